@@ -1,0 +1,87 @@
+/**
+ * The action registry: every declared action becomes `POST {base}/api/{version}/{name}.json` with
+ * input validated by its contract schema, its auth level checked, and its answer wrapped in the envelope.
+ * Handlers only state intent; rules live in the services.
+ */
+import {
+  type ActionDef,
+  type ActionItem,
+  type ActionParsedInput,
+  actionPath,
+  BusinessCode,
+  describeIssues,
+  type Envelope,
+  fail,
+  pagedEnvelope,
+  successEnvelope,
+} from '@yuexun/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { BusinessError } from '../errors';
+import { checkOrigin } from '../plugins/origin';
+
+export interface ActionContext<A extends ActionDef> {
+  input: ActionParsedInput<A>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  app: FastifyInstance;
+}
+
+export interface ActionImpl<A extends ActionDef = ActionDef> {
+  def: A;
+  handler: (ctx: ActionContext<A>) => Promise<Envelope<ActionItem<A>>>;
+}
+
+export const implement = <A extends ActionDef>(def: A, handler: ActionImpl<A>['handler']): ActionImpl<A> => ({
+  def,
+  handler,
+});
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const docsSchema = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', target: 'draft-7' });
+
+const responseSchemaFor = (def: ActionDef) => {
+  const envelope = def.result === 'paged' ? pagedEnvelope(def.item) : successEnvelope(def.item);
+  return def.result === 'record' ? envelope.extend({ data: def.item, message: z.string() }) : envelope;
+};
+
+export const registerActions = (app: FastifyInstance, impls: readonly ActionImpl[]) => {
+  for (const impl of impls) {
+    const { def } = impl;
+    app.post(actionPath(def), {
+      schema: {
+        summary: def.summary,
+        tags: [def.base],
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        body: docsSchema(def.input),
+        response: { 200: docsSchema(responseSchemaFor(def)) },
+        description: `auth: ${def.auth}`,
+      },
+      handler: async (request, reply) => {
+        const body = request.body === undefined || request.body === null ? {} : request.body;
+        if (!isPlainObject(body)) return fail(BusinessCode.BAD_REQUEST, '请求体必须是表单或 JSON 对象');
+        if (def.mutates) {
+          const refused = checkOrigin(request, app.config);
+          if (refused) return refused;
+        }
+        const denied = await app.authorize(def.auth, request, reply);
+        if (denied) return denied;
+        const parsed = def.input.safeParse(body);
+        if (!parsed.success) {
+          const { errors, summary } = describeIssues(parsed.error.issues);
+          return fail(BusinessCode.BAD_REQUEST, summary, { errors });
+        }
+        try {
+          return await impl.handler({ input: parsed.data, request, reply, app });
+        } catch (error) {
+          if (error instanceof BusinessError)
+            return fail(error.code, error.message, { errors: error.errors });
+          throw error;
+        }
+      },
+    });
+  }
+};

@@ -1,0 +1,12 @@
+import { inquireProductDetailSALEPPublic, inquireTagProductListSALEPPublic, ok } from '@yuexun/contract';
+import { implement } from '../registry';
+import { getProductDetail, listTagsWithProducts } from './product.service';
+
+export const productActions = [
+  implement(inquireTagProductListSALEPPublic, async ({ input, app }) =>
+    ok(await listTagsWithProducts(app.db, input.tagId)),
+  ),
+  implement(inquireProductDetailSALEPPublic, async ({ input, app }) =>
+    ok([await getProductDetail(app.db, input.productId)]),
+  ),
+];

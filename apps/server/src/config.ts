@@ -1,0 +1,101 @@
+/**
+ * Configuration from the environment, validated once at start-up. A bad value stops the server
+ * with one line naming the variable (see main.ts).
+ */
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import type { DatabaseTarget } from './db/client';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const int = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, { error: `must be an integer between ${min} and ${max}` })
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, { error: `must be an integer between ${min} and ${max}` });
+
+export const envSchema = z.object({
+  PORT: int(0, 65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  BASE_PATH: z
+    .string()
+    .transform((v) => `/${v.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/'))
+    .refine((v) => /^\/([A-Za-z0-9._~-]+\/)*$/.test(v), {
+      error: 'must be a path such as / or /portal/ (letters, digits, . _ ~ -)',
+    })
+    .default('/'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, { error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  DATABASE_POOL_SIZE: int(1, 200).default(10),
+  DATA_DIR: z.string().min(1).default('./data'),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  /** Public address of the site, e.g. https://www.example.edu.cn; used for canonical links and origin checks. */
+  PUBLIC_ORIGIN: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+$/, { error: 'must be an origin such as https://www.example.com (no path)' })
+    .optional(),
+  /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
+  TRUST_PROXY: bool.default(false),
+  /** Seed the Chinese demo content on first start. */
+  SEED_DEMO: bool.default(true),
+  SHUTDOWN_TIMEOUT_MS: int(100, 600_000).default(10_000),
+  /** Sales leads one client address may submit per hour (schools behind one NAT share an address). */
+  LEAD_LIMIT_PER_HOUR: int(1, 1_000_000).default(30),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  host: string;
+  port: number;
+  basePath: string;
+  dataDir: string;
+  database: DatabaseTarget;
+  logLevel: (typeof LOG_LEVELS)[number];
+  publicOrigin: string | null;
+  trustProxy: boolean;
+  seedDemo: boolean;
+  shutdownTimeoutMs: number;
+  leadLimitPerHour: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; throws ConfigError with one line naming the first bad variable. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
+  // Empty variables count as unset, as most deploy tools write them.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    const value = present[name];
+    throw new ConfigError(
+      `Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${value === undefined ? '' : ` (got "${value}")`}`,
+    );
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    host: e.HOST,
+    port: e.PORT,
+    basePath: e.BASE_PATH,
+    dataDir,
+    database: e.DATABASE_URL
+      ? { driver: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
+      : { driver: 'pglite', dataDir: resolve(dataDir, 'db') },
+    logLevel: e.LOG_LEVEL,
+    publicOrigin: e.PUBLIC_ORIGIN ?? null,
+    trustProxy: e.TRUST_PROXY,
+    seedDemo: e.SEED_DEMO,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    leadLimitPerHour: e.LEAD_LIMIT_PER_HOUR,
+  };
+};

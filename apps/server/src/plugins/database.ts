@@ -1,0 +1,47 @@
+/**
+ * Opens the database, brings its schema up to date and seeds demo content, all under one
+ * advisory lock so that instances starting together take turns. Decorates app.db.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ViewCounter } from '../actions/news/view-counter';
+import { type Database, type Db, openDatabase } from '../db/client';
+import { runMigrations, SCHEMA_LOCK_KEY } from '../db/migrate';
+import { appSetting } from '../db/schema';
+import { seedDemoContent } from '../seed/seed';
+
+const settingOrCreate = async (db: Db, key: string, create: () => string) => {
+  await db.insert(appSetting).values({ key, value: create() }).onConflictDoNothing();
+  const [row] = await db.select({ value: appSetting.value }).from(appSetting).where(eq(appSetting.key, key));
+  if (!row) throw new Error(`setting ${key} missing after insert`);
+  return row.value;
+};
+
+export const databasePlugin = fp(
+  async (app: FastifyInstance, opts: { database?: Database }) => {
+    const database = opts.database ?? (await openDatabase(app.config.database));
+    app.addHook('onClose', async () => {
+      await app.viewCounter.stop().catch((error) => app.log.error({ err: error }, 'view count flush failed'));
+      await database.close();
+    });
+    const secrets = await database.withExclusiveLock(SCHEMA_LOCK_KEY, async () => {
+      await runMigrations(database);
+      if (app.config.seedDemo) {
+        const seeded = await seedDemoContent(database.db);
+        if (seeded) app.log.info('demo content seeded');
+      }
+      return {
+        ipHash: await settingOrCreate(database.db, 'ip_hash_secret', () => randomBytes(32).toString('hex')),
+      };
+    });
+    const viewCounter = new ViewCounter(database.db);
+    viewCounter.start();
+    app.decorate('database', database);
+    app.decorate('db', database.db);
+    app.decorate('secrets', secrets);
+    app.decorate('viewCounter', viewCounter);
+  },
+  { name: 'database' },
+);

@@ -1,0 +1,74 @@
+/** The demo content is enough for every page of the site, and seeding twice changes nothing. */
+import { DEFAULT_IDS } from '@yuexun/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataFingerprint } from '../../test/snapshot';
+import { drivers, startServer, type TestServer } from '../../test/server';
+import { queryRows } from '../db/client';
+import { seedDemoContent } from './seed';
+
+describe.each(drivers)('demo content on %s', (driver) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(driver);
+  });
+  afterAll(() => server.close());
+
+  const visibleByCategory = async () =>
+    new Map(
+      (
+        await queryRows<{ id: number; kind: string; slug: string | null; n: number }>(
+          server.app.db,
+          sql`select c.id, c.kind, c.slug, count(a.id)::int as n from category c
+              left join article a on a.category_id = c.id and a.status = 'published' and a.publish_time <= now()
+              group by c.id, c.kind, c.slug`,
+        )
+      ).map((r) => [r.id, r]),
+    );
+
+  it('seeding again is a no-op', async () => {
+    const before = await dataFingerprint(server.app);
+    expect(await seedDemoContent(server.app.db)).toBe(false);
+    expect(await dataFingerprint(server.app)).toEqual(before);
+  });
+
+  it('has every section the site routes to, news and case lists at least two pages deep', async () => {
+    const categories = await visibleByCategory();
+    const ofKind = (kind: string) => [...categories.values()].filter((c) => c.kind === kind);
+    expect(categories.get(DEFAULT_IDS.news)?.kind).toBe('news');
+    expect(categories.get(DEFAULT_IDS.demonstrationCase)?.kind).toBe('case');
+    expect(categories.get(DEFAULT_IDS.companyProfile)?.kind).toBe('profile');
+    expect(ofKind('news').length).toBeGreaterThanOrEqual(3);
+    expect(ofKind('case').length).toBeGreaterThanOrEqual(2);
+    for (const c of [...ofKind('news'), ...ofKind('case')]) expect(c.n, `category ${c.id}`).toBeGreaterThan(10);
+    expect(ofKind('solution').map((c) => c.slug).sort()).toEqual([
+      'areaCloud',
+      'campusCloud',
+      'produceService',
+      'systemIntegration',
+    ]);
+    for (const kind of ['profile', 'solution', 'service', 'download', 'agent', 'security']) {
+      for (const c of ofKind(kind)) expect(c.n, `${kind} category ${c.id}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('has at least 8 published products across at least 4 tags, with prices', async () => {
+    const [row] = await queryRows<{ products: number; tags: number; unpriced: number }>(
+      server.app.db,
+      sql`select count(distinct p.id)::int as products, count(distinct t.tag_id)::int as tags,
+                 count(distinct p.id) filter (where p.price_fen <= 0)::int as unpriced
+          from product p join product_to_tag t on t.product_id = p.id where p.status = 'published'`,
+    );
+    expect(row?.products).toBeGreaterThanOrEqual(8);
+    expect(row?.tags).toBeGreaterThanOrEqual(4);
+    expect(row?.unpriced).toBe(0);
+  });
+
+  it('is written in Chinese, with no placeholder text', async () => {
+    const rows = await queryRows<{ title: string; body_html: string }>(server.app.db, sql`select title, body_html from article`);
+    for (const r of rows) {
+      expect(r.title).toMatch(/[\u4e00-\u9fff]/);
+      expect(r.body_html).not.toMatch(/lorem|ipsum|TODO|占位/i);
+    }
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * Starts the real server on a free port for a test, on a fresh database: in-memory PGlite, or a
+ * PostgreSQL database cloned from the run's template. Requests go over real HTTP.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import { type AppConfig, loadConfig } from '../src/config';
+import type { DatabaseTarget } from '../src/db/client';
+
+export type Driver = 'pglite' | 'postgres';
+
+/** The drivers this run covers: PGlite always, PostgreSQL when the global setup prepared it. */
+export const drivers: Driver[] = inject('pgTemplate') ? ['pglite', 'postgres'] : ['pglite'];
+
+const withDb = (url: string, name: string) => {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+/** A new PostgreSQL database holding the migrated demo content; dropped with the run. */
+export const clonePostgresDatabase = async (): Promise<string> => {
+  const tpl = inject('pgTemplate');
+  if (!tpl) throw new Error('PostgreSQL suite not prepared');
+  const name = `${tpl.prefix}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: tpl.adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${tpl.template}`);
+  } finally {
+    await admin.end();
+  }
+  return withDb(tpl.adminUrl, name);
+};
+
+export const databaseTargetFor = async (driver: Driver): Promise<DatabaseTarget> =>
+  driver === 'pglite'
+    ? { driver: 'pglite', dataDir: null }
+    : { driver: 'postgres', url: await clonePostgresDatabase(), poolSize: 5 };
+
+export const testConfig = (database: DatabaseTarget, overrides: Partial<AppConfig> = {}): AppConfig => ({
+  ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/yuexun-test-unused' }),
+  database,
+  port: 0,
+  ...overrides,
+});
+
+export interface TestServer {
+  app: FastifyInstance;
+  url: string;
+  /** POSTs a form (or JSON when json: true) and returns HTTP status and parsed body. */
+  post: (path: string, body?: Record<string, unknown> | string, init?: PostInit) => Promise<ApiResponse>;
+  close: () => Promise<void>;
+}
+
+export interface PostInit {
+  json?: boolean;
+  headers?: Record<string, string>;
+  method?: string;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary envelope fields
+export type ApiResponse = { status: number; body: any; headers: Headers; text: string };
+
+export const toForm = (body: Record<string, unknown>) => {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(body)) {
+    if (Array.isArray(value)) for (const v of value) form.append(key, String(v));
+    else if (value !== undefined) form.append(key, String(value));
+  }
+  return form.toString();
+};
+
+export const startServer = async (
+  driver: Driver,
+  overrides: Partial<AppConfig> = {},
+): Promise<TestServer> => {
+  const app = await buildApp(testConfig(await databaseTargetFor(driver), overrides));
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  const url = `http://127.0.0.1:${address.port}`;
+  return {
+    app,
+    url,
+    post: (path, body = {}, init = {}) => request(url, path, body, init),
+    close: () => app.close(),
+  };
+};
+
+export const request = async (
+  baseUrl: string,
+  path: string,
+  body: Record<string, unknown> | string = {},
+  init: PostInit = {},
+): Promise<ApiResponse> => {
+  const payload = typeof body === 'string' ? body : init.json ? JSON.stringify(body) : toForm(body);
+  const method = init.method ?? 'POST';
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      'content-type': init.json ? 'application/json' : 'application/x-www-form-urlencoded',
+      ...init.headers,
+    },
+    body: method === 'GET' || method === 'HEAD' ? undefined : payload,
+  });
+  const text = await res.text();
+  let parsed: unknown = null;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = null;
+  }
+  return { status: res.status, body: parsed, headers: res.headers, text };
+};

@@ -1,0 +1,30 @@
+/** A fingerprint of stored data, to assert that a refused request changed nothing. */
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { queryRows } from '../src/db/client';
+
+const TABLES = [
+  'site',
+  'category',
+  'article',
+  'product',
+  'product_tag',
+  'product_to_tag',
+  'customer_intention',
+];
+
+export const dataFingerprint = async (app: FastifyInstance) => {
+  await app.viewCounter.flush();
+  const parts = await Promise.all(
+    TABLES.map(async (table) => {
+      const [row] = await queryRows<{ n: number; h: string | null }>(
+        app.db,
+        sql.raw(
+          `select count(*)::int as n, md5(string_agg(t::text, '|' order by t::text)) as h from ${table} t`,
+        ),
+      );
+      return [table, `${row?.n}:${row?.h}`] as const;
+    }),
+  );
+  return Object.fromEntries(parts);
+};

@@ -1,0 +1,165 @@
+/**
+ * API load benchmark (npm run bench:api). Starts the real server as a child process on PGlite and
+ * on a throw-away PostgreSQL database, and a bare Fastify route in the same run as the baseline;
+ * drives each with autocannon and prints req/s, p99 and the ratio to the bare route. Prints, never fails.
+ *   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/test)
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const pgAdminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const root = fileURLToPath(new URL('../', import.meta.url));
+
+const start = (args: string[], env: Record<string, string>, pattern: RegExp) =>
+  new Promise<{ proc: ChildProcess; url: string }>((resolve, reject) => {
+    const proc = spawn(process.execPath, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    const onData = (d: Buffer) => {
+      out += d;
+      const m = out.match(pattern);
+      if (m?.[1]) resolve({ proc, url: m[1] });
+    };
+    proc.stdout?.on('data', onData);
+    proc.stderr?.on('data', onData);
+    proc.once('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
+  });
+
+const stop = (proc: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (proc.exitCode !== null) return resolve();
+    proc.once('exit', () => resolve());
+    proc.kill('SIGTERM');
+  });
+
+interface Result {
+  name: string;
+  rps: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+const form = (o: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(o).map(([k, v]): [string, string] => [k, String(v)])).toString();
+
+const load = async (name: string, url: string, body: string | (() => string)): Promise<Result> => {
+  const result = await autocannon({
+    url,
+    method: 'POST',
+    connections,
+    duration: seconds,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    ...(typeof body === 'string'
+      ? { body }
+      : { requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, body: body() }) }] }),
+  });
+  return {
+    name,
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+};
+
+let phone = 0;
+const leadBody = () =>
+  form({
+    siteId: 75,
+    contactName: '压测联系人',
+    phone: `137${String(phone++).padStart(8, '0')}`,
+    schoolName: '压测学校',
+    region: '上海市',
+    schoolType: 'primary',
+    role: '信息主任',
+  });
+
+const benchApp = async (label: string, env: Record<string, string>, bare: Result) => {
+  const { proc, url } = await start(
+    ['--import', 'tsx', 'apps/server/src/main.ts'],
+    { ...env, PORT: '0', LOG_LEVEL: 'warn', LEAD_LIMIT_PER_HOUR: '100000000' },
+    /is serving (http:\/\/[^\s/"]+)/,
+  );
+  try {
+    const list = await fetch(`${url}/news/api/v1.0/inquireArticleListByCondition.json`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form({ siteId: 75, categoryId: 1881 }),
+    }).then((r) => r.json() as Promise<{ datas: { id: number }[] }>);
+    const articleId = list.datas[0]?.id ?? 1;
+    const results = [
+      await load(
+        `${label} article list`,
+        `${url}/news/api/v1.0/inquireArticleListByCondition.json`,
+        form({ siteId: 75, categoryId: 1881, pageIndex: 1 }),
+      ),
+      await load(
+        `${label} article detail`,
+        `${url}/news/api/v1.0/inquireArticleDetailByCondition.json`,
+        form({ siteId: 75, articleId }),
+      ),
+      await load(
+        `${label} lead creation`,
+        `${url}/store/api/v1.0/createCustomerIntentionSALEPPublic.json`,
+        leadBody,
+      ),
+    ];
+    return results.map((r) => ({ ...r, ratio: r.rps / bare.rps }));
+  } finally {
+    await stop(proc);
+  }
+};
+
+const main = async () => {
+  console.log(`API benchmark: ${connections} connections, ${seconds} s per target, ${process.version}\n`);
+  const bareProc = await start(
+    ['--import', 'tsx', 'bench/bare-server.ts'],
+    {},
+    /bare serving (http:\/\/[^\s/"]+)/,
+  );
+  const bare = await load('bare Fastify fixed JSON', `${bareProc.url}/bare.json`, 'x=1');
+  await stop(bareProc.proc);
+  const rows: (Result & { ratio: number })[] = [{ ...bare, ratio: 1 }];
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'yuexun-bench-'));
+  try {
+    rows.push(...(await benchApp('PGlite', { DATA_DIR: dataDir }, bare)));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const dbName = `yuexun_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: pgAdminUrl });
+  try {
+    await admin.connect();
+    await admin.query(`create database ${dbName}`);
+    const url = new URL(pgAdminUrl);
+    url.pathname = `/${dbName}`;
+    rows.push(...(await benchApp('PostgreSQL', { DATABASE_URL: url.toString() }, bare)));
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+  } catch (error) {
+    console.log(`PostgreSQL part not run: ${(error as Error).message}`);
+  } finally {
+    await admin.end().catch(() => {});
+  }
+
+  console.log('\ntarget                              req/s     p99 ms   × bare   errors  non-2xx');
+  for (const r of rows) {
+    console.log(
+      `${r.name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} ${r.p99.toFixed(1).padStart(9)} ${r.ratio.toFixed(2).padStart(8)} ${String(r.errors).padStart(8)} ${String(r.non2xx).padStart(8)}`,
+    );
+  }
+};
+
+await main();

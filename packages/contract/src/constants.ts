@@ -1,0 +1,64 @@
+/** Business constants of spec §9. One definition, imported by server, site and console. */
+
+export const SITE_ID = 75;
+export const FIRST_PAGE = 1;
+export const DEFAULT_PAGE_SIZE = 10;
+/** Larger pages are refused (400) rather than passed to SQL. */
+export const MAX_PAGE_SIZE = 100;
+
+/** Category ids the original redirects to when a section is opened without one. */
+export const DEFAULT_IDS = {
+  demonstrationCase: 1351,
+  news: 1881,
+  companyProfile: 1,
+} as const;
+
+export const IMAGE_TYPES = ['jpg', 'jpeg', 'png'] as const;
+export const FILES_BASE = '/fs/api/';
+export const API_BASES = ['store', 'news', 'fs', 'sports-api'] as const;
+export type ApiBase = (typeof API_BASES)[number];
+
+export const MOBILE_IMAGE_PICKER_MAX = 9;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const REQUEST_CACHE_TTL_MS = 60_000;
+export const LAZY_LOAD_DELAY_MS = 200;
+
+export const BREAKPOINTS = { xs: 575, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1600 } as const;
+
+export const LOCALE_STORAGE_KEY = 'umi_locale';
+export const SESSION_STORAGE_KEY = 'sid';
+export const DEFAULT_LOCALE = 'zh-CN';
+export const RTL_LANGUAGES = ['he', 'ar', 'fa', 'ku'] as const;
+
+/** Mainland China mobile number (spec §5: 不合法的手机号). */
+export const MOBILE_PHONE_PATTERN = /^1[3-9]\d{9}$/;
+
+export const LEAD_DEDUP_WINDOW_MS = 10 * 60 * 1000;
+export const LEAD_MESSAGE_MAX = 1000;
+
+/** Largest request body an action accepts (uploads have their own limit). */
+export const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;
+
+export const SCHOOL_TYPES = ['kindergarten', 'primary', 'middle', 'other'] as const;
+export type SchoolType = (typeof SCHOOL_TYPES)[number];
+
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const ARTICLE_STATUSES = ['draft', 'published', 'scheduled'] as const;
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+
+export const CATEGORY_KINDS = [
+  'news',
+  'case',
+  'profile',
+  'solution',
+  'service',
+  'download',
+  'agent',
+  'security',
+] as const;
+export type CategoryKind = (typeof CATEGORY_KINDS)[number];
+
+export const PRODUCT_STATUSES = ['draft', 'published'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
