@@ -1,11 +1,35 @@
 /** Store base, account and tenant actions of spec §7. Implemented by the accounts feature. */
 import { z } from 'zod';
 import { defineAction } from './action';
-import { optionalPositiveInt, optionalText, siteScoped } from './fields';
+import {
+  mobilePhone,
+  oneOf,
+  optionalOneOf,
+  optionalPositiveInt,
+  optionalText,
+  positiveInt,
+  siteScoped,
+  text,
+} from './fields';
+import { messages } from './messages';
 import { pagingInput } from './paging';
 
 export const EMPLOYEE_ACCESS = ['admin', 'user'] as const;
 export const REGISTER_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
+export const LOGIN_TYPES = ['account', 'mobile'] as const;
+export const CAPTCHA_PURPOSES = ['login', 'register'] as const;
+export const CAPTCHA_LENGTH = 6;
+/** Seconds before the same phone may ask for another code (the console's countdown). */
+export const CAPTCHA_RESEND_SECONDS = 60;
+export const CAPTCHA_TTL_SECONDS = 300;
+
+const captcha = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : v),
+  z
+    .string({ error: messages.required('验证码') })
+    .min(1, { error: messages.required('验证码') })
+    .regex(/^\d{6}$/, { error: messages.captchaWrong }),
+);
 
 export const currentAccountEmployee = z.object({
   name: z.string(),
@@ -96,9 +120,143 @@ export const inquireRegisterEmployeeListTenant = defineAction({
   auth: 'tenant',
   summary: '当前单位的教师注册申请（分页，按状态、关键词筛选）',
   input: siteScoped.extend(pagingInput.shape).extend({
-    registerStatus: z.enum(REGISTER_STATUSES).optional(),
+    registerStatus: optionalOneOf('注册状态', REGISTER_STATUSES),
     keyword: optionalText('关键词', 30),
   }),
   item: registerEmployee,
   result: 'paged',
+});
+
+/** Account-password or phone-captcha login (spec §2 login tabs, §5 validations, §8 messages). */
+export const loginInput = z.discriminatedUnion(
+  'loginType',
+  [
+    siteScoped.extend({
+      loginType: z.literal('account'),
+      username: text('用户名', 64),
+      password: z
+        .string({ error: messages.required('密码') })
+        .min(1, { error: messages.required('密码') })
+        .max(128, { error: messages.tooLong('密码', 128) }),
+    }),
+    siteScoped.extend({ loginType: z.literal('mobile'), phone: mobilePhone(), captcha }),
+  ],
+  { error: '登录方式 loginType 只能是 account 或 mobile' },
+);
+
+export const loginResult = z.object({
+  /** Also set as an HttpOnly cookie; the mobile wrapper keeps it in localStorage `sid`. */
+  sid: z.string(),
+  accountId: z.number().int(),
+  name: z.string(),
+  access: z.enum(EMPLOYEE_ACCESS).nullable(),
+  tenantId: z.number().int().nullable(),
+});
+
+export const loginAccount = defineAction({
+  base: 'store',
+  version: 'v1.0',
+  name: 'loginAccount',
+  auth: 'public',
+  summary: '登录：账号密码（loginType=account）或手机号验证码（loginType=mobile）',
+  input: loginInput,
+  item: loginResult,
+  result: 'list',
+  mutates: true,
+});
+
+export const sendCaptchaAccount = defineAction({
+  base: 'store',
+  version: 'v1.0',
+  name: 'sendCaptchaAccount',
+  auth: 'public',
+  summary: '向大陆手机号发送 6 位短信验证码（5 分钟有效，同一号码 60 秒一次）',
+  input: siteScoped.extend({
+    phone: mobilePhone(),
+    purpose: oneOf('用途', CAPTCHA_PURPOSES).default('login'),
+  }),
+  item: z.object({ expiresInSeconds: z.number().int(), resendInSeconds: z.number().int() }),
+  result: 'list',
+  mutates: true,
+});
+
+export const tenantOption = z.object({
+  tenantId: z.number().int(),
+  tenantName: z.string(),
+  access: z.enum(EMPLOYEE_ACCESS),
+  current: z.boolean(),
+});
+
+export const inquireTenantListAccount = defineAction({
+  base: 'store',
+  version: 'v1.0',
+  name: 'inquireTenantListAccount',
+  auth: 'session',
+  summary: '当前账号可切换的单位（学校）列表',
+  input: siteScoped,
+  item: tenantOption,
+  result: 'list',
+});
+
+export const switchTenantAccount = defineAction({
+  base: 'store',
+  version: 'v1.0',
+  name: 'switchTenantAccount',
+  auth: 'session',
+  summary: '切换当前单位',
+  input: siteScoped.extend({ tenantId: positiveInt('单位编号') }),
+  item: currentAccountEmployee,
+  result: 'list',
+  mutates: true,
+});
+
+export const confirmRegisterEmployeeTenant = defineAction({
+  base: 'store',
+  version: 'v1.0',
+  name: 'confirmRegisterEmployeeTenant',
+  auth: 'admin',
+  summary: '审核教师注册申请：通过或驳回（驳回须填写原因），记入审计日志',
+  input: siteScoped
+    .extend({
+      employeeId: positiveInt('员工编号'),
+      decision: oneOf('审核结果', ['confirm', 'reject'] as const),
+      reason: optionalText('驳回原因', 200),
+    })
+    .refine((v) => v.decision !== 'reject' || Boolean(v.reason), {
+      error: messages.required('驳回原因'),
+      path: ['reason'],
+    }),
+  item: registerEmployee,
+  result: 'list',
+  mutates: true,
+});
+
+export const schoolOption = z.object({ tenantId: z.number().int(), name: z.string(), region: z.string() });
+
+export const inquireSchoolListPublic = defineAction({
+  base: 'store',
+  version: 'v1.0',
+  name: 'inquireSchoolListPublic',
+  auth: 'public',
+  summary: '可申请加入的学校列表（教师注册用）',
+  input: siteScoped.extend({ keyword: optionalText('关键词', 30) }),
+  item: schoolOption,
+  result: 'list',
+});
+
+export const registerTeacherPublic = defineAction({
+  base: 'store',
+  version: 'v1.0',
+  name: 'registerTeacherPublic',
+  auth: 'public',
+  summary: '教师申请加入学校：姓名、手机号、短信验证码 → 待审核',
+  input: siteScoped.extend({
+    tenantId: positiveInt('学校'),
+    name: text('姓名', 30),
+    phone: mobilePhone(),
+    captcha,
+  }),
+  item: registerEmployee,
+  result: 'list',
+  mutates: true,
 });

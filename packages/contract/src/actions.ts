@@ -14,6 +14,13 @@ export const actions = {
   inquireOperationCodeListByProductAccount: account.inquireOperationCodeListByProductAccount,
   logout: account.logout,
   inquireRegisterEmployeeListTenant: account.inquireRegisterEmployeeListTenant,
+  loginAccount: account.loginAccount,
+  sendCaptchaAccount: account.sendCaptchaAccount,
+  inquireTenantListAccount: account.inquireTenantListAccount,
+  switchTenantAccount: account.switchTenantAccount,
+  confirmRegisterEmployeeTenant: account.confirmRegisterEmployeeTenant,
+  inquireSchoolListPublic: account.inquireSchoolListPublic,
+  registerTeacherPublic: account.registerTeacherPublic,
 } as const;
 
 export type ActionName = keyof typeof actions;

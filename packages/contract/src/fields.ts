@@ -75,3 +75,6 @@ export const siteId = z.preprocess(
 );
 
 export const siteScoped = z.object({ siteId });
+
+export const optionalOneOf = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
+  z.preprocess(blankToUndefined, z.enum(values, { error: messages.invalidChoice(label) }).optional());
