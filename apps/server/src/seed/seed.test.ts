@@ -2,8 +2,8 @@
 import { DEFAULT_IDS } from '@yuexun/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataFingerprint } from '../../test/snapshot';
 import { drivers, startServer, type TestServer } from '../../test/server';
+import { dataFingerprint } from '../../test/snapshot';
 import { queryRows } from '../db/client';
 import { seedDemoContent } from './seed';
 
@@ -40,13 +40,13 @@ describe.each(drivers)('demo content on %s', (driver) => {
     expect(categories.get(DEFAULT_IDS.companyProfile)?.kind).toBe('profile');
     expect(ofKind('news').length).toBeGreaterThanOrEqual(3);
     expect(ofKind('case').length).toBeGreaterThanOrEqual(2);
-    for (const c of [...ofKind('news'), ...ofKind('case')]) expect(c.n, `category ${c.id}`).toBeGreaterThan(10);
-    expect(ofKind('solution').map((c) => c.slug).sort()).toEqual([
-      'areaCloud',
-      'campusCloud',
-      'produceService',
-      'systemIntegration',
-    ]);
+    for (const c of [...ofKind('news'), ...ofKind('case')])
+      expect(c.n, `category ${c.id}`).toBeGreaterThan(10);
+    expect(
+      ofKind('solution')
+        .map((c) => c.slug)
+        .sort(),
+    ).toEqual(['areaCloud', 'campusCloud', 'produceService', 'systemIntegration']);
     for (const kind of ['profile', 'solution', 'service', 'download', 'agent', 'security']) {
       for (const c of ofKind(kind)) expect(c.n, `${kind} category ${c.id}`).toBeGreaterThan(0);
     }
@@ -65,7 +65,10 @@ describe.each(drivers)('demo content on %s', (driver) => {
   });
 
   it('is written in Chinese, with no placeholder text', async () => {
-    const rows = await queryRows<{ title: string; body_html: string }>(server.app.db, sql`select title, body_html from article`);
+    const rows = await queryRows<{ title: string; body_html: string }>(
+      server.app.db,
+      sql`select title, body_html from article`,
+    );
     for (const r of rows) {
       expect(r.title).toMatch(/[\u4e00-\u9fff]/);
       expect(r.body_html).not.toMatch(/lorem|ipsum|TODO|占位/i);

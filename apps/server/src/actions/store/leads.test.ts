@@ -157,3 +157,20 @@ describe.each(drivers)('sales leads on %s', (driver) => {
     });
   });
 });
+
+describe.each(drivers)('lead limit per client address on %s', (driver) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(driver, { leadLimitPerHour: 2 });
+  });
+  afterAll(() => server.close());
+
+  it('answers 429 with a clear message past the hourly limit, storing nothing more', async () => {
+    for (let i = 0; i < 2; i++) expect((await server.post(CREATE, lead())).body.success).toBe(true);
+    const before = await dataFingerprint(server.app);
+    const { status, body } = await server.post(CREATE, lead());
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ success: false, errorCode: 429, errorMessage: '操作过于频繁，请稍后再试' });
+    expect(await dataFingerprint(server.app)).toEqual(before);
+  });
+});
