@@ -11,6 +11,7 @@ export * from './constants';
 export * from './envelope';
 export * from './fields';
 export * from './fs';
+export * from './http-messages';
 export * from './messages';
 export * from './news';
 export * from './paging';

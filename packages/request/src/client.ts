@@ -1,0 +1,134 @@
+import {
+  type ActionDef,
+  type ActionItem,
+  type ActionParsedInput,
+  actionPath,
+  DEFAULT_PAGE_SIZE,
+  emptyPage,
+  FIRST_PAGE,
+  isSuccessResponse,
+  messages,
+  type PagingOutput,
+  type SuccessEnvelope,
+} from '@yuexun/contract';
+import { createResponseCache } from './cache';
+import { asEnvelope, BusinessError } from './errors';
+import { type RequestClientOptions, type RequestOptions, readSessionId, resolveOptions } from './options';
+import { type FieldValues, joinBase, withQuery } from './query-string';
+import { buildRequestInit } from './request-init';
+import { describeError, type ErrorDisplay, isNotLoggedIn, redirectToLogin, showError } from './show-error';
+import { transfer } from './transport';
+
+export type PagedResult<T> = PagingOutput & { datas: T[] };
+
+type PagingKey = 'pageIndex' | 'pageSize';
+
+/**
+ * What a caller passes to an action: the parsed input without siteId, which the client adds. Paging
+ * criteria may be left out; the server applies pageIndex 1 and pageSize 10.
+ */
+export type ActionArgs<A extends ActionDef> = Omit<ActionParsedInput<A>, 'siteId' | PagingKey> &
+  Partial<Pick<ActionParsedInput<A>, Extract<keyof ActionParsedInput<A>, PagingKey>>>;
+
+export type ActionCallOptions = Pick<
+  RequestOptions,
+  'headers' | 'skipErrorHandler' | 'withSession' | 'acceptInWorking' | 'timeoutMs' | 'signal'
+>;
+
+/** The input may be left out when the action needs nothing beyond siteId (logout, current user). */
+type ActionCallArgs<A extends ActionDef> =
+  Record<never, never> extends ActionArgs<A>
+    ? [input?: ActionArgs<A>, options?: ActionCallOptions]
+    : [input: ActionArgs<A>, options?: ActionCallOptions];
+
+/** A list answer without paging fields is one page holding everything. */
+const asPagedResult = <T>(body: SuccessEnvelope<T>): PagedResult<T> => {
+  const datas = Array.isArray(body.datas) ? body.datas : [];
+  return {
+    ...body,
+    datas,
+    pageIndex: body.pageIndex ?? FIRST_PAGE,
+    pageSize: body.pageSize ?? Math.max(datas.length, DEFAULT_PAGE_SIZE),
+    totalRecordCount: body.totalRecordCount ?? datas.length,
+    totalPageCount: body.totalPageCount ?? (datas.length > 0 ? 1 : 0),
+  };
+};
+
+export const createRequestClient = (clientOptions: RequestClientOptions) => {
+  const config = resolveOptions(clientOptions);
+  const cache = createResponseCache({ ttlMs: config.cacheTtlMs, now: config.now });
+  const display: ErrorDisplay = config;
+
+  const perform = async (url: string, options: RequestOptions, extraFields: FieldValues) => {
+    const target = withQuery(joinBase(config.baseUrl, url), options.params);
+    const responseType = options.responseType ?? 'json';
+    const cacheKey = `${responseType} ${target}`;
+    const cacheable = options.useCache === true && (options.method ?? 'get').toUpperCase() === 'GET';
+    const cached = cacheable ? cache.lookup(cacheKey) : undefined;
+    if (cached) return cached.value;
+
+    const sid = options.withSession ? readSessionId(config.storage) : undefined;
+    const result = await transfer({
+      fetch: config.fetch,
+      url: target,
+      init: buildRequestInit(options, sid, extraFields),
+      timeoutMs: options.timeoutMs ?? config.timeoutMs,
+      responseType,
+      signal: options.signal,
+    });
+    const envelope = responseType === 'json' ? asEnvelope(result) : undefined;
+    if (envelope && !isSuccessResponse(envelope, { acceptInWorking: options.acceptInWorking === true })) {
+      throw new BusinessError(envelope);
+    }
+    if (cacheable) cache.store(cacheKey, result);
+    return result;
+  };
+
+  const run = async (url: string, options: RequestOptions, extraFields: FieldValues = {}) => {
+    try {
+      return await perform(url, options, extraFields);
+    } catch (error) {
+      // A caller that cancelled has moved on; telling the user about it would be noise.
+      if (!options.skipErrorHandler && !options.signal?.aborted) showError(error, display);
+      throw error;
+    }
+  };
+
+  /** Spec §8 for lists: any failure shows "请求错误 {message}" and yields the empty page. */
+  const runList = async <T>(url: string, options: RequestOptions, extraFields: FieldValues = {}) => {
+    try {
+      return asPagedResult((await perform(url, options, extraFields)) as SuccessEnvelope<T>);
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      if (!options.skipErrorHandler) {
+        if (isNotLoggedIn(error)) redirectToLogin(display);
+        else config.ui.notification.error({ message: messages.requestError(describeError(error)) });
+      }
+      return emptyPage() as PagedResult<T>;
+    }
+  };
+
+  /** Every business call is a form POST carrying the site id (spec §7). */
+  const actionRequest = (input: unknown, options: ActionCallOptions = {}): RequestOptions => ({
+    ...options,
+    method: 'post',
+    data: input as FieldValues | undefined,
+  });
+  const siteFields = { siteId: config.siteId };
+
+  return {
+    /** Parsed body of a successful answer; failures are displayed (unless skipped) and rethrown. */
+    request: <T = unknown>(url: string, options: RequestOptions = {}) => run(url, options) as Promise<T>,
+    requestList: <T = unknown>(url: string, options: RequestOptions = {}) => runList<T>(url, options),
+    /** POSTs the form body with siteId to the action's path and resolves with its success envelope. */
+    callAction: <A extends ActionDef>(def: A, ...[input, options]: ActionCallArgs<A>) =>
+      run(actionPath(def), actionRequest(input, options), siteFields) as Promise<
+        SuccessEnvelope<ActionItem<A>>
+      >,
+    callActionList: <A extends ActionDef>(def: A, ...[input, options]: ActionCallArgs<A>) =>
+      runList<ActionItem<A>>(actionPath(def), actionRequest(input, options), siteFields),
+    clearCache: () => cache.clear(),
+  };
+};
+
+export type RequestClient = ReturnType<typeof createRequestClient>;

@@ -1,0 +1,57 @@
+import type { RequestOptions } from './options';
+import { type FieldValues, toSearchParams } from './query-string';
+
+const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
+const JSON_CONTENT_TYPE = 'application/json;charset=UTF-8';
+const BODILESS_METHODS = new Set(['GET', 'HEAD']);
+
+interface EncodedBody {
+  body: string | FormData | undefined;
+  /** Undefined for FormData: fetch writes the multipart boundary itself. */
+  contentType: string | undefined;
+}
+
+/** `extra` holds the fields the client adds (siteId, sid); undefined ones are left out. */
+const encodeBody = (
+  data: FieldValues | FormData | undefined,
+  requestType: 'form' | 'json',
+  extra: FieldValues,
+): EncodedBody => {
+  if (data instanceof FormData) {
+    // A copy, so the caller's form (often reused for a retry) does not collect our fields.
+    const form = new FormData();
+    for (const [key, value] of data.entries()) form.append(key, value);
+    for (const [key, value] of Object.entries(extra)) if (value !== undefined) form.set(key, String(value));
+    return { body: form, contentType: undefined };
+  }
+  if (data === undefined && Object.values(extra).every((value) => value === undefined)) {
+    return { body: undefined, contentType: undefined };
+  }
+  const fields = { ...data, ...extra };
+  if (requestType === 'json') return { body: JSON.stringify(fields), contentType: JSON_CONTENT_TYPE };
+  return { body: toSearchParams(fields).toString(), contentType: FORM_CONTENT_TYPE };
+};
+
+/** Method, headers and body of one call; credentials stay same-origin so the session cookie rides along. */
+export const buildRequestInit = (
+  options: RequestOptions,
+  sid: string | undefined,
+  extraFields: FieldValues,
+): RequestInit => {
+  const method = (options.method ?? 'get').toUpperCase();
+  const headers = new Headers(options.headers);
+  if (!headers.has('accept')) {
+    headers.set('accept', options.responseType === 'text' ? '*/*' : 'application/json');
+  }
+  if (BODILESS_METHODS.has(method)) {
+    // GET and HEAD carry no body; the server also reads the session id from this header.
+    if (sid !== undefined) headers.set('x-sid', sid);
+    return { method, headers, credentials: 'same-origin' };
+  }
+  const { body, contentType } = encodeBody(options.data, options.requestType ?? 'form', {
+    ...extraFields,
+    sid,
+  });
+  if (contentType !== undefined && !headers.has('content-type')) headers.set('content-type', contentType);
+  return { method, headers, body, credentials: 'same-origin' };
+};
