@@ -88,7 +88,7 @@ const leadBody = () =>
 const benchApp = async (label: string, env: Record<string, string>, bare: Result) => {
   const { proc, url } = await start(
     ['--import', 'tsx', 'apps/server/src/main.ts'],
-    { ...env, PORT: '0', LOG_LEVEL: 'warn', LEAD_LIMIT_PER_HOUR: '100000000' },
+    { ...env, PORT: '0', LOG_LEVEL: 'warn', LEAD_LIMIT_PER_HOUR: '1000000' },
     /is serving (http:\/\/[^\s/"]+)/,
   );
   try {
@@ -162,4 +162,7 @@ const main = async () => {
   }
 };
 
-await main();
+await main().catch((error: unknown) => {
+  // A benchmark reports; it does not fail the caller.
+  console.log(`benchmark stopped early: ${error instanceof Error ? error.message : String(error)}`);
+});

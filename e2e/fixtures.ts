@@ -1,0 +1,47 @@
+/**
+ * `server`: the product as `npm start` runs it, one per worker, on a free port with a fresh
+ * embedded database in a temporary folder. Tests get `baseURL` pointing at it.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base } from '@playwright/test';
+import { type ServerProcess, startProcess } from '../apps/server/test/process';
+
+export interface ServerFixture {
+  url: string;
+  output: () => string;
+}
+
+/** Starts one more server with its own environment (e.g. BASE_PATH); stopped after the test. */
+export type StartServer = (env?: Record<string, string>) => Promise<ServerFixture>;
+
+export const test = base.extend<{ startServer: StartServer }, { server: ServerFixture }>({
+  server: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
+    async ({}, use) => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'yuexun-e2e-'));
+      const proc = await startProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'info' }, 120_000);
+      await use({ url: proc.url, output: proc.output });
+      await proc.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+  startServer: async ({}, use) => {
+    const started: { proc: ServerProcess; dataDir: string }[] = [];
+    await use(async (env = {}) => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'yuexun-e2e-'));
+      const proc = await startProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env }, 120_000);
+      started.push({ proc, dataDir });
+      return { url: proc.url, output: proc.output };
+    });
+    for (const { proc, dataDir } of started) {
+      await proc.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+});
+
+export { expect } from '@playwright/test';
