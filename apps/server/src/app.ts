@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { allActions } from './actions';
 import { registerApiFallback } from './actions/fallback';
 import { registerActions } from './actions/registry';
+import { ReadCache } from './cache/read-cache';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { authPlugin } from './plugins/auth';
@@ -44,6 +45,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     return503OnClosing: true,
   });
   app.decorate('config', config);
+  app.decorate('readCache', new ReadCache(config.publicCacheTtlMs));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -48,6 +48,8 @@ export const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: int(100, 600_000).default(10_000),
   /** Sales leads one client address may submit per hour (schools behind one NAT share an address). */
   LEAD_LIMIT_PER_HOUR: int(1, 1_000_000).default(30),
+  /** How long public reads (articles, products) may be served from memory; 0 turns the cache off. */
+  PUBLIC_CACHE_TTL_MS: int(0, 300_000).default(5000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -64,6 +66,7 @@ export interface AppConfig {
   seedDemo: boolean;
   shutdownTimeoutMs: number;
   leadLimitPerHour: number;
+  publicCacheTtlMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -97,5 +100,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     seedDemo: e.SEED_DEMO,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     leadLimitPerHour: e.LEAD_LIMIT_PER_HOUR,
+    publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS,
   };
 };

@@ -1,4 +1,5 @@
 import type { ViewCounter } from './actions/news/view-counter';
+import type { ReadCache } from './cache/read-cache';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { Authorize } from './plugins/auth';
@@ -10,6 +11,7 @@ declare module 'fastify' {
     db: Db;
     secrets: { ipHash: string };
     viewCounter: ViewCounter;
+    readCache: ReadCache;
     authorize: Authorize;
   }
 }
