@@ -46,6 +46,9 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     forceCloseConnections: 'idle',
+    // Start-up migrates and seeds inside the database plugin; on a busy machine (or a large
+    // migration) that outlasts Fastify's 10-second default, which would abort a healthy start.
+    pluginTimeout: 120_000,
     return503OnClosing: true,
   });
   app.decorate('config', config);
