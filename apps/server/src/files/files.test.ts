@@ -262,6 +262,15 @@ describe.each(drivers)('files on %s', (driver) => {
         400,
         /^不支持的文件类型/,
       ],
+      [
+        'a PNG signature over junk',
+        () => Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), randomBytes(1024)]),
+        'fake.png',
+        {},
+        200,
+        400,
+        /^不支持的文件类型/,
+      ],
       ['binary junk', () => randomBytes(2048), 'data.bin', {}, 200, 400, /^不支持的文件类型/],
       [
         'a file over the limit',
