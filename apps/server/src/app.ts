@@ -12,10 +12,12 @@ import { registerActions } from './actions/registry';
 import { ReadCache } from './cache/read-cache';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { accountsPlugin } from './plugins/accounts';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { filesPlugin } from './plugins/files';
 import { healthPlugin } from './plugins/health';
 
 export type { AppConfig } from './config';
@@ -25,6 +27,8 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 export interface BuildOptions {
   /** An already open database (tests share one across apps); otherwise config.database is opened. */
   database?: Database;
+  /** Where log lines go instead of stdout (tests read the SMS log provider's codes from it). */
+  logStream?: { write: (line: string) => void };
 }
 
 export const buildApp = async (config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> => {
@@ -32,6 +36,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-sid"]'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: ACTION_BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
@@ -42,6 +47,9 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     forceCloseConnections: 'idle',
+    // Start-up migrates and seeds inside the database plugin; on a busy machine (or a large
+    // migration) that outlasts Fastify's 10-second default, which would abort a healthy start.
+    pluginTimeout: 120_000,
     return503OnClosing: true,
   });
   app.decorate('config', config);
@@ -57,8 +65,10 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(formbody);
   await app.register(databasePlugin, { database: options.database });
   await app.register(authPlugin);
+  await app.register(accountsPlugin);
   await app.register(healthPlugin);
   await app.register(docsPlugin);
+  await app.register(filesPlugin);
   await app.register(async (api) => {
     registerActions(api, allActions);
     registerApiFallback(api);
