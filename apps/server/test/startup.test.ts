@@ -33,8 +33,8 @@ describe('start-up configuration', () => {
 describe('embedded database across restarts', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'yuexun-start-'));
   const started: ServerProcess[] = [];
-  const start = async () => {
-    const server = await start();
+  const start = async (): Promise<ServerProcess> => {
+    const server = await startProcess({ DATA_DIR: dataDir });
     started.push(server);
     return server;
   };
