@@ -78,6 +78,14 @@ describe.each(drivers)('articles on %s', (driver) => {
     }
   });
 
+  it('answers a page past the end with no items but the true totals', async () => {
+    const first = await list({ categoryId: DEFAULT_IDS.news });
+    const { body } = await list({ categoryId: DEFAULT_IDS.news, pageIndex: 99 });
+    expect(body).toMatchObject({ success: true, pageIndex: 99, datas: [] });
+    expect(body.totalRecordCount).toBe(first.body.totalRecordCount);
+    expect(body.totalPageCount).toBe(first.body.totalPageCount);
+  });
+
   it('finds by keyword in title or summary, and by tag', async () => {
     const sample = (await list({ categoryId: DEFAULT_IDS.news })).body.datas[3];
     const word = [...sample.title].slice(2, 6).join('');

@@ -64,22 +64,23 @@ const listFilter = (criteria: Omit<ArticleListCriteria, 'siteId' | 'pageIndex' |
 
 export const listArticles = async (db: Db, criteria: ArticleListCriteria) => {
   const where = listFilter(criteria);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(article)
-      .innerJoin(category, eq(category.id, article.categoryId))
-      .where(where)
-      .orderBy(asc(article.sort), desc(article.publishTime), desc(article.id))
-      .limit(criteria.pageSize)
-      .offset(offsetOf(criteria)),
+  const countWhere = () =>
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(article)
       .innerJoin(category, eq(category.id, article.categoryId))
-      .where(where),
-  ]);
-  return { items: rows.map(toListItem), paging: toPaging(criteria, count?.total ?? 0) };
+      .where(where);
+  // One round trip: the total rides along as a window count; only a page past the end needs a second query.
+  const rows = await db
+    .select({ ...listColumns, total: sql<number>`(count(*) over ())::int` })
+    .from(article)
+    .innerJoin(category, eq(category.id, article.categoryId))
+    .where(where)
+    .orderBy(asc(article.sort), desc(article.publishTime), desc(article.id))
+    .limit(criteria.pageSize)
+    .offset(offsetOf(criteria));
+  const total = rows[0]?.total ?? (criteria.pageIndex > 1 ? ((await countWhere())[0]?.total ?? 0) : 0);
+  return { items: rows.map(({ total: _, ...row }) => toListItem(row)), paging: toPaging(criteria, total) };
 };
 
 const categoryPath = async (db: Db, categoryId: number): Promise<CategoryRef[]> => {
