@@ -10,6 +10,7 @@ import { allActions } from './actions';
 import { registerApiFallback } from './actions/fallback';
 import { registerActions } from './actions/registry';
 import type { AppConfig } from './config';
+import { consolePlugin } from './console';
 import type { Database } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
@@ -24,6 +25,8 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 export interface BuildOptions {
   /** An already open database (tests share one across apps); otherwise config.database is opened. */
   database?: Database;
+  /** The console build to serve (tests hand in a small folder); default apps/console/dist. */
+  consoleRoot?: string;
 }
 
 export const buildApp = async (config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> => {
@@ -57,6 +60,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(authPlugin);
   await app.register(healthPlugin);
   await app.register(docsPlugin);
+  await app.register(consolePlugin, { root: options.consoleRoot });
   await app.register(async (api) => {
     registerActions(api, allActions);
     registerApiFallback(api);
