@@ -12,10 +12,12 @@ import { registerActions } from './actions/registry';
 import type { AppConfig } from './config';
 import { consolePlugin } from './console';
 import type { Database } from './db/client';
+import { accountsPlugin } from './plugins/accounts';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { filesPlugin } from './plugins/files';
 import { healthPlugin } from './plugins/health';
 
 export type { AppConfig } from './config';
@@ -27,6 +29,8 @@ export interface BuildOptions {
   database?: Database;
   /** The console build to serve (tests hand in a small folder); default apps/console/dist. */
   consoleRoot?: string;
+  /** Where log lines go instead of stdout (tests read the SMS log provider's codes from it). */
+  logStream?: { write: (line: string) => void };
 }
 
 export const buildApp = async (config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> => {
@@ -34,6 +38,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-sid"]'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: ACTION_BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
@@ -44,6 +49,9 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     forceCloseConnections: 'idle',
+    // Start-up migrates and seeds inside the database plugin; on a busy machine (or a large
+    // migration) that outlasts Fastify's 10-second default, which would abort a healthy start.
+    pluginTimeout: 120_000,
     return503OnClosing: true,
   });
   app.decorate('config', config);
@@ -58,9 +66,11 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(formbody);
   await app.register(databasePlugin, { database: options.database });
   await app.register(authPlugin);
+  await app.register(accountsPlugin);
   await app.register(healthPlugin);
   await app.register(docsPlugin);
   await app.register(consolePlugin, { root: options.consoleRoot });
+  await app.register(filesPlugin);
   await app.register(async (api) => {
     registerActions(api, allActions);
     registerApiFallback(api);
