@@ -12,7 +12,7 @@ test('switching to Arabic lays the console out right to left and is remembered',
 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.locator('.ant-tabs-rtl')).toBeVisible();
+  await expect(page.locator('.ant-input-affix-wrapper-rtl').first()).toBeVisible();
 });
 
 test('the console tells the user when the network drops', async ({ page, context }) => {
