@@ -5,6 +5,7 @@ export default {
   'pages.welcome.description': 'Manage rules, account settings, teacher registrations and site content here.',
   'pages.welcome.greeting': 'Hello, {name}',
   'pages.welcome.tenant': 'School: {tenant}',
+  'pages.welcome.access': 'Role',
   'pages.welcome.access.admin': 'Administrator',
   'pages.welcome.access.user': 'User',
   'pages.admin.title': 'Admin page',

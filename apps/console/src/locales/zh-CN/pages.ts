@@ -3,6 +3,7 @@ export default {
   'pages.welcome.description': '在这里管理规则、账号设置、教师注册申请以及网站内容。',
   'pages.welcome.greeting': '你好，{name}',
   'pages.welcome.tenant': '当前单位：{tenant}',
+  'pages.welcome.access': '角色',
   'pages.welcome.access.admin': '管理员',
   'pages.welcome.access.user': '普通用户',
   'pages.admin.title': '管理页',

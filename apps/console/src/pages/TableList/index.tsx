@@ -14,6 +14,7 @@ import {
 import type { Rule, RuleStatus } from '@yuexun/contract';
 import { App, Button, Popconfirm } from 'antd';
 import { useRef, useState } from 'react';
+import { Ltr } from '../../components/Ltr';
 import { useIntl } from '../../locales/intl';
 import { queryRules, removeRules } from '../../services/rule';
 import { RuleForm } from './RuleForm';
@@ -70,7 +71,7 @@ export default function TableList() {
       sorter: true,
       search: false,
       align: 'right',
-      renderText: (n: number) => t('rule.callNo.unit', { n }),
+      render: (_, row) => <Ltr>{t('rule.callNo.unit', { n: row.callNo })}</Ltr>,
     },
     {
       title: t('rule.status'),
@@ -85,6 +86,7 @@ export default function TableList() {
       valueType: 'dateTime',
       sorter: true,
       search: false,
+      render: (dom) => <Ltr>{dom}</Ltr>,
     },
     {
       title: t('rule.updatedAt'),
@@ -93,6 +95,7 @@ export default function TableList() {
       sorter: true,
       search: false,
       defaultSortOrder: 'descend',
+      render: (dom) => <Ltr>{dom}</Ltr>,
     },
     {
       title: t('common.operation'),
@@ -147,6 +150,7 @@ export default function TableList() {
         columns={columns}
         pagination={{ defaultPageSize: 10, showSizeChanger: true }}
         rowSelection={{ onChange: (_, rows) => setSelected(rows) }}
+        scroll={{ x: 960 }}
       />
       {selected.length > 0 && (
         <FooterToolbar extra={<span>{t('common.selected', { n: selected.length })}</span>}>

@@ -6,6 +6,7 @@ import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-
 import type { RegisterStatus } from '@yuexun/contract';
 import { App, Button, Form, Input, Modal, Popconfirm, Space } from 'antd';
 import { useRef, useState } from 'react';
+import { Ltr } from '../../components/Ltr';
 import { useIntl } from '../../locales/intl';
 import { confirmRegisterEmployee, queryRegisterEmployees } from '../../services/account';
 import { fieldErrors } from '../../services/client';
@@ -54,7 +55,12 @@ export default function TeacherRegister() {
   const columns: ProColumns<Registration>[] = [
     { title: t('teacherRegister.keyword'), dataIndex: 'keyword', hideInTable: true },
     { title: t('teacherRegister.name'), dataIndex: 'name', search: false },
-    { title: t('teacherRegister.phone'), dataIndex: 'phone', search: false },
+    {
+      title: t('teacherRegister.phone'),
+      dataIndex: 'phone',
+      search: false,
+      render: (dom) => <Ltr>{dom}</Ltr>,
+    },
     {
       title: t('teacherRegister.status'),
       dataIndex: 'registerStatus',
@@ -67,7 +73,13 @@ export default function TeacherRegister() {
         ]),
       ),
     },
-    { title: t('teacherRegister.appliedAt'), dataIndex: 'appliedAt', valueType: 'dateTime', search: false },
+    {
+      title: t('teacherRegister.appliedAt'),
+      dataIndex: 'appliedAt',
+      valueType: 'dateTime',
+      search: false,
+      render: (dom) => <Ltr>{dom}</Ltr>,
+    },
     { title: t('teacherRegister.rejectReason'), dataIndex: 'rejectReason', search: false, ellipsis: true },
     {
       title: t('common.operation'),
@@ -110,6 +122,7 @@ export default function TeacherRegister() {
         search={{ labelWidth: 'auto' }}
         columns={columns}
         pagination={{ defaultPageSize: 10 }}
+        scroll={{ x: 800 }}
         request={async (params) => {
           const res = await queryRegisterEmployees({
             pageIndex: params.current,

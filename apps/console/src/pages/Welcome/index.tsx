@@ -14,7 +14,7 @@ export default function Welcome() {
           {currentUser.tenantName && (
             <Descriptions.Item label={t('app.header.tenant')}>{currentUser.tenantName}</Descriptions.Item>
           )}
-          <Descriptions.Item label={t('rule.status')}>
+          <Descriptions.Item label={t('pages.welcome.access')}>
             {currentUser.access === 'admin'
               ? t('pages.welcome.access.admin')
               : t('pages.welcome.access.user')}
