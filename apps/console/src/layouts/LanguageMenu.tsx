@@ -12,7 +12,7 @@ export const LanguageMenu = ({ defaultOpen = false }: { defaultOpen?: boolean })
     <Dropdown
       open={open}
       onOpenChange={setOpen}
-      trigger={['click', 'hover']}
+      trigger={['click']}
       menu={{
         selectable: true,
         selectedKeys: [lang],

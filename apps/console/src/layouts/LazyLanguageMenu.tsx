@@ -7,7 +7,8 @@ import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from '../locales/intl';
 
-const LanguageMenu = lazy(() => import('./LanguageMenu').then((m) => ({ default: m.LanguageMenu })));
+const load = () => import('./LanguageMenu');
+const LanguageMenu = lazy(() => load().then((m) => ({ default: m.LanguageMenu })));
 
 export const LazyLanguageMenu = () => {
   const { t } = useIntl();
@@ -19,8 +20,10 @@ export const LazyLanguageMenu = () => {
       aria-label={t('app.lang.title')}
       data-testid="language-menu"
       onClick={() => setWanted(true)}
-      onPointerEnter={() => setWanted(true)}
-      onFocus={() => setWanted(true)}
+      // Fetched as the pointer or focus arrives, mounted (open) by the click itself: mounting on hover
+      // would let the same click close the menu again.
+      onPointerEnter={() => void load()}
+      onFocus={() => void load()}
     />
   );
   if (!wanted) return placeholder;
