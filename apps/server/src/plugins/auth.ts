@@ -83,8 +83,9 @@ export const authPlugin = fp(
       if (level === 'public') return null;
       const found = await lookupRequestSession(app, request, explicitSid);
       if (found.state !== 'active') {
-        // A dead cookie is removed so the browser stops sending it.
-        if (request.cookies[SESSION_COOKIE]) clearSessionCookie(request, reply);
+        // A dead cookie is removed so the browser stops sending it (not when a header or field was the dead one).
+        const cookie = request.cookies[SESSION_COOKIE];
+        if (cookie && presentedSessionId(request, explicitSid) === cookie) clearSessionCookie(request, reply);
         return fail(found.state === 'expired' ? BusinessCode.SESSION_EXPIRED : BusinessCode.NOT_LOGGED_IN);
       }
       const { session } = found;
