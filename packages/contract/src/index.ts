@@ -15,4 +15,6 @@ export * from './http-messages';
 export * from './messages';
 export * from './news';
 export * from './paging';
+export * from './rule';
+export * from './settings';
 export * from './store';

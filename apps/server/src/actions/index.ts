@@ -3,6 +3,8 @@ import { loginActions } from './account/login';
 import { tenantActions } from './account/tenant';
 import { articleActions } from './news/articles';
 import type { ActionImpl } from './registry';
+import { ruleActions } from './rule/rules';
+import { settingsActions } from './settings/settings';
 import { leadActions } from './store/leads';
 import { productActions } from './store/products';
 
@@ -14,4 +16,6 @@ export const allActions: ActionImpl<any>[] = [
   ...loginActions,
   ...accountActions,
   ...tenantActions,
+  ...ruleActions,
+  ...settingsActions,
 ];
