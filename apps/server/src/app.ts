@@ -11,10 +11,12 @@ import { registerApiFallback } from './actions/fallback';
 import { registerActions } from './actions/registry';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { accountsPlugin } from './plugins/accounts';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { filesPlugin } from './plugins/files';
 import { healthPlugin } from './plugins/health';
 
 export type { AppConfig } from './config';
@@ -24,6 +26,8 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 export interface BuildOptions {
   /** An already open database (tests share one across apps); otherwise config.database is opened. */
   database?: Database;
+  /** Where log lines go instead of stdout (tests read the SMS log provider's codes from it). */
+  logStream?: { write: (line: string) => void };
 }
 
 export const buildApp = async (config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> => {
@@ -31,6 +35,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-sid"]'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: ACTION_BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
@@ -55,8 +60,10 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(formbody);
   await app.register(databasePlugin, { database: options.database });
   await app.register(authPlugin);
+  await app.register(accountsPlugin);
   await app.register(healthPlugin);
   await app.register(docsPlugin);
+  await app.register(filesPlugin);
   await app.register(async (api) => {
     registerActions(api, allActions);
     registerApiFallback(api);

@@ -1,7 +1,11 @@
 import type { ViewCounter } from './actions/news/view-counter';
+import type { SessionPolicy } from './auth/session.service';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
-import type { Authorize } from './plugins/auth';
+import type { BlobStore } from './files/blob-store';
+import type { AccountsApi } from './plugins/accounts';
+import type { AuthContext, Authorize } from './plugins/auth';
+import type { SmsProvider } from './sms/sms-provider';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,5 +15,13 @@ declare module 'fastify' {
     secrets: { ipHash: string };
     viewCounter: ViewCounter;
     authorize: Authorize;
+    sessionPolicy: SessionPolicy;
+    accounts: AccountsApi;
+    sms: SmsProvider;
+    blobs: BlobStore;
+  }
+  interface FastifyRequest {
+    /** Set by app.authorize for non-public actions; null otherwise. */
+    auth: AuthContext | null;
   }
 }
