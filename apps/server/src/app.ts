@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { allActions } from './actions';
 import { registerApiFallback } from './actions/fallback';
 import { registerActions } from './actions/registry';
+import { registerLeadExport } from './actions/store/leads-admin';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { accountsPlugin } from './plugins/accounts';
@@ -45,6 +46,8 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
+    // Migrating and seeding an embedded database can outlast avvio's 10 s default on a loaded machine.
+    pluginTimeout: 120_000,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   });
@@ -66,6 +69,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(filesPlugin);
   await app.register(async (api) => {
     registerActions(api, allActions);
+    registerLeadExport(api);
     registerApiFallback(api);
   });
   await app.ready();
