@@ -49,6 +49,9 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     // Migrating and seeding an embedded database can outlast avvio's 10 s default on a loaded machine.
     pluginTimeout: 120_000,
     forceCloseConnections: 'idle',
+    // Start-up migrates and seeds inside the database plugin; on a busy machine (or a large
+    // migration) that outlasts Fastify's 10-second default, which would abort a healthy start.
+    pluginTimeout: 120_000,
     return503OnClosing: true,
   });
   app.decorate('config', config);
