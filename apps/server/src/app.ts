@@ -11,6 +11,7 @@ import { registerApiFallback } from './actions/fallback';
 import { registerActions } from './actions/registry';
 import { registerLeadExport } from './actions/store/leads-admin';
 import type { AppConfig } from './config';
+import { consolePlugin } from './console';
 import type { Database } from './db/client';
 import { accountsPlugin } from './plugins/accounts';
 import { authPlugin } from './plugins/auth';
@@ -27,6 +28,8 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 export interface BuildOptions {
   /** An already open database (tests share one across apps); otherwise config.database is opened. */
   database?: Database;
+  /** The console build to serve (tests hand in a small folder); default apps/console/dist. */
+  consoleRoot?: string;
   /** Where log lines go instead of stdout (tests read the SMS log provider's codes from it). */
   logStream?: { write: (line: string) => void };
 }
@@ -46,8 +49,6 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    // Migrating and seeding an embedded database can outlast avvio's 10 s default on a loaded machine.
-    pluginTimeout: 120_000,
     forceCloseConnections: 'idle',
     // Start-up migrates and seeds inside the database plugin; on a busy machine (or a large
     // migration) that outlasts Fastify's 10-second default, which would abort a healthy start.
@@ -69,6 +70,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(accountsPlugin);
   await app.register(healthPlugin);
   await app.register(docsPlugin);
+  await app.register(consolePlugin, { root: options.consoleRoot });
   await app.register(filesPlugin);
   await app.register(async (api) => {
     registerActions(api, allActions);

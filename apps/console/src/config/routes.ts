@@ -1,0 +1,97 @@
+/**
+ * The console's route table (hash routes). `name` is the menu's locale key (`menu.<name>`, nested names
+ * joined by dots); `access` a key of the access table (src/access.ts); `layout: false` renders the page
+ * without the ProLayout frame; `component` loads the page lazily (one chunk per page).
+ * Add a feature: append its routes here and its strings under src/locales/<lang>/<area>.ts.
+ */
+import type { ComponentType } from 'react';
+import type { MessageId } from '../locales/intl';
+
+export type PageModule = { default: ComponentType };
+
+export interface RouteConfig {
+  path: string;
+  /** Menu locale key. */
+  name?: MessageId;
+  /** Icon name of src/layouts/menu-icons.tsx (imported one by one, never the whole set). */
+  icon?: string;
+  access?: string;
+  layout?: false;
+  hideInMenu?: boolean;
+  redirect?: string;
+  component?: () => Promise<PageModule>;
+  routes?: RouteConfig[];
+}
+
+export const LOGIN_PATHS = ['/login', '/user/login'];
+/** Routes shown without a session: no user is fetched there. */
+export const PUBLIC_PATHS = [...LOGIN_PATHS, '/user/register', '/exception', '/403', '/404', '/500'];
+
+const routes: RouteConfig[] = [
+  { path: '/login', layout: false, component: () => import('../pages/Login') },
+  { path: '/user/login', layout: false, component: () => import('../pages/Login') },
+  { path: '/user/register', layout: false, component: () => import('../pages/Register') },
+  { path: '/exception', layout: false, component: () => import('../pages/Exception') },
+  { path: '/welcome', name: 'menu.welcome', icon: 'smile', component: () => import('../pages/Welcome') },
+  {
+    path: '/admin',
+    name: 'menu.admin',
+    icon: 'crown',
+    access: 'canAdmin',
+    routes: [
+      { path: '/admin', redirect: '/admin/sub-page' },
+      {
+        path: '/admin/sub-page',
+        name: 'menu.admin.sub-page',
+        access: 'canAdmin',
+        component: () => import('../pages/Admin'),
+      },
+    ],
+  },
+  {
+    path: '/list',
+    name: 'menu.list',
+    icon: 'table',
+    routes: [
+      { path: '/list', redirect: '/list/table-list' },
+      {
+        path: '/list/table-list',
+        name: 'menu.list.table-list',
+        component: () => import('../pages/TableList'),
+      },
+    ],
+  },
+  {
+    path: '/userManagement',
+    name: 'menu.userManagement',
+    icon: 'team',
+    routes: [
+      { path: '/userManagement', redirect: '/userManagement/teacherRegister' },
+      {
+        path: '/userManagement/teacherRegister',
+        name: 'menu.userManagement.teacherRegister',
+        access: 'canAdmin',
+        component: () => import('../pages/TeacherRegister'),
+      },
+    ],
+  },
+  {
+    path: '/account',
+    name: 'menu.account',
+    icon: 'user',
+    routes: [
+      { path: '/account', redirect: '/account/settings' },
+      {
+        path: '/account/settings',
+        name: 'menu.account.settings',
+        component: () => import('../pages/AccountSettings'),
+      },
+    ],
+  },
+  { path: '/403', hideInMenu: true, component: () => import('../pages/Exception/Forbidden') },
+  { path: '/404', hideInMenu: true, component: () => import('../pages/Exception/NotFound') },
+  { path: '/500', hideInMenu: true, component: () => import('../pages/Exception/ServerError') },
+  { path: '/', redirect: '/welcome' },
+];
+
+export default routes;

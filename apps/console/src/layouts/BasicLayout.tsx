@@ -1,0 +1,60 @@
+/**
+ * The frame of spec §9: ProLayout, light, mix, fluid, primary #1890ff, sider 200/80; menu from the route
+ * table filtered by access; a watermark with the user's name over every page.
+ */
+import { ProLayout } from '@ant-design/pro-components';
+import { Watermark } from 'antd';
+import { Suspense } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useInitialState } from '../app/initial-state';
+import { PageLoading } from '../app/router';
+import routes from '../config/routes';
+import { layoutSettings } from '../config/settings';
+import { useIntl } from '../locales/intl';
+import { AvatarDropdown } from './AvatarDropdown';
+import { LanguageMenu } from './LanguageMenu';
+import { buildMenu, type MenuEntry } from './menu';
+import { menuIcons } from './menu-icons';
+
+const withIcons = (entries: MenuEntry[]): object[] =>
+  entries.map((e) => ({
+    path: e.path,
+    name: e.name,
+    icon: e.icon ? menuIcons[e.icon] : undefined,
+    children: e.children ? withIcons(e.children) : undefined,
+  }));
+
+export default function BasicLayout() {
+  const { currentUser, access, loading } = useInitialState();
+  const { t } = useIntl();
+  const location = useLocation();
+  const menu = withIcons(buildMenu(routes, access, t));
+
+  return (
+    <ProLayout
+      title={t('app.title')}
+      logo={`${import.meta.env.BASE_URL}logo.svg`}
+      layout={layoutSettings.layout}
+      navTheme={layoutSettings.navTheme}
+      contentWidth={layoutSettings.contentWidth}
+      fixSiderbar={layoutSettings.fixSiderbar}
+      siderWidth={layoutSettings.siderWidth}
+      token={{ colorPrimary: layoutSettings.colorPrimary }}
+      location={{ pathname: location.pathname }}
+      route={{ path: '/', routes: menu }}
+      menu={{ locale: false }}
+      menuItemRender={(item, dom) => (item.path ? <Link to={item.path}>{dom}</Link> : dom)}
+      actionsRender={() => [<LanguageMenu key="lang" />, <AvatarDropdown key="avatar" />]}
+      footerRender={false}
+      loading={loading}
+    >
+      <Watermark content={currentUser?.name ?? ''}>
+        <div style={{ minHeight: 'calc(100vh - 120px)' }}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </div>
+      </Watermark>
+    </ProLayout>
+  );
+}

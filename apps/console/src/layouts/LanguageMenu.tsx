@@ -1,0 +1,38 @@
+/** The language menu: flag, label; stored under umi_locale (spec §9). */
+import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
+import { Button, Dropdown } from 'antd';
+import { useIntl } from '../locales/intl';
+import { LOCALES } from '../locales/list';
+
+export const LanguageMenu = () => {
+  const { t, lang, setLocale } = useIntl();
+  return (
+    <Dropdown
+      trigger={['click', 'hover']}
+      menu={{
+        selectable: true,
+        selectedKeys: [lang],
+        style: { maxHeight: 360, overflowY: 'auto' },
+        onClick: ({ key }) => setLocale(key),
+        items: LOCALES.map((l) => ({
+          key: l.lang,
+          label: (
+            <span lang={l.lang} title={l.title}>
+              <span role="img" aria-label={l.label} style={{ marginInlineEnd: 8 }}>
+                {l.icon}
+              </span>
+              {l.label}
+            </span>
+          ),
+        })),
+      }}
+    >
+      <Button
+        type="text"
+        icon={<GlobalOutlined />}
+        aria-label={t('app.lang.title')}
+        data-testid="language-menu"
+      />
+    </Dropdown>
+  );
+};

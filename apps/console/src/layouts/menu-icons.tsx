@@ -1,0 +1,17 @@
+/** Menu icons, imported one by one (the whole icon set would weigh hundreds of kilobytes). */
+import CrownOutlined from '@ant-design/icons/CrownOutlined';
+import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
+import SmileOutlined from '@ant-design/icons/SmileOutlined';
+import TableOutlined from '@ant-design/icons/TableOutlined';
+import TeamOutlined from '@ant-design/icons/TeamOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
+import type { ReactNode } from 'react';
+
+export const menuIcons: Record<string, ReactNode> = {
+  smile: <SmileOutlined />,
+  crown: <CrownOutlined />,
+  table: <TableOutlined />,
+  team: <TeamOutlined />,
+  user: <UserOutlined />,
+  file: <FileTextOutlined />,
+};

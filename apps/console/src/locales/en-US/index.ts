@@ -1,0 +1,12 @@
+/** All console strings of this language, one file per area; add an area by importing it here. */
+import common from './common';
+import login from './login';
+import menu from './menu';
+import pages from './pages';
+import rule from './rule';
+import settings from './settings';
+import userManagement from './userManagement';
+
+export { validateMessages } from './validate';
+
+export default { ...common, ...menu, ...login, ...pages, ...rule, ...settings, ...userManagement };

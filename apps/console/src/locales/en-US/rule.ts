@@ -1,0 +1,27 @@
+import type zh from '../zh-CN/rule';
+
+export default {
+  'rule.title': 'Search table',
+  'rule.name': 'Rule name',
+  'rule.name.required': 'Rule name is required',
+  'rule.description': 'Description',
+  'rule.description.min': 'Please enter at least five characters!',
+  'rule.callNo': 'Number of service calls',
+  'rule.callNo.unit': '{n}0 k',
+  'rule.status': 'Status',
+  'rule.status.closed': 'Closed',
+  'rule.status.running': 'Running',
+  'rule.status.online': 'Online',
+  'rule.status.abnormal': 'Abnormal',
+  'rule.progress': 'Progress',
+  'rule.startTime': 'Start time',
+  'rule.startTime.required': 'Please choose a start time!',
+  'rule.updatedAt': 'Last scheduled at',
+  'rule.create': 'New rule',
+  'rule.update': 'Rule configuration',
+  'rule.created': 'Added',
+  'rule.updated': 'Saved',
+  'rule.batchDelete.confirm': 'Delete the {n} selected rules?',
+  'rule.delete.confirm': 'Delete rule "{name}"?',
+  'rule.totalCallNo': 'Total service calls: {n}0 k',
+} satisfies Record<keyof typeof zh, string>;

@@ -1,0 +1,18 @@
+export default {
+  'pages.welcome.title': '欢迎使用悦讯管理控制台',
+  'pages.welcome.description': '在这里管理规则、账号设置、教师注册申请以及网站内容。',
+  'pages.welcome.greeting': '你好，{name}',
+  'pages.welcome.tenant': '当前单位：{tenant}',
+  'pages.welcome.access.admin': '管理员',
+  'pages.welcome.access.user': '普通用户',
+  'pages.admin.title': '管理页',
+  'pages.admin.description': '此页面只有管理员（admin）可以查看。',
+  'pages.admin.sub.title': '二级管理页',
+  'pages.admin.sub.description': '二级管理页同样只对管理员开放；普通用户在菜单中看不到，直接访问会显示 403。',
+  'pages.exception.403': '抱歉，你无权访问该页面。',
+  'pages.exception.404': '抱歉，你访问的页面不存在。',
+  'pages.exception.500': '抱歉，服务器出错了。',
+  'pages.exception.title': '出错了',
+  'pages.exception.code': '错误码：{code}',
+  'pages.exception.unknown': '发生了未知错误',
+};

@@ -1,0 +1,5 @@
+import { Card } from 'antd';
+
+export default function AccountSettings() {
+  return <Card />;
+}

@@ -1,0 +1,49 @@
+/** Account, session and tenant calls (contract: packages/contract/src/account.ts). */
+import { actions, messages } from '@yuexun/contract';
+import { type ActionArgs, BusinessError } from '@yuexun/request';
+import { call, callList, client } from './client';
+
+/** The current user, or undefined without a session (the 401 itself sends the user to login). */
+export const queryCurrentUser = async () => {
+  try {
+    const res = await call(actions.inquireCurrentAccountEmployeeInfoAccount, undefined, { quiet: true });
+    return res.datas[0];
+  } catch (error) {
+    if (error instanceof BusinessError) return undefined;
+    throw error;
+  }
+};
+
+/** Login shows its own messages (登录成功！ / 登录失败，请重试！ / 验证码错误): no generic display. */
+export type LoginInput =
+  | { loginType: 'account'; username: string; password: string }
+  | { loginType: 'mobile'; phone: string; captcha: string };
+
+export const login = (input: LoginInput) =>
+  client.callAction(actions.loginAccount, input as never, { skipErrorHandler: true });
+
+export const sendCaptcha = (phone: string, purpose: 'login' | 'register' = 'login') =>
+  client.callAction(actions.sendCaptchaAccount, { phone, purpose } as never, { skipErrorHandler: true });
+
+export const logout = () => call(actions.logout);
+
+export const queryRegisterEmployees = (input: ActionArgs<typeof actions.inquireRegisterEmployeeListTenant>) =>
+  callList(actions.inquireRegisterEmployeeListTenant, input as never);
+
+export const confirmRegisterEmployee = (input: ActionArgs<typeof actions.confirmRegisterEmployeeTenant>) =>
+  call(actions.confirmRegisterEmployeeTenant, input as never);
+
+export const querySchools = () => call(actions.inquireSchoolListPublic, {} as never, { quiet: true });
+
+export const registerTeacher = (input: ActionArgs<typeof actions.registerTeacherPublic>) =>
+  client.callAction(actions.registerTeacherPublic, input as never, { skipErrorHandler: true });
+
+/** Why a login or captcha request failed, for the login page's own wording. */
+export const loginFailure = (error: unknown): { kind: 'captcha' | 'other'; text?: string } => {
+  if (!(error instanceof BusinessError)) return { kind: 'other' };
+  const aboutCaptcha =
+    error.errorMessage === messages.captchaWrong || (error.errors ?? []).some((e) => e.field === 'captcha');
+  if (aboutCaptcha) return { kind: 'captcha' };
+  // Wrong user or password reads 登录失败，请重试！; other answers (too many attempts …) are the server's.
+  return { kind: 'other', text: error.errorMessage || undefined };
+};
