@@ -39,8 +39,18 @@ import { UPLOAD_URL } from '../../../services/files';
 import { CategorySelect, useCategories } from '../shared/CategorySelect';
 import { errorOf, imageUrl, isImage, PUBLIC_UPLOAD, uploadedOf } from '../shared/upload';
 import { isConflict, useSubmit } from '../shared/useSubmit';
+import type { RichTextEditorProps } from './RichTextEditor';
 
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
+
+/** Form.Item hands value and onChange to its direct child, so the lazy boundary sits inside this one. */
+function LazyRichText(props: RichTextEditorProps) {
+  return (
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+      <RichTextEditor {...props} />
+    </Suspense>
+  );
+}
 
 interface Values extends Omit<ArticleForm, 'publishTime' | 'status'> {
   publishTime?: Dayjs;
@@ -155,9 +165,7 @@ export default function ArticleEditor() {
                   <Input placeholder={t('articles.editor.titlePlaceholder')} maxLength={100} showCount />
                 </Form.Item>
                 <Form.Item name="bodyHtml" label={t('articles.editor.body')}>
-                  <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
-                    <RichTextEditor />
-                  </Suspense>
+                  <LazyRichText />
                 </Form.Item>
                 <Form.Item name="summary" label={t('articles.editor.summary')} rules={[{ max: 300 }]}>
                   <Input.TextArea rows={3} maxLength={300} showCount />

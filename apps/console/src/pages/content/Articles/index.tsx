@@ -13,7 +13,7 @@ import { Link, useNavigate } from 'react-router';
 import { useIntl } from '../../../locales/intl';
 import { deleteArticle, listArticles, sitePageOf } from '../../../services/articles';
 import { CategorySelect, useCategories } from '../shared/CategorySelect';
-import { showTime } from '../shared/format';
+import { TimeText } from '../shared/TimeText';
 
 export default function Articles() {
   const { t } = useIntl();
@@ -56,7 +56,7 @@ export default function Articles() {
       dataIndex: 'publishTime',
       search: false,
       width: 150,
-      render: (_, a) => showTime(a.publishTime),
+      render: (_, a) => <TimeText iso={a.publishTime} />,
     },
     { title: t('articles.views'), dataIndex: 'viewCount', search: false, width: 80, responsive: ['lg'] },
     {
@@ -65,7 +65,7 @@ export default function Articles() {
       search: false,
       width: 150,
       responsive: ['xl'],
-      render: (_, a) => showTime(a.updatedAt),
+      render: (_, a) => <TimeText iso={a.updatedAt} />,
     },
     {
       title: t('common.operation'),

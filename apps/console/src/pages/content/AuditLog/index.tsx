@@ -4,7 +4,7 @@ import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditEntry, DEFAULT_PAGE_SIZE }
 import { Typography } from 'antd';
 import { useIntl } from '../../../locales/intl';
 import { listAuditLog } from '../../../services/audit';
-import { showTime } from '../shared/format';
+import { TimeText } from '../shared/TimeText';
 
 /** "title: …; status: draft → published" from the stored detail. */
 const summarise = (detail: Record<string, unknown>) => {
@@ -24,7 +24,13 @@ const summarise = (detail: Record<string, unknown>) => {
 export default function AuditLog() {
   const { t } = useIntl();
   const columns: ProColumns<AuditEntry>[] = [
-    { title: t('audit.at'), dataIndex: 'at', search: false, width: 150, render: (_, e) => showTime(e.at) },
+    {
+      title: t('audit.at'),
+      dataIndex: 'at',
+      search: false,
+      width: 150,
+      render: (_, e) => <TimeText iso={e.at} />,
+    },
     {
       title: t('audit.account'),
       dataIndex: 'accountName',

@@ -7,7 +7,8 @@ import { useRef, useState } from 'react';
 import { useIntl } from '../../../locales/intl';
 import { deleteFile, downloadUrl, listFiles, previewUrl } from '../../../services/file-admin';
 import { UPLOAD_URL } from '../../../services/files';
-import { showSize, showTime } from '../shared/format';
+import { showSize } from '../shared/format';
+import { TimeText } from '../shared/TimeText';
 import { errorOf, PUBLIC_UPLOAD, uploadedOf } from '../shared/upload';
 
 const IMAGE_FORMATS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp']);
@@ -63,7 +64,7 @@ export default function Files() {
       dataIndex: 'createdAt',
       search: false,
       width: 150,
-      render: (_, f) => showTime(f.createdAt),
+      render: (_, f) => <TimeText iso={f.createdAt} />,
     },
     {
       title: t('common.operation'),

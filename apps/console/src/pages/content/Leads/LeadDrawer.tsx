@@ -3,7 +3,7 @@ import { type AdminLead, type LeadStatus, leadNextStatuses, schoolTypeLabels } f
 import { App, Button, Descriptions, Drawer, Form, Input, Space, Steps } from 'antd';
 import { useIntl } from '../../../locales/intl';
 import { updateLead } from '../../../services/leads';
-import { showTime } from '../shared/format';
+import { TimeText } from '../shared/TimeText';
 import { isConflict, useSubmit } from '../shared/useSubmit';
 
 const PIPELINE: LeadStatus[] = ['new', 'contacted', 'qualified', 'won'];
@@ -81,7 +81,9 @@ export function LeadDrawer({
         <Descriptions.Item label={t('leads.product')}>{lead.interestedProductName ?? '-'}</Descriptions.Item>
         <Descriptions.Item label={t('leads.message')}>{lead.message || '-'}</Descriptions.Item>
         <Descriptions.Item label={t('leads.source')}>{lead.sourcePage || '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('leads.createdAt')}>{showTime(lead.createdAt)}</Descriptions.Item>
+        <Descriptions.Item label={t('leads.createdAt')}>
+          <TimeText iso={lead.createdAt} />
+        </Descriptions.Item>
       </Descriptions>
       <Form
         form={form}

@@ -6,7 +6,7 @@ import { Button, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useIntl } from '../../../locales/intl';
 import { leadCsvUrl, listLeads } from '../../../services/leads';
-import { showTime } from '../shared/format';
+import { TimeText } from '../shared/TimeText';
 import { LeadDrawer } from './LeadDrawer';
 
 export const STATUS_COLORS: Record<LeadStatus, string> = {
@@ -32,7 +32,7 @@ export default function Leads() {
       dataIndex: 'createdAt',
       search: false,
       width: 150,
-      render: (_, r) => showTime(r.createdAt),
+      render: (_, r) => <TimeText iso={r.createdAt} />,
     },
     { title: t('leads.school'), dataIndex: 'schoolName', search: false, ellipsis: true },
     { title: t('leads.contact'), dataIndex: 'contactName', search: false, width: 100 },
