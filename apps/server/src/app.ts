@@ -10,6 +10,7 @@ import { allActions } from './actions';
 import { registerApiFallback } from './actions/fallback';
 import { registerActions } from './actions/registry';
 import { registerLeadExport } from './actions/store/leads-admin';
+import { ReadCache } from './cache/read-cache';
 import type { AppConfig } from './config';
 import { consolePlugin } from './console';
 import type { Database } from './db/client';
@@ -56,6 +57,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     return503OnClosing: true,
   });
   app.decorate('config', config);
+  app.decorate('readCache', new ReadCache(config.publicCacheTtlMs));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

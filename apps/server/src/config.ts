@@ -66,6 +66,8 @@ export const envSchema = z.object({
   LOGIN_FAILURES_PER_ACCOUNT: int(1, 1000).default(5),
   /** Failed logins from one client address per 15 minutes before it is locked for the rest of the window. */
   LOGIN_FAILURES_PER_IP: int(1, 100_000).default(20),
+  /** How long public reads (articles, products) may be served from memory; 0 turns the cache off. */
+  PUBLIC_CACHE_TTL_MS: int(0, 300_000).default(5000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -91,6 +93,7 @@ export interface AppConfig {
   blobStore: 'disk';
   loginFailuresPerAccount: number;
   loginFailuresPerIp: number;
+  publicCacheTtlMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -133,5 +136,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     blobStore: e.BLOB_STORE,
     loginFailuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT,
     loginFailuresPerIp: e.LOGIN_FAILURES_PER_IP,
+    publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS,
   };
 };

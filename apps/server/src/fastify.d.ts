@@ -1,5 +1,6 @@
 import type { ViewCounter } from './actions/news/view-counter';
 import type { SessionPolicy } from './auth/session.service';
+import type { ReadCache } from './cache/read-cache';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { BlobStore } from './files/blob-store';
@@ -14,6 +15,7 @@ declare module 'fastify' {
     db: Db;
     secrets: { ipHash: string };
     viewCounter: ViewCounter;
+    readCache: ReadCache;
     authorize: Authorize;
     sessionPolicy: SessionPolicy;
     accounts: AccountsApi;
