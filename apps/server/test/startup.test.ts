@@ -50,6 +50,23 @@ describe('embedded database across restarts', () => {
     const created = await request(first.url, LEAD, lead);
     expect(created.body.success).toBe(true);
 
+    // No default password: the first start generates one and logs it once, with the login address.
+    const logged = first
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('demo account admin created with a generated password'))
+      .map((line) => JSON.parse(line) as { password: string; loginUrl: string });
+    expect(logged).toHaveLength(1);
+    expect(logged[0]?.loginUrl).toBe(`${first.url}/home/2.0/login/#/login`);
+    expect(logged[0]?.password).toMatch(/^[A-Za-z0-9_-]{20}$/);
+    const login = await request(first.url, '/store/api/v1.0/loginAccount.json', {
+      siteId: SITE_ID,
+      loginType: 'account',
+      username: 'admin',
+      password: logged[0]?.password,
+    });
+    expect(login.body).toMatchObject({ success: true, message: '登录成功！' });
+
     // A second process on the same embedded database is refused with a clear message.
     const intruder = runEntry({ DATA_DIR: dataDir });
     expect(await intruder.exited).toBe(1);
@@ -64,10 +81,12 @@ describe('embedded database across restarts', () => {
     const list2 = await request(second.url, LIST, { siteId: SITE_ID, categoryId: DEFAULT_IDS.news });
     expect(list2.body.totalRecordCount).toBe(list1.body.totalRecordCount);
     expect(second.output()).not.toMatch(/demo content seeded/);
+    expect(second.output()).not.toMatch(/generated password/);
     const again = await request(second.url, LEAD, lead);
     expect(again.body.data.id).toBe(created.body.data.id);
     expect(await second.stop('SIGINT')).toBe(0);
-  });
+    // Three starts of the embedded database (migrate, seed, demo accounts): slow on a busy 2-core machine.
+  }, 90_000);
 
   it('finishes a request in flight when told to stop, and refuses new connections', async () => {
     const server = await startProcess({ DATA_DIR: dataDir });

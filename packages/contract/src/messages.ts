@@ -34,7 +34,8 @@ export const messages = {
   fileEmpty: '文件内容为空，请重新选择',
   fileTypeRefused:
     '不支持的文件类型：仅可上传图片（png、jpg、gif、webp）、PDF、Office 文档、mp3、mp4、文本（txt、csv）和 zip 压缩包',
-  fileTooLarge: (mb: number) => `文件不能超过 ${mb}MB`,
+  /** size like 20MB or 256KB */
+  fileTooLarge: (size: string) => `文件不能超过 ${size}`,
   fileNotFound: '文件不存在',
   picNotFound: '图片不存在',
   requestKeyInvalid: '请求编号格式不正确，请刷新页面后重试',

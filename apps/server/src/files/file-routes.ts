@@ -26,6 +26,9 @@ import { checkOrigin } from '../plugins/origin';
 import { findFile, mayRead, recordFile, type StoredFile } from './file.service';
 import { cleanFileName, contentDisposition, detectFileKind, kindOfFormat } from './file-checks';
 
+const readableSize = (bytes: number) =>
+  bytes >= 1048576 ? `${Math.floor(bytes / 1048576)}MB` : `${Math.floor(bytes / 1024)}KB`;
+
 const pathOnly = (url: string) => url.split('?')[0] as string;
 
 interface Received {
@@ -86,9 +89,7 @@ export const registerFileRoutes = async (app: FastifyInstance) => {
           if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
             return reply
               .status(413)
-              .send(
-                fail(BusinessCode.PAYLOAD_TOO_LARGE, messages.fileTooLarge(Math.floor(maxBytes / 1048576))),
-              );
+              .send(fail(BusinessCode.PAYLOAD_TOO_LARGE, messages.fileTooLarge(readableSize(maxBytes))));
           }
           throw error;
         }

@@ -33,14 +33,19 @@ export const databasePlugin = fp(
         const seeded = await seedDemoContent(database.db);
         if (seeded) app.log.info('demo content seeded');
         const accounts = await seedDemoAccounts(database.db, app.config);
-        const { host, port, basePath } = app.config;
-        for (const { username, password } of accounts.generated) {
-          // Shown once, on the start that created the account; only its hash is stored.
-          app.log.info(
-            { username, password, loginUrl: `http://${host}:${port}${basePath}home/2.0/login/#/login` },
-            `demo account ${username} created with a generated password (set ${username.toUpperCase()}_PASSWORD to choose it)`,
-          );
-        }
+        // Shown once, on the start that created the accounts (only hashes are stored), after
+        // listening so that the login address carries the real port.
+        app.addHook('onListen', async () => {
+          const address = app.server.address();
+          const port = address && typeof address === 'object' ? address.port : app.config.port;
+          const loginUrl = `http://${app.config.host}:${port}${app.config.basePath}home/2.0/login/#/login`;
+          for (const { username, password } of accounts.generated) {
+            app.log.info(
+              { username, password, loginUrl },
+              `demo account ${username} created with a generated password (set ${username.toUpperCase()}_PASSWORD to choose it)`,
+            );
+          }
+        });
       }
       return {
         ipHash: await settingOrCreate(database.db, 'ip_hash_secret', () => randomBytes(32).toString('hex')),

@@ -14,10 +14,11 @@ export const filesPlugin = fp(
     const blobs = createBlobStore(app.config);
     app.decorate('blobs', blobs);
     // Covers are drawn deterministically, so a fresh DATA_DIR (or a second instance's disk) gets them back.
-    const wanted = await seededCoverUuids(app.db);
-    for (const cover of await demoCovers()) {
-      if (wanted.has(cover.uuid) && !(await blobs.exists(cover.uuid))) {
-        await blobs.put(cover.uuid, Readable.from([cover.bytes]));
+    const missing: string[] = [];
+    for (const uuid of await seededCoverUuids(app.db)) if (!(await blobs.exists(uuid))) missing.push(uuid);
+    if (missing.length > 0) {
+      for (const cover of await demoCovers()) {
+        if (missing.includes(cover.uuid)) await blobs.put(cover.uuid, Readable.from([cover.bytes]));
       }
     }
     await app.register(registerFileRoutes);

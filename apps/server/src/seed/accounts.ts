@@ -3,7 +3,7 @@
  * 'demo-accounts-v1') in one transaction like the content seed. Passwords come from the
  * configuration or are generated here and handed back so start-up can log them once.
  */
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { generatePassword, hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import {
@@ -23,7 +23,7 @@ import {
   demoTenants,
   pendingRegistrations,
 } from './content/accounts';
-import { demoCovers } from './covers';
+import { coverUuids, demoCovers } from './covers';
 
 export const DEMO_ACCOUNTS_SEED = 'demo-accounts-v1';
 
@@ -40,7 +40,12 @@ export interface AccountSeedResult {
 
 const COVERED_KINDS = ['news', 'case', 'solution'];
 
+const alreadySeeded = async (db: Db) =>
+  (await db.select().from(seedRun).where(eq(seedRun.name, DEMO_ACCOUNTS_SEED))).length > 0;
+
 export const seedDemoAccounts = async (db: Db, options: AccountSeedOptions): Promise<AccountSeedResult> => {
+  // Hashing passwords and drawing covers take a moment: skip them on every later start.
+  if (await alreadySeeded(db)) return { seeded: false, generated: [] };
   const covers = await demoCovers();
   const generated: AccountSeedResult['generated'] = [];
   const passwords = new Map<string, string>();
@@ -153,15 +158,6 @@ export const seedDemoAccounts = async (db: Db, options: AccountSeedOptions): Pro
 
 /** The cover files the blob store must hold; start-up draws any that are missing. */
 export const seededCoverUuids = async (db: Db) => {
-  const covers = await demoCovers();
-  const rows = await db
-    .select({ uuid: file.uuid })
-    .from(file)
-    .where(
-      inArray(
-        file.uuid,
-        covers.map((c) => c.uuid),
-      ),
-    );
+  const rows = await db.select({ uuid: file.uuid }).from(file).where(inArray(file.uuid, coverUuids()));
   return new Set(rows.map((r) => r.uuid));
 };

@@ -4,7 +4,6 @@
  * pictures (and uuids) on every machine, so a missing blob can be drawn again at start-up.
  */
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 
 export interface Cover {
   uuid: string;
@@ -61,8 +60,15 @@ const svgFor = (index: number) => {
 </svg>`;
 };
 
+const formatOf = (index: number) => (index % 2 === 0 ? 'png' : 'jpg');
+
+/** The covers' uuids, known without drawing them. */
+export const coverUuids = () => Array.from({ length: COVER_COUNT }, (_, i) => uuidFor(i));
+
 const render = async (index: number): Promise<Cover> => {
-  const format = index % 2 === 0 ? 'png' : 'jpg';
+  const format = formatOf(index);
+  // Loaded only when a cover is drawn (first start, or a missing blob), not on every start.
+  const { default: sharp } = await import('sharp');
   const image = sharp(Buffer.from(svgFor(index)));
   const bytes =
     format === 'png' ? await image.png().toBuffer() : await image.jpeg({ quality: 82 }).toBuffer();
