@@ -19,6 +19,8 @@ const TABLES = [
   'operation_code',
   'file',
   'audit_log',
+  'rule',
+  'account_profile',
 ];
 
 /** Number of live sessions: a refused login must not create one. */

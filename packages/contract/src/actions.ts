@@ -7,6 +7,8 @@ import * as filesAdmin from './files-admin';
 import * as leadsAdmin from './leads-admin';
 import * as news from './news';
 import * as productsAdmin from './products-admin';
+import * as rule from './rule';
+import * as settings from './settings';
 import * as store from './store';
 
 export const actions = {
@@ -51,6 +53,14 @@ export const actions = {
   inquireFileListAdmin: filesAdmin.inquireFileListAdmin,
   deleteFileAdmin: filesAdmin.deleteFileAdmin,
   inquireAuditLogListAdmin: audit.inquireAuditLogListAdmin,
+  inquireRuleList: rule.inquireRuleList,
+  createRule: rule.createRule,
+  updateRule: rule.updateRule,
+  deleteRule: rule.deleteRule,
+  inquireAccountSettingsAccount: settings.inquireAccountSettingsAccount,
+  saveAccountBasicAccount: settings.saveAccountBasicAccount,
+  saveAccountPreferencesAccount: settings.saveAccountPreferencesAccount,
+  changePasswordAccount: settings.changePasswordAccount,
 } as const;
 
 export type ActionName = keyof typeof actions;

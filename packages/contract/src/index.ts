@@ -22,4 +22,6 @@ export * from './messages';
 export * from './news';
 export * from './paging';
 export * from './products-admin';
+export * from './rule';
+export * from './settings';
 export * from './store';

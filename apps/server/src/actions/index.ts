@@ -7,6 +7,8 @@ import { articleActions } from './news/articles';
 import { articleAdminActions } from './news/articles-admin';
 import { categoryAdminActions } from './news/categories-admin';
 import type { ActionImpl } from './registry';
+import { ruleActions } from './rule/rules';
+import { settingsActions } from './settings/settings';
 import { leadActions } from './store/leads';
 import { leadAdminActions } from './store/leads-admin';
 import { productActions } from './store/products';
@@ -26,4 +28,6 @@ export const allActions: ActionImpl<any>[] = [
   ...leadAdminActions,
   ...fileAdminActions,
   ...auditActions,
+  ...ruleActions,
+  ...settingsActions,
 ];

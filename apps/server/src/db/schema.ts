@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -379,3 +380,49 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_tenant_idx').on(t.tenantId, t.at)],
 );
+
+/** The console's rule table (template page of spec §2): status closed | running | online | abnormal. */
+export const rule = pgTable(
+  'rule',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    status: text('status').notNull().default('closed'),
+    /** Service calls in units of ten thousand. */
+    callNo: integer('call_no').notNull().default(0),
+    progress: integer('progress').notNull().default(0),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    /** Set by the creating form, so a repeated submit finds the rule it already made. */
+    requestKey: text('request_key'),
+    createdBy: integer('created_by').references(() => account.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('rule_request_key_idx').on(t.requestKey), index('rule_updated_idx').on(t.updatedAt)],
+);
+
+/** Console settings of an account: basic profile, security items, bindings and notifications. */
+export const accountProfile = pgTable('account_profile', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => account.id, { onDelete: 'cascade' }),
+  email: text('email').notNull().default(''),
+  nickname: text('nickname').notNull().default(''),
+  profile: text('profile').notNull().default(''),
+  country: text('country').notNull().default(''),
+  province: text('province').notNull().default(''),
+  city: text('city').notNull().default(''),
+  address: text('address').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  /** strong | medium | weak, judged when the password is set through the console. */
+  passwordStrength: text('password_strength').notNull().default('medium'),
+  securityQuestion: text('security_question'),
+  /** scrypt hash of the normalised answer, like passwords. */
+  securityAnswerHash: text('security_answer_hash'),
+  backupEmail: text('backup_email'),
+  mfaBound: boolean('mfa_bound').notNull().default(false),
+  bindings: jsonb('bindings').$type<Record<string, string | null>>().notNull().default({}),
+  notifications: jsonb('notifications').$type<Record<string, boolean>>().notNull().default({}),
+  updatedAt: updatedAt(),
+});

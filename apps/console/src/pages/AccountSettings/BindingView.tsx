@@ -1,0 +1,113 @@
+import AlipayOutlined from '@ant-design/icons/AlipayOutlined';
+import DingdingOutlined from '@ant-design/icons/DingdingOutlined';
+import TaobaoOutlined from '@ant-design/icons/TaobaoOutlined';
+import WechatOutlined from '@ant-design/icons/WechatOutlined';
+import { type AccountSettings, BINDING_PROVIDERS } from '@yuexun/contract';
+import { App, Button, Form, Input, List, Modal, Typography } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useIntl } from '../../locales/intl';
+import { savePreferences } from '../../services/settings';
+
+type Provider = (typeof BINDING_PROVIDERS)[number];
+
+const ICONS: Record<Provider, ReactNode> = {
+  taobao: <TaobaoOutlined style={{ color: '#ff4000', fontSize: 48 }} />,
+  alipay: <AlipayOutlined style={{ color: '#2eabff', fontSize: 48 }} />,
+  dingding: <DingdingOutlined style={{ color: '#2eabff', fontSize: 48 }} />,
+  wechat: <WechatOutlined style={{ color: '#07c160', fontSize: 48 }} />,
+};
+
+export const BindingView = ({
+  settings,
+  onSaved,
+}: {
+  settings: AccountSettings;
+  onSaved: (s: AccountSettings) => void;
+}) => {
+  const { t } = useIntl();
+  const { message } = App.useApp();
+  const [binding, setBinding] = useState<Provider>();
+  const [form] = Form.useForm<{ account: string }>();
+
+  const save = async (provider: Provider, account: string) => {
+    const res = await savePreferences({ bindingProvider: provider, bindingAccount: account }).catch(
+      () => undefined,
+    );
+    if (res?.datas[0]) {
+      onSaved(res.datas[0]);
+      message.success(t('common.saved'));
+      return true;
+    }
+    return false;
+  };
+
+  return (
+    <>
+      <Typography.Title level={4} style={{ paddingInline: 8 }}>
+        {t('settings.menu.binding')}
+      </Typography.Title>
+      <List
+        dataSource={[...BINDING_PROVIDERS]}
+        renderItem={(provider) => {
+          const bound = settings.bindings[provider];
+          return (
+            <List.Item
+              style={{ paddingInline: 8 }}
+              actions={[
+                bound ? (
+                  <Button type="link" size="small" key="unbind" onClick={() => save(provider, '')}>
+                    {t('settings.security.unbind')}
+                  </Button>
+                ) : (
+                  <Button
+                    type="link"
+                    size="small"
+                    key="bind"
+                    onClick={() => {
+                      form.resetFields();
+                      setBinding(provider);
+                    }}
+                  >
+                    {t('settings.security.bind')}
+                  </Button>
+                ),
+              ]}
+            >
+              <List.Item.Meta
+                avatar={ICONS[provider]}
+                title={t(`settings.binding.${provider}`)}
+                description={
+                  bound
+                    ? t('settings.binding.bound', { account: bound })
+                    : t(`settings.binding.${provider}-description`)
+                }
+              />
+            </List.Item>
+          );
+        }}
+      />
+      <Modal
+        open={binding !== undefined}
+        title={binding ? t(`settings.binding.${binding}`) : ''}
+        okText={t('common.save')}
+        cancelText={t('common.cancel')}
+        onCancel={() => setBinding(undefined)}
+        onOk={async () => {
+          const { account } = await form.validateFields();
+          if (binding && (await save(binding, account))) setBinding(undefined);
+        }}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical">
+          <Form.Item
+            name="account"
+            label={t('settings.binding.account')}
+            rules={[{ required: true, whitespace: true, max: 50 }]}
+          >
+            <Input />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+};

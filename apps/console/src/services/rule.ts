@@ -1,0 +1,16 @@
+/** Rule table calls (contract: packages/contract/src/rule.ts). */
+import { actions } from '@yuexun/contract';
+import type { ActionArgs } from '@yuexun/request';
+import { call, callList } from './client';
+
+export type RuleQuery = ActionArgs<typeof actions.inquireRuleList> & {
+  pageIndex?: number;
+  pageSize?: number;
+};
+
+export const queryRules = (query: RuleQuery) => callList(actions.inquireRuleList, query as never);
+export const addRule = (input: ActionArgs<typeof actions.createRule>) =>
+  call(actions.createRule, input as never);
+export const saveRule = (input: ActionArgs<typeof actions.updateRule>) =>
+  call(actions.updateRule, input as never);
+export const removeRules = (keys: number[]) => call(actions.deleteRule, { key: keys } as never);

@@ -1,0 +1,12 @@
+/** Account settings calls (contract: packages/contract/src/settings.ts). */
+import { actions } from '@yuexun/contract';
+import type { ActionArgs } from '@yuexun/request';
+import { call } from './client';
+
+export const querySettings = async () => (await call(actions.inquireAccountSettingsAccount)).datas[0];
+export const saveBasic = (input: ActionArgs<typeof actions.saveAccountBasicAccount>) =>
+  call(actions.saveAccountBasicAccount, input as never);
+export const savePreferences = (input: Partial<ActionArgs<typeof actions.saveAccountPreferencesAccount>>) =>
+  call(actions.saveAccountPreferencesAccount, input as never);
+export const changePassword = (oldPassword: string, newPassword: string) =>
+  call(actions.changePasswordAccount, { oldPassword, newPassword } as never);
