@@ -22,8 +22,10 @@ import { likePattern } from '../news/news.service';
 const visibleTo = (tenantId: number | null) =>
   tenantId === null ? isNull(file.tenantId) : or(isNull(file.tenantId), eq(file.tenantId, tenantId));
 
-const usedBy = sql<number>`((select count(*) from ${article} where ${article.coverFileUuid} = ${file.uuid})
-  + (select count(*) from ${product} where ${product.coverFileUuid} = ${file.uuid}))::int`;
+// Aliased and qualified by hand: inside a sub-select drizzle renders bare column names, which would
+// resolve against the inner table.
+const usedBy = sql<number>`((select count(*) from article a where a.cover_file_uuid = "file"."uuid")
+  + (select count(*) from product p where p.cover_file_uuid = "file"."uuid"))::int`;
 
 export interface FileCriteria extends PagingInput {
   keyword?: string;

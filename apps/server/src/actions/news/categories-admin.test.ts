@@ -112,7 +112,8 @@ describe.each(drivers)('category tree on %s', (driver) => {
     expect(only(await s.asAdmin(deleteCategoryAdmin, { categoryId: empty.id, version: 1 }))).toEqual({
       id: empty.id,
     });
-    const withArticles = (await tree()).find((c) => c.id === 1882) as Cat;
+    const withArticles = (await tree()).find((c) => c.id === 1882) as Cat & { articleCount: number };
+    expect(withArticles.articleCount).toBeGreaterThan(0);
     const refused = await s.asAdmin(deleteCategoryAdmin, { categoryId: 1882, version: withArticles.version });
     expect(refused.body.errors[0].message).toContain('不能删除');
   });

@@ -28,7 +28,8 @@ const columns = {
   name: category.name,
   slug: category.slug,
   sort: category.sort,
-  articleCount: sql<number>`(select count(*)::int from ${article} where ${article.categoryId} = ${category.id})`,
+  // Qualified by hand: drizzle renders bare column names, which inside the sub-select mean article's.
+  articleCount: sql<number>`(select count(*)::int from article a where a.category_id = "category"."id")`,
   version: category.version,
 };
 

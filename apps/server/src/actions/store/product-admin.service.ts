@@ -53,7 +53,7 @@ export const listAdminProducts = async (db: Db, criteria: AdminProductCriteria) 
   if (criteria.status) conditions.push(eq(product.status, criteria.status));
   if (criteria.tagId)
     conditions.push(
-      sql`exists (select 1 from ${productToTag} where ${productToTag.productId} = ${product.id} and ${productToTag.tagId} = ${criteria.tagId})`,
+      sql`exists (select 1 from product_to_tag pt where pt.product_id = "product"."id" and pt.tag_id = ${criteria.tagId})`,
     );
   const where = and(...conditions);
   const [rows, [count]] = await Promise.all([
@@ -217,7 +217,8 @@ const tagColumns = {
   id: productTag.id,
   name: productTag.name,
   sort: productTag.sort,
-  productCount: sql<number>`(select count(*)::int from ${productToTag} where ${productToTag.tagId} = ${productTag.id})`,
+  // Qualified by hand: drizzle renders bare column names inside a sub-select.
+  productCount: sql<number>`(select count(*)::int from product_to_tag pt where pt.tag_id = "product_tag"."id")`,
   version: productTag.version,
 };
 
