@@ -12,10 +12,12 @@ test('publishes an article and sees it through the site API; a double-clicked sa
 }) => {
   const title = `家校共育开放日活动通知 ${Date.now()}`;
   await loginAsAdmin(page);
+  const categoriesLoaded = page.waitForResponse(/inquireCategoryTreeAdmin/);
   await page.goto(`${CONSOLE}#/content/articles/new`);
+  await categoriesLoaded;
 
   await page.getByPlaceholder('请输入文章标题').fill(title);
-  await page.locator('#categoryId').click();
+  await page.locator('#categoryId').fill('公司新闻');
   await page.locator('.ant-select-tree-title', { hasText: /^公司新闻$/ }).click();
   await expect(page.locator('.ant-form-item', { has: page.locator('#categoryId') })).toContainText(
     '公司新闻',

@@ -24,7 +24,7 @@ import {
   Upload,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useIntl } from '../../../locales/intl';
 import {
@@ -37,20 +37,9 @@ import {
 import { newRequestKey } from '../../../services/client';
 import { UPLOAD_URL } from '../../../services/files';
 import { CategorySelect, useCategories } from '../shared/CategorySelect';
+import { LazyRichText } from '../shared/LazyRichText';
 import { errorOf, imageUrl, isImage, PUBLIC_UPLOAD, uploadedOf } from '../shared/upload';
 import { isConflict, useSubmit } from '../shared/useSubmit';
-import type { RichTextEditorProps } from './RichTextEditor';
-
-const RichTextEditor = lazy(() => import('./RichTextEditor'));
-
-/** Form.Item hands value and onChange to its direct child, so the lazy boundary sits inside this one. */
-function LazyRichText(props: RichTextEditorProps) {
-  return (
-    <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
-      <RichTextEditor {...props} />
-    </Suspense>
-  );
-}
 
 interface Values extends Omit<ArticleForm, 'publishTime' | 'status'> {
   publishTime?: Dayjs;

@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { useIntl } from '../../../locales/intl';
 import { newRequestKey } from '../../../services/client';
 import { createProduct, updateProduct, type ProductForm as Values } from '../../../services/products';
+import { LazyRichText } from '../shared/LazyRichText';
 import { isConflict, useSubmit } from '../shared/useSubmit';
 
 export function ProductForm({
@@ -131,7 +132,7 @@ export function ProductForm({
           </Form.List>
         </Form.Item>
         <Form.Item name="detailHtml" label={t('products.detail')}>
-          <Input.TextArea rows={6} />
+          <LazyRichText />
         </Form.Item>
         <Form.Item name="sort" label={t('content.sort')}>
           <InputNumber min={0} max={9999} />

@@ -1,6 +1,6 @@
 /**
  * The article body editor: Tiptap 3 (ProseMirror) with the starter kit (headings, lists, quote,
- * link, undo) and images. Loaded lazily with the editor page only. It produces HTML; the server
+ * link, undo) and images, loaded lazily (LazyRichText) by the article and product forms. It makes HTML; the server
  * sanitises it again on save, so the editor is a convenience, not a guard.
  */
 import BoldOutlined from '@ant-design/icons/BoldOutlined';
@@ -17,8 +17,8 @@ import StarterKit from '@tiptap/starter-kit';
 import { App, Button, Divider, Space, Tooltip } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useIntl } from '../../../locales/intl';
-import { imageUrl, isImage, uploadPublicFile } from '../shared/upload';
 import styles from './editor.module.css';
+import { imageUrl, isImage, uploadPublicFile } from './upload';
 
 export interface RichTextEditorProps {
   value?: string;
