@@ -48,6 +48,8 @@ export const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: int(100, 600_000).default(10_000),
   /** Sales leads one client address may submit per hour (schools behind one NAT share an address). */
   LEAD_LIMIT_PER_HOUR: int(1, 1_000_000).default(30),
+  /** How long public reads (articles, products) may be served from memory; 0 turns the cache off. */
+  PUBLIC_CACHE_TTL_MS: int(0, 300_000).default(5000),
   /** Password of the seeded admin account; generated and logged once when unset. */
   ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
   /** Password of the seeded demo account `user`; generated and logged once when unset. */
@@ -66,8 +68,6 @@ export const envSchema = z.object({
   LOGIN_FAILURES_PER_ACCOUNT: int(1, 1000).default(5),
   /** Failed logins from one client address per 15 minutes before it is locked for the rest of the window. */
   LOGIN_FAILURES_PER_IP: int(1, 100_000).default(20),
-  /** How long public reads (articles, products) may be served from memory; 0 turns the cache off. */
-  PUBLIC_CACHE_TTL_MS: int(0, 300_000).default(5000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -84,6 +84,7 @@ export interface AppConfig {
   seedDemo: boolean;
   shutdownTimeoutMs: number;
   leadLimitPerHour: number;
+  publicCacheTtlMs: number;
   adminPassword: string | null;
   userPassword: string | null;
   smsProvider: 'log';
@@ -93,7 +94,6 @@ export interface AppConfig {
   blobStore: 'disk';
   loginFailuresPerAccount: number;
   loginFailuresPerIp: number;
-  publicCacheTtlMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -127,6 +127,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     seedDemo: e.SEED_DEMO,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     leadLimitPerHour: e.LEAD_LIMIT_PER_HOUR,
+    publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS,
     adminPassword: e.ADMIN_PASSWORD ?? null,
     userPassword: e.USER_PASSWORD ?? null,
     smsProvider: e.SMS_PROVIDER,
@@ -136,6 +137,5 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     blobStore: e.BLOB_STORE,
     loginFailuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT,
     loginFailuresPerIp: e.LOGIN_FAILURES_PER_IP,
-    publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS,
   };
 };

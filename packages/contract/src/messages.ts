@@ -31,6 +31,7 @@ export const messages = {
   productOrAppKeyRequired: '请输入应用标识 appKey 或产品编号 productId',
   productNotUsable: '产品不存在或本单位未开通',
   fileMissing: '请选择要上传的文件',
+  fileOnlyOne: '一次只能上传一个文件',
   fileEmpty: '文件内容为空，请重新选择',
   fileTypeRefused:
     '不支持的文件类型：仅可上传图片（png、jpg、gif、webp）、PDF、Office 文档、mp3、mp4、文本（txt、csv）和 zip 压缩包',

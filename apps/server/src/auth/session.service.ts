@@ -102,12 +102,10 @@ export const lookupSession = async (
 
 export const deleteSession = (db: Db, idHash: string) => db.delete(session).where(eq(session.idHash, idHash));
 
-export const deleteSessionById = (db: Db, id: string) => deleteSession(db, hashSessionId(id));
-
 export const selectSessionTenant = (db: Db, idHash: string, tenantId: number) =>
   db.update(session).set({ tenantId }).where(eq(session.idHash, idHash));
 
-/** Removes rows nobody can use any more; called now and then from logins. */
+/** Removes sessions nobody can use any more (expired ones are otherwise deleted only when presented). */
 export const purgeExpiredSessions = (db: Db) => {
   const now = new Date();
   return db.delete(session).where(or(lt(session.expiresAt, now), lt(session.absoluteExpiresAt, now)));

@@ -86,7 +86,20 @@ export const detectFileKind = async (path: string, size: number, declaredName: s
   const detected = await fileTypeFromFile(path);
   if (!detected) return textKind(path, size, declaredExt);
   if (detected.ext === 'cfb') return CFB_BY_NAME[declaredExt] ?? null;
-  return BY_DETECTED[detected.ext] ?? null;
+  const found = BY_DETECTED[detected.ext] ?? null;
+  if (found?.image && !(await isDecodableImage(path))) return null;
+  return found;
+};
+
+/** A picture's header must decode, not just start with the right magic bytes. */
+const isDecodableImage = async (path: string) => {
+  const { default: sharp } = await import('sharp');
+  try {
+    const meta = await sharp(path).metadata();
+    return Boolean(meta.width && meta.height);
+  } catch {
+    return false;
+  }
 };
 
 /** How a stored file is served, from its recorded format. */

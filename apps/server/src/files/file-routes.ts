@@ -12,6 +12,7 @@ import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import {
   BusinessCode,
+  businessMessage,
   downloadFileQuery,
   type FailureEnvelope,
   fail,
@@ -67,6 +68,8 @@ export const registerFileRoutes = async (app: FastifyInstance) => {
         const fields: Record<string, string> = {};
         let received: Received | null = null;
         let denied: FailureEnvelope | null = null;
+        // A failure of our own (database) is a 500; everything else in the loop is the client's body.
+        let ownFailure: unknown = null;
         try {
           for await (const part of request.parts()) {
             if (part.type === 'field') {
@@ -77,8 +80,12 @@ export const registerFileRoutes = async (app: FastifyInstance) => {
               part.file.resume();
               continue;
             }
-            denied = await app.authorize('session', request, reply, fields.sid);
-            if (denied) {
+            try {
+              denied = await app.authorize('session', request, reply, fields.sid);
+            } catch (error) {
+              ownFailure = error;
+            }
+            if (denied || ownFailure) {
               part.file.resume();
               continue;
             }
@@ -86,13 +93,9 @@ export const registerFileRoutes = async (app: FastifyInstance) => {
           }
         } catch (error) {
           if (received) await rm(received.path, { force: true });
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            return reply
-              .status(413)
-              .send(fail(BusinessCode.PAYLOAD_TOO_LARGE, messages.fileTooLarge(readableSize(maxBytes))));
-          }
-          throw error;
+          return refuseUpload(reply, error, maxBytes);
         }
+        if (ownFailure) throw ownFailure;
         if (denied) return denied;
         if (!received) return fail(BusinessCode.BAD_REQUEST, messages.fileMissing);
         try {
@@ -169,6 +172,21 @@ export const registerFileRoutes = async (app: FastifyInstance) => {
       return send(request, reply, stored, contentDisposition(inline ? 'inline' : 'attachment', name));
     },
   );
+};
+
+/** Maps a failure while reading the multipart body to the client's fault, except system trouble (a real 500). */
+const refuseUpload = (reply: FastifyReply, error: unknown, maxBytes: number) => {
+  const code = (error as { code?: string }).code ?? '';
+  if (code === 'FST_REQ_FILE_TOO_LARGE') {
+    return reply
+      .status(413)
+      .send(fail(BusinessCode.PAYLOAD_TOO_LARGE, messages.fileTooLarge(readableSize(maxBytes))));
+  }
+  // Disk full, permissions and the like: ours, not the client's.
+  if (/^E[A-Z]+$/.test(code)) throw error;
+  const message =
+    code === 'FST_FILES_LIMIT' ? messages.fileOnlyOne : `${businessMessage(400)}：${messages.badBody}`;
+  return reply.status(400).send(fail(BusinessCode.BAD_REQUEST, message));
 };
 
 /** Streams one upload to a temporary file, hashing and counting on the way. */

@@ -262,6 +262,15 @@ describe.each(drivers)('files on %s', (driver) => {
         400,
         /^不支持的文件类型/,
       ],
+      [
+        'a PNG signature over junk',
+        () => Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), randomBytes(1024)]),
+        'fake.png',
+        {},
+        200,
+        400,
+        /^不支持的文件类型/,
+      ],
       ['binary junk', () => randomBytes(2048), 'data.bin', {}, 200, 400, /^不支持的文件类型/],
       [
         'a file over the limit',
@@ -298,6 +307,50 @@ describe.each(drivers)('files on %s', (driver) => {
       expect(status).toBe(httpStatus);
       expect(body).toMatchObject({ success: false, errorCode: code, status: code });
       expect(body.errorMessage).toMatch(message);
+      expect(await dataFingerprint(server.app)).toEqual(before);
+      expect(await tempFilesLeft()).toBe(0);
+    });
+
+    it.each([
+      [
+        'a truncated multipart body',
+        'multipart/form-data; boundary=XXX',
+        '--XXX\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+      ],
+      ['multipart without a boundary', 'multipart/form-data', 'whatever'],
+    ])('%s answers HTTP 400 with the envelope', async (_name, contentType, raw) => {
+      const before = await dataFingerprint(server.app);
+      const res = await fetch(`${server.url}${fileUrls.upload}`, {
+        method: 'POST',
+        headers: { ...cookieHeader(user), 'content-type': contentType },
+        body: raw,
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({
+        success: false,
+        errorCode: 400,
+        errorMessage: '参数错误：请求体格式错误，无法解析',
+      });
+      expect(await dataFingerprint(server.app)).toEqual(before);
+      expect(await tempFilesLeft()).toBe(0);
+    });
+
+    it('two files in one upload answer 400 一次只能上传一个文件', async () => {
+      const before = await dataFingerprint(server.app);
+      const form = new FormData();
+      form.append('file', new Blob([await image('png')]), 'a.png');
+      form.append('file', new Blob([await image('png')]), 'b.png');
+      const res = await fetch(`${server.url}${fileUrls.upload}`, {
+        method: 'POST',
+        body: form,
+        headers: cookieHeader(user),
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({
+        success: false,
+        errorCode: 400,
+        errorMessage: '一次只能上传一个文件',
+      });
       expect(await dataFingerprint(server.app)).toEqual(before);
       expect(await tempFilesLeft()).toBe(0);
     });

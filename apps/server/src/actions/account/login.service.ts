@@ -17,7 +17,12 @@ import {
   recordIpFailure,
 } from '../../auth/login-limit.service';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/password';
-import { createSession, deleteSession, type SessionPolicy } from '../../auth/session.service';
+import {
+  createSession,
+  deleteSession,
+  purgeExpiredSessions,
+  type SessionPolicy,
+} from '../../auth/session.service';
 import { hashSessionId, isWellFormedSessionId } from '../../auth/session-id';
 import type { Db } from '../../db/client';
 import { account } from '../../db/schema';
@@ -45,6 +50,8 @@ const startSession = async (ctx: LoginContext, found: { id: number; name: string
   if (ctx.presentedSid && isWellFormedSessionId(ctx.presentedSid)) {
     await deleteSession(ctx.db, hashSessionId(ctx.presentedSid));
   }
+  // Logins are rare next to page views: a good moment to sweep sessions that ran out unseen.
+  await purgeExpiredSessions(ctx.db);
   const tenant = await defaultTenantOf(ctx.db, found.id);
   const sid = await createSession(ctx.db, found.id, tenant?.tenantId ?? null, ctx.policy);
   return {

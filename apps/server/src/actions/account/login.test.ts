@@ -2,6 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   actionPath,
+  actions,
   confirmRegisterEmployeeTenant,
   inquireCurrentAccountEmployeeInfoAccount,
   inquireOperationCodeListByProductAccount,
@@ -276,6 +277,25 @@ describe.each(drivers)('login and sessions on %s', (driver) => {
           errorMessage: '未登录',
         });
       }
+      for (const def of Object.values(actions).filter((a) => a.auth !== 'public')) {
+        const { body } = await callAs(
+          server,
+          def,
+          sid,
+          { tenantId: 1, employeeId: 1, decision: 'confirm' },
+          path,
+        );
+        expect(body, def.name).toMatchObject({ success: false, errorCode: 401 });
+      }
+    });
+
+    it('refuses a logout posted from a foreign site, keeping the session', async () => {
+      const sid = await sessionOf(server, 'user');
+      const { body } = await callAs(server, logout, sid, {}, path, {
+        headers: { origin: 'https://evil.example' },
+      });
+      expect(body).toMatchObject({ success: false, errorCode: 403 });
+      expect((await me(sid, path)).body.success).toBe(true);
     });
 
     it('refuses tampered, truncated and foreign session ids with 401, changing nothing', async () => {
@@ -333,9 +353,7 @@ describe.each(drivers)('login and sessions on %s', (driver) => {
   });
 
   it('answers 401 未登录 without a session for every action that needs one', async () => {
-    const needing = Object.values(await import('@yuexun/contract').then((c) => c.actions)).filter(
-      (a) => a.auth !== 'public',
-    );
+    const needing = Object.values(actions).filter((a) => a.auth !== 'public');
     expect(needing.length).toBeGreaterThanOrEqual(8);
     for (const def of needing) {
       const { status, body } = await server.post(actionPath(def), { siteId: SITE_ID });
