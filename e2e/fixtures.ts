@@ -8,6 +8,10 @@ import { join } from 'node:path';
 import { test as base } from '@playwright/test';
 import { type ServerProcess, startProcess } from '../apps/server/test/process';
 
+/** Passwords of the demo accounts admin and user in every e2e server (the server reads these variables). */
+export const DEMO_PASSWORDS = { admin: 'e2e-Admin-Passw0rd', user: 'e2e-User-Passw0rd' } as const;
+const DEMO_ENV = { ADMIN_PASSWORD: DEMO_PASSWORDS.admin, USER_PASSWORD: DEMO_PASSWORDS.user };
+
 export interface ServerFixture {
   url: string;
   output: () => string;
@@ -21,7 +25,7 @@ export const test = base.extend<{ startServer: StartServer }, { server: ServerFi
     // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
     async ({}, use) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'yuexun-e2e-'));
-      const proc = await startProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'info' }, 120_000);
+      const proc = await startProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'info', ...DEMO_ENV }, 120_000);
       await use({ url: proc.url, output: proc.output });
       await proc.stop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -34,7 +38,7 @@ export const test = base.extend<{ startServer: StartServer }, { server: ServerFi
     const started: { proc: ServerProcess; dataDir: string }[] = [];
     await use(async (env = {}) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'yuexun-e2e-'));
-      const proc = await startProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env }, 120_000);
+      const proc = await startProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'info', ...DEMO_ENV, ...env }, 120_000);
       started.push({ proc, dataDir });
       return { url: proc.url, output: proc.output };
     });

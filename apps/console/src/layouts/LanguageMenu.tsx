@@ -1,13 +1,17 @@
 /** The language menu: flag, label; stored under umi_locale (spec §9). */
 import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
 import { Button, Dropdown } from 'antd';
+import { useState } from 'react';
 import { useIntl } from '../locales/intl';
 import { LOCALES } from '../locales/list';
 
-export const LanguageMenu = () => {
+export const LanguageMenu = ({ defaultOpen = false }: { defaultOpen?: boolean }) => {
   const { t, lang, setLocale } = useIntl();
+  const [open, setOpen] = useState(defaultOpen);
   return (
     <Dropdown
+      open={open}
+      onOpenChange={setOpen}
       trigger={['click', 'hover']}
       menu={{
         selectable: true,

@@ -1,7 +1,7 @@
-/** File addresses of spec §7 (/fs/api): avatar images and uploads. */
-export const FS_BASE = '/fs/api';
+/** File addresses of spec §7 (/fs/api), from the contract: avatar images and uploads. */
+import { fileUrls } from '@yuexun/contract';
 
 export const avatarUrl = (photoId: string | null | undefined) =>
-  photoId ? `${FS_BASE}/viewPic.file?fileUuid=${encodeURIComponent(photoId)}` : undefined;
+  photoId ? fileUrls.viewPic(photoId) : undefined;
 
-export const UPLOAD_URL = `${FS_BASE}/v1.0/uploadFile.json`;
+export const UPLOAD_URL = fileUrls.upload;

@@ -61,6 +61,8 @@ export const RuleForm = ({
 
   return (
     <ModalForm<Values>
+      // A form name keeps field ids apart from the search form's (labels find their own inputs).
+      name="rule"
       form={form}
       open
       title={rule ? t('rule.update') : t('rule.create')}

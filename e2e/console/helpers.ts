@@ -1,0 +1,35 @@
+/** Console e2e helpers: log in through the real login page, read SMS codes from the server's log. */
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORDS, expect } from '../fixtures';
+
+export const CONSOLE = '/home/2.0/login/';
+
+export const loginWithPassword = async (page: Page, who: 'admin' | 'user', hash = '#/login') => {
+  await page.goto(`${CONSOLE}${hash}`);
+  await page.getByPlaceholder('用户名：admin 或 user').fill(who);
+  await page.getByPlaceholder('密码').fill(DEMO_PASSWORDS[who]);
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page.getByText('登录成功！')).toBeVisible();
+  // The page moves on by itself after the toast; wait for it so a test's own navigation is not overtaken.
+  await page.waitForURL((url) => !url.hash.startsWith('#/login'));
+};
+
+/** The latest code the `log` SMS provider wrote for a phone (pino JSON lines on stdout). */
+export const smsCodeFrom = (output: string, phone: string) => {
+  const codes = output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => {
+      try {
+        return JSON.parse(line) as { msg?: string; phone?: string; code?: string };
+      } catch {
+        return {};
+      }
+    })
+    .filter((l) => l.msg === 'sms code (log provider)' && l.phone === phone)
+    .map((l) => l.code);
+  return codes.at(-1);
+};
+
+/** The ProLayout side menu. */
+export const sideMenu = (page: Page) => page.locator('.ant-pro-sider-menu, .ant-layout-sider').first();

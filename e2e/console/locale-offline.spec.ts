@@ -1,0 +1,26 @@
+import { expect, test } from '../fixtures';
+import { CONSOLE, loginWithPassword } from './helpers';
+
+test('switching to Arabic lays the console out right to left and is remembered', async ({ page }) => {
+  await page.goto(`${CONSOLE}#/login`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await page.getByTestId('language-menu').click();
+  await page.getByRole('menuitem', { name: /العربية/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect(await page.evaluate('localStorage.getItem("umi_locale")')).toBe('ar-EG');
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('.ant-input-affix-wrapper-rtl').first()).toBeVisible();
+});
+
+test('the console tells the user when the network drops', async ({ page, context }) => {
+  await loginWithPassword(page, 'user');
+  await expect(page.getByRole('alert').filter({ hasText: '网络已断开' })).toHaveCount(0);
+  await context.setOffline(true);
+  await expect(page.getByRole('alert').filter({ hasText: '网络已断开' })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByRole('alert').filter({ hasText: '网络已断开' })).toHaveCount(0);
+  await page.goto(`${CONSOLE}#/welcome`);
+});

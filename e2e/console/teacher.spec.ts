@@ -1,0 +1,30 @@
+import { expect, test } from '../fixtures';
+import { CONSOLE, loginWithPassword } from './helpers';
+
+test('teacher registrations: confirm one, reject another with a reason', async ({ page }) => {
+  await loginWithPassword(page, 'admin');
+  await page.goto(`${CONSOLE}#/userManagement/teacherRegister`);
+  const first = page.getByRole('row', { name: /张雨涵/ });
+  await expect(first).toContainText('待审核');
+  await first.getByRole('button', { name: /通\s*过/ }).click();
+  await page
+    .getByRole('tooltip')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expect(page.getByText('已通过').first()).toBeVisible();
+  await expect(page.getByRole('row', { name: /张雨涵/ })).toHaveCount(0);
+
+  const second = page.getByRole('row', { name: /陈志远/ });
+  await second.getByRole('button', { name: /驳\s*回/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: /驳\s*回/ }).click();
+  await expect(dialog.getByText('请填写驳回原因！')).toBeVisible();
+  await dialog.getByLabel('驳回原因').fill('非本校教师');
+  await dialog.getByRole('button', { name: /驳\s*回/ }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByLabel('状态').click();
+  await page.locator('.ant-select-dropdown').getByText('已驳回').click();
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await expect(page.getByRole('row', { name: /陈志远/ })).toContainText('非本校教师');
+});
