@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { allActions } from './actions';
 import { registerApiFallback } from './actions/fallback';
 import { registerActions } from './actions/registry';
+import { registerLeadExport } from './actions/store/leads-admin';
 import { ReadCache } from './cache/read-cache';
 import type { AppConfig } from './config';
 import { consolePlugin } from './console';
@@ -75,6 +76,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(filesPlugin);
   await app.register(async (api) => {
     registerActions(api, allActions);
+    registerLeadExport(api);
     registerApiFallback(api);
   });
   await app.ready();

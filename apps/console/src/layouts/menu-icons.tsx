@@ -1,6 +1,7 @@
 /** Menu icons, imported one by one (the whole icon set would weigh hundreds of kilobytes). */
 import CrownOutlined from '@ant-design/icons/CrownOutlined';
 import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
+import ReadOutlined from '@ant-design/icons/ReadOutlined';
 import SmileOutlined from '@ant-design/icons/SmileOutlined';
 import TableOutlined from '@ant-design/icons/TableOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
@@ -14,4 +15,5 @@ export const menuIcons: Record<string, ReactNode> = {
   team: <TeamOutlined />,
   user: <UserOutlined />,
   file: <FileTextOutlined />,
+  read: <ReadOutlined />,
 };

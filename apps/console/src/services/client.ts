@@ -5,9 +5,11 @@
 import {
   type ActionDef,
   type ActionItem,
+  actionPath,
   BusinessCode,
   type FieldError,
   messages,
+  SITE_ID,
   type SuccessEnvelope,
 } from '@yuexun/contract';
 import {
@@ -83,3 +85,21 @@ export const callList = async <A extends ActionDef>(def: A, input?: Input<A>) =>
     >;
   }
 };
+
+/** Like `call`, with a JSON body: rich text and lists of objects do not fit a form body. */
+export const callJson = async <A extends ActionDef>(def: A, input: Record<string, unknown>) => {
+  try {
+    return (await client.request(actionPath(def), {
+      method: 'post',
+      data: { siteId: SITE_ID, ...input },
+      requestType: 'json',
+      skipErrorHandler: true,
+    })) as SuccessEnvelope<ActionItem<A>>;
+  } catch (error) {
+    if (!redirected(error)) sinks.message?.error(describeError(error));
+    throw error;
+  }
+};
+
+/** One key per opened create form: a double click or a retry of the same form creates one record. */
+export const newRequestKey = () => crypto.randomUUID();

@@ -2,7 +2,7 @@
  * A short-lived cache for public reads (article lists, details, the price shop). The marketing site
  * is read thousands of times for every edit; a few seconds of staleness buys answers without a query.
  * Concurrent misses for one key share one load. Any state-changing action clears it on this instance;
- * other instances catch up within the TTL (see docs/decisions/008-public-read-cache.md).
+ * other instances catch up within the TTL (see docs/decisions/009-public-read-cache.md).
  */
 export class ReadCache {
   private entries = new Map<string, { value: unknown; expires: number }>();

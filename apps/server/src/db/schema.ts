@@ -20,6 +20,10 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** Bumped by every console edit; an edit carrying an older version is refused (409), never lost. */
+const version = () => integer('version').notNull().default(1);
+/** Key of the console form that created the row: a repeated create with the same key finds this row. */
+const requestKey = () => text('request_key');
 
 export const site = pgTable('site', {
   id: integer('id').primaryKey(),
@@ -41,10 +45,15 @@ export const category = pgTable(
     /** Short English key for fixed sections (e.g. areaCloud), null for ordinary categories. */
     slug: text('slug'),
     sort: integer('sort').notNull().default(100),
+    version: version(),
+    requestKey: requestKey(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('category_site_kind_idx').on(t.siteId, t.kind, t.sort)],
+  (t) => [
+    index('category_site_kind_idx').on(t.siteId, t.kind, t.sort),
+    uniqueIndex('category_request_key_idx').on(t.requestKey),
+  ],
 );
 
 export const article = pgTable(
@@ -73,24 +82,36 @@ export const article = pgTable(
     viewCount: integer('view_count').notNull().default(0),
     seoTitle: text('seo_title'),
     seoDescription: text('seo_description'),
+    version: version(),
+    requestKey: requestKey(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('article_list_idx').on(t.siteId, t.categoryId, t.status, t.sort, t.publishTime),
     index('article_tags_idx').using('gin', t.tags),
+    uniqueIndex('article_request_key_idx').on(t.requestKey),
   ],
 );
 
-export const productTag = pgTable('product_tag', {
-  id: serial('id').primaryKey(),
-  siteId: integer('site_id')
-    .notNull()
-    .references(() => site.id),
-  name: text('name').notNull(),
-  sort: integer('sort').notNull().default(100),
-  createdAt: createdAt(),
-});
+export const productTag = pgTable(
+  'product_tag',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => site.id),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(100),
+    version: version(),
+    requestKey: requestKey(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('product_tag_site_name_idx').on(t.siteId, t.name),
+    uniqueIndex('product_tag_request_key_idx').on(t.requestKey),
+  ],
+);
 
 export const product = pgTable(
   'product',
@@ -109,10 +130,15 @@ export const product = pgTable(
     /** draft | published */
     status: text('status').notNull().default('draft'),
     sort: integer('sort').notNull().default(100),
+    version: version(),
+    requestKey: requestKey(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('product_site_status_idx').on(t.siteId, t.status, t.sort)],
+  (t) => [
+    index('product_site_status_idx').on(t.siteId, t.status, t.sort),
+    uniqueIndex('product_request_key_idx').on(t.requestKey),
+  ],
 );
 
 export const productToTag = pgTable(
@@ -153,6 +179,7 @@ export const customerIntention = pgTable(
     notes: text('notes').notNull().default(''),
     /** sha256 of the client address with a server secret: enough to rate-limit, not to identify. */
     clientIpHash: text('client_ip_hash'),
+    version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,6 @@
 /** All console strings of this language, one file per area; add an area by importing it here. */
 import common from './common';
+import content from './content';
 import login from './login';
 import menu from './menu';
 import pages from './pages';
@@ -9,4 +10,13 @@ import userManagement from './userManagement';
 
 export { validateMessages } from './validate';
 
-export default { ...common, ...menu, ...login, ...pages, ...rule, ...settings, ...userManagement };
+export default {
+  ...common,
+  ...content,
+  ...menu,
+  ...login,
+  ...pages,
+  ...rule,
+  ...settings,
+  ...userManagement,
+};

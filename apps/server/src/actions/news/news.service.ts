@@ -44,7 +44,7 @@ const toListItem = (row: ListRow): ArticleListItem => ({
 });
 
 /** LIKE wildcards typed by a visitor are matched literally. */
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const listFilter = (criteria: Omit<ArticleListCriteria, 'siteId' | 'pageIndex' | 'pageSize'>) => {
   const conditions: (SQL | undefined)[] = [visibleArticle()];

@@ -23,7 +23,7 @@ const listColumns = {
   coverFileUuid: product.coverFileUuid,
 };
 
-const tagsByProduct = async (db: Db, productIds: number[]) => {
+export const tagsByProduct = async (db: Db, productIds: number[]) => {
   const map = new Map<number, { id: number; name: string }[]>();
   if (productIds.length === 0) return map;
   const rows = await db

@@ -1,0 +1,125 @@
+/** Articles: search by title, filter by category and status, open the editor, view on the site, delete. */
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
+import {
+  type AdminArticleListItem,
+  ARTICLE_STATUSES,
+  type ArticleStatus,
+  DEFAULT_PAGE_SIZE,
+} from '@yuexun/contract';
+import { App, Button, Popconfirm, Tag } from 'antd';
+import { useRef } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useIntl } from '../../../locales/intl';
+import { deleteArticle, listArticles, sitePageOf } from '../../../services/articles';
+import { CategorySelect, useCategories } from '../shared/CategorySelect';
+import { TimeText } from '../shared/TimeText';
+
+export default function Articles() {
+  const { t } = useIntl();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const action = useRef<ActionType>(null);
+  const categories = useCategories();
+
+  const statusTag = (a: AdminArticleListItem) => {
+    if (a.status === 'draft') return <Tag>{t('content.status.draft')}</Tag>;
+    if (a.live) return <Tag color="green">{t('content.status.published')}</Tag>;
+    return <Tag color="gold">{t('content.status.scheduled')}</Tag>;
+  };
+
+  const columns: ProColumns<AdminArticleListItem>[] = [
+    { title: t('content.keyword'), dataIndex: 'keyword', hideInTable: true },
+    {
+      title: t('articles.title'),
+      dataIndex: 'title',
+      search: false,
+      ellipsis: true,
+      render: (_, a) => <Link to={`/content/articles/edit/${a.id}`}>{a.title}</Link>,
+    },
+    {
+      title: t('articles.category'),
+      dataIndex: 'categoryId',
+      width: 160,
+      render: (_, a) => a.categoryName,
+      formItemRender: () => <CategorySelect categories={categories} allowClear />,
+    },
+    {
+      title: t('articles.status'),
+      dataIndex: 'status',
+      width: 110,
+      valueEnum: Object.fromEntries(ARTICLE_STATUSES.map((s) => [s, { text: t(`content.status.${s}`) }])),
+      render: (_, a) => statusTag(a),
+    },
+    {
+      title: t('articles.publishTime'),
+      dataIndex: 'publishTime',
+      search: false,
+      width: 150,
+      render: (_, a) => <TimeText iso={a.publishTime} />,
+    },
+    { title: t('articles.views'), dataIndex: 'viewCount', search: false, width: 80, responsive: ['lg'] },
+    {
+      title: t('content.updatedAt'),
+      dataIndex: 'updatedAt',
+      search: false,
+      width: 150,
+      responsive: ['xl'],
+      render: (_, a) => <TimeText iso={a.updatedAt} />,
+    },
+    {
+      title: t('common.operation'),
+      valueType: 'option',
+      width: 230,
+      render: (_, a) => [
+        <Link key="edit" to={`/content/articles/edit/${a.id}`}>
+          {t('common.edit')}
+        </Link>,
+        a.live ? (
+          <a key="preview" href={sitePageOf(a.id)} target="_blank" rel="noopener">
+            {t('articles.preview')}
+          </a>
+        ) : null,
+        <Popconfirm
+          key="delete"
+          title={t('articles.deleteConfirm', { title: a.title })}
+          onConfirm={async () => {
+            await deleteArticle(a.id, a.version);
+            message.success(t('common.deleted'));
+            action.current?.reload();
+          }}
+        >
+          <Button type="link" size="small" danger>
+            {t('common.delete')}
+          </Button>
+        </Popconfirm>,
+      ],
+    },
+  ];
+
+  return (
+    <ProTable<AdminArticleListItem, { keyword?: string; categoryId?: number; status?: ArticleStatus }>
+      rowKey="id"
+      actionRef={action}
+      headerTitle={t('menu.content.articles')}
+      columns={columns}
+      search={{ labelWidth: 'auto' }}
+      pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true }}
+      scroll={{ x: 900 }}
+      toolBarRender={() => [
+        <Button
+          key="new"
+          type="primary"
+          icon={<PlusOutlined />}
+          onClick={() => navigate('/content/articles/new')}
+        >
+          {t('articles.new')}
+        </Button>,
+      ]}
+      request={async ({ current, pageSize, keyword, categoryId, status }) => {
+        const page = await listArticles({ pageIndex: current, pageSize, keyword, categoryId, status });
+        return { data: page.datas, total: page.totalRecordCount, success: true };
+      }}
+    />
+  );
+}

@@ -1,0 +1,155 @@
+/** Stored files: search, upload (public, for covers and pictures), preview, download, delete. */
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
+import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { type AdminFile, DEFAULT_PAGE_SIZE } from '@yuexun/contract';
+import { App, Button, Image, Popconfirm, Upload } from 'antd';
+import { useRef, useState } from 'react';
+import { useIntl } from '../../../locales/intl';
+import { deleteFile, downloadUrl, listFiles, previewUrl } from '../../../services/file-admin';
+import { UPLOAD_URL } from '../../../services/files';
+import { showSize } from '../shared/format';
+import { TimeText } from '../shared/TimeText';
+import { errorOf, PUBLIC_UPLOAD, uploadedOf } from '../shared/upload';
+
+const IMAGE_FORMATS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp']);
+
+export default function Files() {
+  const { t } = useIntl();
+  const { message } = App.useApp();
+  const action = useRef<ActionType>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+
+  const columns: ProColumns<AdminFile>[] = [
+    { title: t('files.name'), dataIndex: 'keyword', hideInTable: true },
+    {
+      title: t('files.name'),
+      dataIndex: 'fileName',
+      search: false,
+      ellipsis: true,
+      render: (_, f) =>
+        IMAGE_FORMATS.has(f.format) ? (
+          <span>
+            <img
+              src={previewUrl(f.fileUuid)}
+              alt=""
+              width={32}
+              height={32}
+              style={{ objectFit: 'cover', marginInlineEnd: 8 }}
+            />
+            {f.fileName}
+          </span>
+        ) : (
+          f.fileName
+        ),
+    },
+    { title: t('files.format'), dataIndex: 'format', width: 90 },
+    {
+      title: t('files.size'),
+      dataIndex: 'fileSize',
+      search: false,
+      width: 100,
+      render: (_, f) => showSize(f.fileSize),
+    },
+    {
+      title: t('files.owner'),
+      dataIndex: 'ownerName',
+      search: false,
+      width: 110,
+      responsive: ['lg'],
+      render: (_, f) => f.ownerName ?? '-',
+    },
+    { title: t('files.usedBy'), dataIndex: 'usedBy', search: false, width: 100, responsive: ['lg'] },
+    {
+      title: t('files.createdAt'),
+      dataIndex: 'createdAt',
+      search: false,
+      width: 150,
+      render: (_, f) => <TimeText iso={f.createdAt} />,
+    },
+    {
+      title: t('common.operation'),
+      valueType: 'option',
+      width: 170,
+      render: (_, f) => [
+        IMAGE_FORMATS.has(f.format) ? (
+          <Button key="preview" type="link" size="small" onClick={() => setPreview(previewUrl(f.fileUuid))}>
+            {t('files.preview')}
+          </Button>
+        ) : (
+          <a key="preview" href={downloadUrl(f.fileUuid, f.fileName, true)} target="_blank" rel="noopener">
+            {t('files.preview')}
+          </a>
+        ),
+        <a key="download" href={downloadUrl(f.fileUuid, f.fileName)}>
+          {t('files.download')}
+        </a>,
+        <Popconfirm
+          key="delete"
+          title={t('files.deleteConfirm', { name: f.fileName })}
+          description={f.usedBy > 0 ? t('files.deleteUsed', { n: f.usedBy }) : undefined}
+          onConfirm={async () => {
+            await deleteFile(f.fileUuid);
+            message.success(t('common.deleted'));
+            action.current?.reload();
+          }}
+        >
+          <Button type="link" size="small" danger>
+            {t('common.delete')}
+          </Button>
+        </Popconfirm>,
+      ],
+    },
+  ];
+
+  return (
+    <>
+      <ProTable<AdminFile, { keyword?: string; format?: string }>
+        rowKey="fileUuid"
+        actionRef={action}
+        headerTitle={t('menu.content.files')}
+        columns={columns}
+        search={{ labelWidth: 'auto' }}
+        pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true }}
+        scroll={{ x: 800 }}
+        toolBarRender={() => [
+          <Upload
+            key="upload"
+            name="file"
+            action={UPLOAD_URL}
+            data={PUBLIC_UPLOAD}
+            multiple
+            showUploadList={false}
+            onChange={({ file }) => {
+              if (file.status !== 'done' && file.status !== 'error') return;
+              if (uploadedOf(file.response)) {
+                message.success(t('files.uploaded', { name: file.name }));
+                action.current?.reload();
+              } else {
+                message.error(
+                  `${t('files.uploadFailed', { name: file.name })} ${errorOf(file.response) ?? ''}`,
+                );
+              }
+            }}
+          >
+            <Button type="primary" icon={<UploadOutlined />}>
+              {t('files.upload')}
+            </Button>
+          </Upload>,
+        ]}
+        request={async ({ current, pageSize, keyword, format }) => {
+          const page = await listFiles({ pageIndex: current, pageSize, keyword, format });
+          return { data: page.datas, total: page.totalRecordCount, success: true };
+        }}
+      />
+      <Image
+        style={{ display: 'none' }}
+        src={preview ?? undefined}
+        preview={{
+          open: preview !== null,
+          src: preview ?? undefined,
+          onOpenChange: (open) => !open && setPreview(null),
+        }}
+      />
+    </>
+  );
+}

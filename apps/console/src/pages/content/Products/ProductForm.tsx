@@ -1,0 +1,143 @@
+/** Create or edit one product in a drawer; the price stays the text the user typed until the server parses it. */
+import MinusCircleOutlined from '@ant-design/icons/MinusCircleOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { type AdminProduct, type AdminProductTag, fenToYuan, YUAN_PATTERN } from '@yuexun/contract';
+import { App, Button, Drawer, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
+import { useMemo } from 'react';
+import { useIntl } from '../../../locales/intl';
+import { newRequestKey } from '../../../services/client';
+import { createProduct, updateProduct, type ProductForm as Values } from '../../../services/products';
+import { LazyRichText } from '../shared/LazyRichText';
+import { isConflict, useSubmit } from '../shared/useSubmit';
+
+export function ProductForm({
+  product,
+  tags,
+  onClose,
+  onSaved,
+}: {
+  product: AdminProduct | null;
+  tags: AdminProductTag[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useIntl();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const { saving, run } = useSubmit(form);
+  const requestKey = useMemo(() => newRequestKey(), []);
+
+  const initial: Partial<Values> = product
+    ? {
+        ...product,
+        price: fenToYuan(product.priceFen),
+        coverFileUuid: product.coverFileUuid ?? undefined,
+        tagIds: product.tags.map((tag) => tag.id),
+      }
+    : { priceUnit: '校/年', status: 'draft', specs: [], tagIds: [], detailHtml: '' };
+
+  const submit = () =>
+    run(async () => {
+      const values = await form.validateFields();
+      const input: Values = {
+        ...values,
+        specs: values.specs ?? [],
+        tagIds: values.tagIds ?? [],
+        detailHtml: values.detailHtml ?? '',
+      };
+      try {
+        if (product) await updateProduct(product, input);
+        else await createProduct(input, requestKey);
+        onSaved();
+      } catch (error) {
+        if (isConflict(error)) message.warning(t('content.conflict'));
+        throw error;
+      }
+    });
+
+  return (
+    <Drawer
+      open
+      size="large"
+      title={product ? t('products.edit') : t('products.new')}
+      onClose={onClose}
+      destroyOnHidden
+      extra={
+        <Space>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="primary" loading={saving} onClick={submit}>
+            {t('common.save')}
+          </Button>
+        </Space>
+      }
+    >
+      <Form form={form} layout="vertical" initialValues={initial}>
+        <Form.Item name="name" label={t('products.name')} rules={[{ required: true }, { max: 60 }]}>
+          <Input maxLength={60} />
+        </Form.Item>
+        <Space.Compact block>
+          <Form.Item
+            name="price"
+            label={t('products.price')}
+            style={{ flex: 1 }}
+            rules={[
+              { required: true },
+              { pattern: YUAN_PATTERN, message: `${t('products.price')} 0.00 – 9999999.99` },
+            ]}
+          >
+            <Input inputMode="decimal" prefix="¥" placeholder="19800.00" />
+          </Form.Item>
+          <Form.Item
+            name="priceUnit"
+            label={t('products.priceUnit')}
+            rules={[{ required: true }, { max: 10 }]}
+          >
+            <Input maxLength={10} style={{ width: 120 }} />
+          </Form.Item>
+        </Space.Compact>
+        <Form.Item name="status" label={t('products.status')}>
+          <Radio.Group
+            options={[
+              { value: 'draft', label: t('products.status.draft') },
+              { value: 'published', label: t('products.status.published') },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item name="tagIds" label={t('products.tags')}>
+          <Select mode="multiple" options={tags.map((tag) => ({ value: tag.id, label: tag.name }))} />
+        </Form.Item>
+        <Form.Item name="summary" label={t('products.summary')} rules={[{ max: 300 }]}>
+          <Input.TextArea rows={3} maxLength={300} showCount />
+        </Form.Item>
+        <Form.Item label={t('products.specs')}>
+          <Form.List name="specs">
+            {(fields, { add, remove }) => (
+              <>
+                {fields.map((field) => (
+                  <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
+                    <Form.Item name={[field.name, 'name']} rules={[{ required: true }, { max: 20 }]}>
+                      <Input placeholder={t('products.specName')} maxLength={20} />
+                    </Form.Item>
+                    <Form.Item name={[field.name, 'value']} rules={[{ required: true }, { max: 100 }]}>
+                      <Input placeholder={t('products.specValue')} maxLength={100} />
+                    </Form.Item>
+                    <MinusCircleOutlined onClick={() => remove(field.name)} aria-label={t('common.delete')} />
+                  </Space>
+                ))}
+                <Button type="dashed" onClick={() => add()} icon={<PlusOutlined />}>
+                  {t('products.addSpec')}
+                </Button>
+              </>
+            )}
+          </Form.List>
+        </Form.Item>
+        <Form.Item name="detailHtml" label={t('products.detail')}>
+          <LazyRichText />
+        </Form.Item>
+        <Form.Item name="sort" label={t('content.sort')}>
+          <InputNumber min={0} max={9999} />
+        </Form.Item>
+      </Form>
+    </Drawer>
+  );
+}

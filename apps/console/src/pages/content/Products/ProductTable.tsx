@@ -1,0 +1,127 @@
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
+import {
+  type AdminProduct,
+  type AdminProductTag,
+  DEFAULT_PAGE_SIZE,
+  fenToYuan,
+  PRODUCT_STATUSES,
+} from '@yuexun/contract';
+import { App, Button, Popconfirm, Space, Tag } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from '../../../locales/intl';
+import { deleteProduct, listProducts, listTags } from '../../../services/products';
+import { ProductForm } from './ProductForm';
+
+export function ProductTable() {
+  const { t } = useIntl();
+  const { message } = App.useApp();
+  const action = useRef<ActionType>(null);
+  const [tags, setTags] = useState<AdminProductTag[]>([]);
+  const [editing, setEditing] = useState<AdminProduct | 'new' | null>(null);
+
+  useEffect(() => {
+    listTags().then(setTags, () => setTags([]));
+  }, []);
+
+  const columns: ProColumns<AdminProduct>[] = [
+    { title: t('content.keyword'), dataIndex: 'keyword', hideInTable: true },
+    { title: t('products.name'), dataIndex: 'name', search: false, ellipsis: true },
+    {
+      title: t('products.price'),
+      dataIndex: 'priceFen',
+      search: false,
+      width: 150,
+      align: 'right',
+      render: (_, p) => `¥${fenToYuan(p.priceFen)} / ${p.priceUnit}`,
+    },
+    {
+      title: t('products.tags'),
+      dataIndex: 'tagId',
+      width: 200,
+      valueEnum: Object.fromEntries(tags.map((tag) => [tag.id, { text: tag.name }])),
+      render: (_, p) => (
+        <Space size={[0, 4]} wrap>
+          {p.tags.map((tag) => (
+            <Tag key={tag.id}>{tag.name}</Tag>
+          ))}
+        </Space>
+      ),
+    },
+    {
+      title: t('products.status'),
+      dataIndex: 'status',
+      width: 100,
+      valueEnum: Object.fromEntries(
+        PRODUCT_STATUSES.map((s) => [
+          s,
+          { text: t(`products.status.${s}`), status: s === 'published' ? 'Success' : 'Default' },
+        ]),
+      ),
+    },
+    { title: t('content.sort'), dataIndex: 'sort', search: false, width: 70, responsive: ['lg'] },
+    {
+      title: t('common.operation'),
+      valueType: 'option',
+      width: 120,
+      render: (_, p) => [
+        <Button key="edit" type="link" size="small" onClick={() => setEditing(p)}>
+          {t('common.edit')}
+        </Button>,
+        <Popconfirm
+          key="delete"
+          title={t('products.deleteConfirm', { name: p.name })}
+          onConfirm={async () => {
+            await deleteProduct(p);
+            message.success(t('common.deleted'));
+            action.current?.reload();
+          }}
+        >
+          <Button type="link" size="small" danger>
+            {t('common.delete')}
+          </Button>
+        </Popconfirm>,
+      ],
+    },
+  ];
+
+  return (
+    <>
+      <ProTable<AdminProduct, { keyword?: string; status?: 'draft' | 'published'; tagId?: number }>
+        rowKey="id"
+        actionRef={action}
+        columns={columns}
+        search={{ labelWidth: 'auto' }}
+        pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true }}
+        scroll={{ x: 800 }}
+        toolBarRender={() => [
+          <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            {t('products.new')}
+          </Button>,
+        ]}
+        request={async ({ current, pageSize, keyword, status, tagId }) => {
+          const page = await listProducts({
+            pageIndex: current,
+            pageSize,
+            keyword,
+            status,
+            tagId: tagId ? Number(tagId) : undefined,
+          });
+          return { data: page.datas, total: page.totalRecordCount, success: true };
+        }}
+      />
+      {editing && (
+        <ProductForm
+          product={editing === 'new' ? null : editing}
+          tags={tags}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            message.success(t('common.saved'));
+            action.current?.reload();
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { type ActionType, ProTable } from '@ant-design/pro-components';
+import type { AdminProductTag } from '@yuexun/contract';
+import { App, Button, Form, Input, Modal, Popconfirm } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { useIntl } from '../../../locales/intl';
+import { newRequestKey } from '../../../services/client';
+import { createTag, deleteTag, listTags, renameTag } from '../../../services/products';
+import { isConflict, useSubmit } from '../shared/useSubmit';
+
+export function TagTable() {
+  const { t } = useIntl();
+  const { message } = App.useApp();
+  const action = useRef<ActionType>(null);
+  const [editing, setEditing] = useState<AdminProductTag | 'new' | null>(null);
+  return (
+    <>
+      <ProTable<AdminProductTag>
+        rowKey="id"
+        actionRef={action}
+        search={false}
+        pagination={false}
+        columns={[
+          { title: t('tags.name'), dataIndex: 'name' },
+          { title: t('tags.products'), dataIndex: 'productCount', width: 100 },
+          { title: t('content.sort'), dataIndex: 'sort', width: 80 },
+          {
+            title: t('common.operation'),
+            valueType: 'option',
+            width: 120,
+            render: (_, tag) => [
+              <Button key="edit" type="link" size="small" onClick={() => setEditing(tag)}>
+                {t('common.edit')}
+              </Button>,
+              <Popconfirm
+                key="delete"
+                title={t('tags.deleteConfirm', { name: tag.name })}
+                onConfirm={async () => {
+                  await deleteTag(tag);
+                  message.success(t('common.deleted'));
+                  action.current?.reload();
+                }}
+              >
+                <Button type="link" size="small" danger>
+                  {t('common.delete')}
+                </Button>
+              </Popconfirm>,
+            ],
+          },
+        ]}
+        toolBarRender={() => [
+          <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            {t('tags.new')}
+          </Button>,
+        ]}
+        request={async () => ({ data: await listTags(), success: true })}
+      />
+      {editing && (
+        <TagDialog
+          tag={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            message.success(t('common.saved'));
+            action.current?.reload();
+          }}
+          onConflict={() => message.warning(t('content.conflict'))}
+        />
+      )}
+    </>
+  );
+}
+
+function TagDialog({
+  tag,
+  onClose,
+  onSaved,
+  onConflict,
+}: {
+  tag: AdminProductTag | null;
+  onClose: () => void;
+  onSaved: () => void;
+  onConflict: () => void;
+}) {
+  const { t } = useIntl();
+  const [form] = Form.useForm<{ name: string }>();
+  const { saving, run } = useSubmit(form);
+  const requestKey = useMemo(() => newRequestKey(), []);
+  const submit = () =>
+    run(async () => {
+      const { name } = await form.validateFields();
+      try {
+        if (tag) await renameTag(tag, name);
+        else await createTag(name, requestKey);
+        onSaved();
+      } catch (error) {
+        if (isConflict(error)) onConflict();
+        throw error;
+      }
+    });
+  return (
+    <Modal
+      open
+      title={tag ? t('common.edit') : t('tags.new')}
+      onCancel={onClose}
+      onOk={submit}
+      confirmLoading={saving}
+    >
+      <Form form={form} layout="vertical" initialValues={{ name: tag?.name ?? '' }} onFinish={submit}>
+        <Form.Item name="name" label={t('tags.name')} rules={[{ required: true }, { max: 20 }]}>
+          <Input maxLength={20} autoFocus />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,31 @@
+/** Console-side test helpers: an admin and a user session on one real server, and request keys. */
+import { randomUUID } from 'node:crypto';
+import type { ActionDef } from '@yuexun/contract';
+import { callAs, sessionOf } from './accounts';
+import type { ApiResponse, TestServer } from './server';
+
+export interface AdminSessions {
+  /** Calls an action as the demo admin (JSON body, like the console's editor saves). */
+  asAdmin: (def: ActionDef, body?: Record<string, unknown>) => Promise<ApiResponse>;
+  asUser: (def: ActionDef, body?: Record<string, unknown>) => Promise<ApiResponse>;
+  adminSid: string;
+  userSid: string;
+}
+
+export const adminSessions = async (server: TestServer): Promise<AdminSessions> => {
+  const [adminSid, userSid] = await Promise.all([sessionOf(server, 'admin'), sessionOf(server, 'user')]);
+  return {
+    adminSid,
+    userSid,
+    asAdmin: (def, body = {}) => callAs(server, def, adminSid, body, 'cookie', { json: true }),
+    asUser: (def, body = {}) => callAs(server, def, userSid, body, 'cookie', { json: true }),
+  };
+};
+
+export const requestKey = () => randomUUID();
+
+/** The data of a successful single-record answer, failing the test with the envelope otherwise. */
+export const only = (res: ApiResponse) => {
+  if (!res.body?.success) throw new Error(`expected success, got ${res.text}`);
+  return res.body.datas[0];
+};

@@ -1,0 +1,124 @@
+/** Console management of sales leads (store base, admin only): pipeline table, edits, CSV export. */
+import { z } from 'zod';
+import { defineAction } from './action';
+import { versionField } from './admin-fields';
+import { LEAD_STATUSES, type LeadStatus, SCHOOL_TYPES } from './constants';
+import { optionalOneOf, optionalText, positiveInt, siteScoped } from './fields';
+import { pagingInput } from './paging';
+
+export const adminLead = z.object({
+  id: z.number().int(),
+  contactName: z.string(),
+  phone: z.string(),
+  schoolName: z.string(),
+  region: z.string(),
+  schoolType: z.enum(SCHOOL_TYPES),
+  role: z.string(),
+  interestedProductId: z.number().int().nullable(),
+  interestedProductName: z.string().nullable(),
+  message: z.string(),
+  sourcePage: z.string(),
+  status: z.enum(LEAD_STATUSES),
+  owner: z.string().nullable(),
+  notes: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+export type AdminLead = z.infer<typeof adminLead>;
+
+export const LEAD_NOTES_MAX = 2000;
+
+/** Search by (part of) a phone number or a school name, and by pipeline status. */
+export const leadCriteria = z.object({
+  keyword: optionalText('手机号或学校', 60),
+  status: optionalOneOf('跟进状态', LEAD_STATUSES),
+});
+export type LeadCriteria = z.output<typeof leadCriteria>;
+
+export const inquireLeadListAdmin = defineAction({
+  base: 'store',
+  version: 'v1.0',
+  name: 'inquireLeadListAdmin',
+  auth: 'admin',
+  summary: '销售线索列表：按手机号或学校搜索、按跟进状态筛选，新线索在前，分页',
+  input: siteScoped.extend(pagingInput.shape).extend(leadCriteria.shape),
+  item: adminLead,
+  result: 'paged',
+});
+
+export const updateLeadAdmin = defineAction({
+  base: 'store',
+  version: 'v1.0',
+  name: 'updateLeadAdmin',
+  auth: 'admin',
+  summary: '更新线索的跟进状态、负责人和备注；version 不是最新时返回 409',
+  input: siteScoped.extend({
+    leadId: positiveInt('线索编号'),
+    status: optionalOneOf('跟进状态', LEAD_STATUSES),
+    /** Blank clears the owner. */
+    owner: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim() : v),
+      z.string().max(30, '负责人不能超过 30 个字').optional(),
+    ),
+    notes: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim() : v),
+      z.string().max(LEAD_NOTES_MAX, `备注不能超过 ${LEAD_NOTES_MAX} 个字`).optional(),
+    ),
+    version: versionField,
+  }),
+  item: adminLead,
+  result: 'list',
+  mutates: true,
+});
+
+/**
+ * The CSV export is a file, not an envelope: GET with the list's criteria as the query string,
+ * answered as UTF-8 with BOM (Excel reads the Chinese correctly), CRLF, RFC 4180 quoting.
+ */
+export const leadCsvExport = {
+  path: '/store/api/v1.0/exportLeadCsvAdmin.file',
+  input: siteScoped.partial().extend(leadCriteria.shape),
+  /** More than this many rows is refused: narrow the search instead. */
+  maxRows: 50_000,
+} as const;
+
+export const leadCsvColumns = [
+  ['id', '编号'],
+  ['createdAt', '提交时间'],
+  ['status', '跟进状态'],
+  ['contactName', '联系人'],
+  ['phone', '手机号'],
+  ['schoolName', '学校名称'],
+  ['region', '所在地区'],
+  ['schoolType', '学校类型'],
+  ['role', '职务'],
+  ['interestedProductName', '意向产品'],
+  ['message', '需求描述'],
+  ['owner', '负责人'],
+  ['notes', '备注'],
+  ['sourcePage', '来源页面'],
+] as const;
+
+export const leadStatusLabels = {
+  new: '新线索',
+  contacted: '已联系',
+  qualified: '已确认需求',
+  won: '已成交',
+  lost: '已流失',
+} as const;
+
+/**
+ * The pipeline: each status may move to the next one or to lost; a lost lead can be reopened as
+ * contacted; won is final. The server enforces it, the console offers only these buttons.
+ */
+export const leadNextStatuses: Record<LeadStatus, readonly LeadStatus[]> = {
+  new: ['contacted', 'lost'],
+  contacted: ['qualified', 'lost'],
+  qualified: ['won', 'lost'],
+  won: [],
+  lost: ['contacted'],
+};
+
+export const canMoveLead = (from: LeadStatus, to: LeadStatus) =>
+  from === to || leadNextStatuses[from].includes(to);

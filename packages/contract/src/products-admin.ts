@@ -1,0 +1,190 @@
+/** Console management of products and product tags (store base, admin only). Prices in yuan in, fen out. */
+import { z } from 'zod';
+import { defineAction } from './action';
+import { idList, optionalIntInRange, requestKeyField, versionField, yuanPrice } from './admin-fields';
+import { PRODUCT_STATUSES } from './constants';
+import { oneOf, optionalOneOf, optionalText, positiveInt, siteScoped, text } from './fields';
+import { fileUuid } from './fs';
+import { messages } from './messages';
+import { pagingInput } from './paging';
+import { productSpec, productTagRef } from './store';
+
+export const PRODUCT_DETAIL_MAX = 100_000;
+export const PRODUCT_SPECS_MAX = 30;
+
+export const adminProduct = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  summary: z.string(),
+  /** Integer fen; the console shows it as yuan with two decimals. */
+  priceFen: z.number().int(),
+  priceUnit: z.string(),
+  coverFileUuid: z.string().nullable(),
+  detailHtml: z.string(),
+  specs: z.array(productSpec),
+  status: z.enum(PRODUCT_STATUSES),
+  sort: z.number().int(),
+  tags: z.array(productTagRef),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+export type AdminProduct = z.infer<typeof adminProduct>;
+
+const specs = z.preprocess(
+  (v) => {
+    if (v === undefined || v === null || v === '') return [];
+    if (typeof v === 'string') {
+      try {
+        return JSON.parse(v);
+      } catch {
+        return v;
+      }
+    }
+    return v;
+  },
+  z
+    .array(z.object({ name: text('规格名称', 20), value: text('规格内容', 100) }), {
+      error: '规格格式不正确',
+    })
+    .max(PRODUCT_SPECS_MAX, { error: messages.tooMany('规格', PRODUCT_SPECS_MAX) }),
+);
+
+export const productFields = z.object({
+  name: text('产品名称', 60),
+  summary: optionalText('产品简介', 300),
+  /** Yuan as typed, e.g. "19800" or "19800.5"; stored as fen. */
+  price: yuanPrice('价格'),
+  priceUnit: text('计价单位', 10),
+  coverFileUuid: z.preprocess((v) => (v === '' || v === null ? undefined : v), fileUuid.optional()),
+  detailHtml: z.preprocess(
+    (v) => (v === undefined || v === null ? '' : v),
+    z.string({ error: '产品详情格式不正确' }).refine((v) => v.length <= PRODUCT_DETAIL_MAX, {
+      error: messages.tooLong('产品详情', PRODUCT_DETAIL_MAX),
+    }),
+  ),
+  specs,
+  status: oneOf('上架状态', PRODUCT_STATUSES),
+  sort: optionalIntInRange('排序', 0, 9999),
+  tagIds: idList('产品标签', 20, 0),
+});
+export type ProductFields = z.output<typeof productFields>;
+
+export const inquireProductListAdmin = defineAction({
+  base: 'store',
+  version: 'v1.0',
+  name: 'inquireProductListAdmin',
+  auth: 'admin',
+  summary: '管理端产品列表：按名称关键词、状态、标签筛选，分页',
+  input: siteScoped.extend(pagingInput.shape).extend({
+    keyword: optionalText('关键词', 50),
+    status: optionalOneOf('上架状态', PRODUCT_STATUSES),
+    tagId: z.preprocess((v) => (v === '' ? undefined : v), positiveInt('产品标签').optional()),
+  }),
+  item: adminProduct,
+  result: 'paged',
+});
+
+export const createProductAdmin = defineAction({
+  base: 'store',
+  version: 'v1.0',
+  name: 'createProductAdmin',
+  auth: 'admin',
+  summary: '新建产品（价格以元输入，按分存储）；同一 requestKey 只建一个',
+  input: siteScoped.extend(productFields.shape).extend({ requestKey: requestKeyField }),
+  item: adminProduct,
+  result: 'list',
+  mutates: true,
+});
+
+export const updateProductAdmin = defineAction({
+  base: 'store',
+  version: 'v1.0',
+  name: 'updateProductAdmin',
+  auth: 'admin',
+  summary: '修改产品；version 不是最新时返回 409',
+  input: siteScoped
+    .extend(productFields.shape)
+    .extend({ productId: positiveInt('产品编号'), version: versionField }),
+  item: adminProduct,
+  result: 'list',
+  mutates: true,
+});
+
+export const deleteProductAdmin = defineAction({
+  base: 'store',
+  version: 'v1.0',
+  name: 'deleteProductAdmin',
+  auth: 'admin',
+  summary: '删除产品；version 不是最新时返回 409',
+  input: siteScoped.extend({ productId: positiveInt('产品编号'), version: versionField }),
+  item: z.object({ id: z.number().int() }),
+  result: 'list',
+  mutates: true,
+});
+
+export const adminProductTag = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sort: z.number().int(),
+  productCount: z.number().int(),
+  version: z.number().int(),
+});
+export type AdminProductTag = z.infer<typeof adminProductTag>;
+
+const tagName = text('标签名称', 20);
+
+export const inquireProductTagListAdmin = defineAction({
+  base: 'store',
+  version: 'v1.0',
+  name: 'inquireProductTagListAdmin',
+  auth: 'admin',
+  summary: '全部产品标签（含产品数）',
+  input: siteScoped,
+  item: adminProductTag,
+  result: 'list',
+});
+
+export const createProductTagAdmin = defineAction({
+  base: 'store',
+  version: 'v1.0',
+  name: 'createProductTagAdmin',
+  auth: 'admin',
+  summary: '新建产品标签（名称不可重复）；同一 requestKey 只建一个',
+  input: siteScoped.extend({
+    name: tagName,
+    sort: optionalIntInRange('排序', 0, 9999),
+    requestKey: requestKeyField,
+  }),
+  item: adminProductTag,
+  result: 'list',
+  mutates: true,
+});
+
+export const updateProductTagAdmin = defineAction({
+  base: 'store',
+  version: 'v1.0',
+  name: 'updateProductTagAdmin',
+  auth: 'admin',
+  summary: '修改产品标签名称与排序；version 不是最新时返回 409',
+  input: siteScoped.extend({
+    tagId: positiveInt('标签编号'),
+    name: tagName,
+    sort: optionalIntInRange('排序', 0, 9999),
+    version: versionField,
+  }),
+  item: adminProductTag,
+  result: 'list',
+  mutates: true,
+});
+
+export const deleteProductTagAdmin = defineAction({
+  base: 'store',
+  version: 'v1.0',
+  name: 'deleteProductTagAdmin',
+  auth: 'admin',
+  summary: '删除产品标签（产品本身保留）',
+  input: siteScoped.extend({ tagId: positiveInt('标签编号'), version: versionField }),
+  item: z.object({ id: z.number().int() }),
+  result: 'list',
+  mutates: true,
+});
