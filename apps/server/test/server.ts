@@ -3,7 +3,7 @@
  * PostgreSQL database cloned from the run's template. Requests go over real HTTP.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -112,7 +112,10 @@ export const startServer = async (
     databaseUrl: target.driver === 'postgres' ? target.url : null,
     logLines: () => logLines,
     post: (path, body = {}, init = {}) => request(url, path, body, init),
-    close: () => app.close(),
+    close: async () => {
+      await app.close();
+      rmSync(app.config.dataDir, { recursive: true, force: true });
+    },
   };
 };
 
