@@ -29,6 +29,7 @@ export const test = base.extend<{ startServer: StartServer }, { server: ServerFi
     { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
   startServer: async ({}, use) => {
     const started: { proc: ServerProcess; dataDir: string }[] = [];
     await use(async (env = {}) => {

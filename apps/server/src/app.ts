@@ -16,6 +16,8 @@ import { databasePlugin } from './plugins/database';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { healthPlugin } from './plugins/health';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { registerSite } from './site';
 
 export type { AppConfig } from './config';
 
@@ -52,6 +54,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(formbody);
   await app.register(databasePlugin, { database: options.database });
   await app.register(authPlugin);
@@ -61,6 +64,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     registerActions(api, allActions);
     registerApiFallback(api);
   });
+  await registerSite(app);
   await app.ready();
   return app;
 };

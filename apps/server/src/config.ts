@@ -48,6 +48,8 @@ export const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: int(100, 600_000).default(10_000),
   /** Sales leads one client address may submit per hour (schools behind one NAT share an address). */
   LEAD_LIMIT_PER_HOUR: int(1, 1_000_000).default(30),
+  /** ICP filing number shown in the site footer, linked to the MIIT filing site (e.g. 浙ICP备12345678号-1). */
+  ICP_NUMBER: z.string().max(60).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -64,6 +66,7 @@ export interface AppConfig {
   seedDemo: boolean;
   shutdownTimeoutMs: number;
   leadLimitPerHour: number;
+  icpNumber: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -97,5 +100,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     seedDemo: e.SEED_DEMO,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     leadLimitPerHour: e.LEAD_LIMIT_PER_HOUR,
+    icpNumber: e.ICP_NUMBER ?? null,
   };
 };
