@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'apps/site/src/**/*.test.ts',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/test/**/*.test.ts',
+    ],
     globalSetup: ['apps/server/test/postgres.global-setup.ts'],
     pool: 'forks',
     testTimeout: 30_000,

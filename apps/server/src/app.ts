@@ -44,6 +44,8 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     },
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // First start migrates and seeds the embedded database; on a busy machine that outlasts the 10 s default.
+    pluginTimeout: 120_000,
   });
   app.decorate('config', config);
   app.addHook('onRequest', async (request, reply) => {

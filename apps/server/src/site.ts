@@ -118,6 +118,8 @@ export const registerSite = async (app: FastifyInstance) => {
       prefix: `${base}_astro/`,
       immutable: true,
       maxAge: '365d',
+      // .br and .gz siblings are written after each build (scripts/ensure-site-build.ts).
+      preCompressed: true,
       index: false,
     });
     // favicon and share picture: a day (their names do not change with their content).
