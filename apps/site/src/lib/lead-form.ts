@@ -47,11 +47,15 @@ export const fieldErrors = (issues: readonly { path: readonly PropertyKey[]; mes
   return errors;
 };
 
+/** A select is chosen, not typed: an empty school type asks to choose. */
+const chooseWording = (errors: Record<string, string>, values: LeadValues) =>
+  errors.schoolType && !values.schoolType ? { ...errors, schoolType: '请选择学校类型' } : errors;
+
 export const validateLead = (values: LeadValues) => {
   const parsed = customerIntentionInput.safeParse({ ...values, siteId: SITE_ID });
   return parsed.success
     ? { ok: true as const, data: parsed.data as CustomerIntention }
-    : { ok: false as const, errors: fieldErrors(parsed.error.issues) };
+    : { ok: false as const, errors: chooseWording(fieldErrors(parsed.error.issues), values) };
 };
 
 const emptyState = (result: string | null): LeadFormState => ({
