@@ -1,11 +1,13 @@
 /**
  * API load benchmark (npm run bench:api). Starts the real server as a child process on PGlite and
- * on a throw-away PostgreSQL database, and a bare Fastify route in the same run as the baseline;
+ * on a throw-away PostgreSQL database (with the public read cache on, as deployed, and off), and a bare
+ * Fastify route in the same run as the baseline;
  * drives each with autocannon and prints req/s, p99 and the ratio to the bare route. Prints, never fails.
  *   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/test)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +36,35 @@ const start = (args: string[], env: Record<string, string>, pattern: RegExp) =>
     proc.stderr?.on('data', onData);
     proc.once('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
   });
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+/** Starts the product like `npm start` and waits until /readyz answers. */
+const startApp = async (env: Record<string, string>) => {
+  const port = await freePort();
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
+    const ready = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return { proc, url };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('server did not become ready');
+};
 
 const stop = (proc: ChildProcess) =>
   new Promise<void>((resolve) => {
@@ -85,12 +116,8 @@ const leadBody = () =>
     role: '信息主任',
   });
 
-const benchApp = async (label: string, env: Record<string, string>, bare: Result) => {
-  const { proc, url } = await start(
-    ['--import', 'tsx', 'apps/server/src/main.ts'],
-    { ...env, PORT: '0', LOG_LEVEL: 'warn', LEAD_LIMIT_PER_HOUR: '1000000' },
-    /is serving (http:\/\/[^\s/"]+)/,
-  );
+const benchApp = async (label: string, env: Record<string, string>, bare: Result, withLeads = true) => {
+  const { proc, url } = await startApp({ ...env, LEAD_LIMIT_PER_HOUR: '1000000' });
   try {
     const list = await fetch(`${url}/news/api/v1.0/inquireArticleListByCondition.json`, {
       method: 'POST',
@@ -109,11 +136,15 @@ const benchApp = async (label: string, env: Record<string, string>, bare: Result
         `${url}/news/api/v1.0/inquireArticleDetailByCondition.json`,
         form({ siteId: 75, articleId }),
       ),
-      await load(
-        `${label} lead creation`,
-        `${url}/store/api/v1.0/createCustomerIntentionSALEPPublic.json`,
-        leadBody,
-      ),
+      ...(withLeads
+        ? [
+            await load(
+              `${label} lead creation`,
+              `${url}/store/api/v1.0/createCustomerIntentionSALEPPublic.json`,
+              leadBody,
+            ),
+          ]
+        : []),
     ];
     return results.map((r) => ({ ...r, ratio: r.rps / bare.rps }));
   } finally {
@@ -135,6 +166,9 @@ const main = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'yuexun-bench-'));
   try {
     rows.push(...(await benchApp('PGlite', { DATA_DIR: dataDir }, bare)));
+    rows.push(
+      ...(await benchApp('PGlite uncached', { DATA_DIR: dataDir, PUBLIC_CACHE_TTL_MS: '0' }, bare, false)),
+    );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -147,6 +181,14 @@ const main = async () => {
     const url = new URL(pgAdminUrl);
     url.pathname = `/${dbName}`;
     rows.push(...(await benchApp('PostgreSQL', { DATABASE_URL: url.toString() }, bare)));
+    rows.push(
+      ...(await benchApp(
+        'PostgreSQL uncached',
+        { DATABASE_URL: url.toString(), PUBLIC_CACHE_TTL_MS: '0' },
+        bare,
+        false,
+      )),
+    );
     await admin.query(`drop database if exists ${dbName} with (force)`);
   } catch (error) {
     console.log(`PostgreSQL part not run: ${(error as Error).message}`);

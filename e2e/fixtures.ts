@@ -29,7 +29,7 @@ export const test = base.extend<{ startServer: StartServer }, { server: ServerFi
     { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern
   startServer: async ({}, use) => {
     const started: { proc: ServerProcess; dataDir: string }[] = [];
     await use(async (env = {}) => {

@@ -9,12 +9,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { allActions } from './actions';
 import { registerApiFallback } from './actions/fallback';
 import { registerActions } from './actions/registry';
+import { ReadCache } from './cache/read-cache';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
+import { accountsPlugin } from './plugins/accounts';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { filesPlugin } from './plugins/files';
 import { healthPlugin } from './plugins/health';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { registerSite } from './site';
@@ -26,6 +29,8 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 export interface BuildOptions {
   /** An already open database (tests share one across apps); otherwise config.database is opened. */
   database?: Database;
+  /** Where log lines go instead of stdout (tests read the SMS log provider's codes from it). */
+  logStream?: { write: (line: string) => void };
 }
 
 export const buildApp = async (config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> => {
@@ -33,6 +38,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-sid"]'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: ACTION_BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
@@ -43,11 +49,13 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
-    // First start migrates and seeds the embedded database; on a busy machine that outlasts the 10 s default.
+    // Start-up migrates and seeds inside the database plugin; on a busy machine (or a large
+    // migration) that outlasts Fastify's 10-second default, which would abort a healthy start.
     pluginTimeout: 120_000,
+    return503OnClosing: true,
   });
   app.decorate('config', config);
+  app.decorate('readCache', new ReadCache(config.publicCacheTtlMs));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -60,8 +68,10 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(formbody);
   await app.register(databasePlugin, { database: options.database });
   await app.register(authPlugin);
+  await app.register(accountsPlugin);
   await app.register(healthPlugin);
   await app.register(docsPlugin);
+  await app.register(filesPlugin);
   await app.register(async (api) => {
     registerActions(api, allActions);
     registerApiFallback(api);

@@ -50,6 +50,26 @@ export const envSchema = z.object({
   LEAD_LIMIT_PER_HOUR: int(1, 1_000_000).default(30),
   /** ICP filing number shown in the site footer, linked to the MIIT filing site (e.g. 浙ICP备12345678号-1). */
   ICP_NUMBER: z.string().max(60).optional(),
+  /** How long public reads (articles, products) may be served from memory; 0 turns the cache off. */
+  PUBLIC_CACHE_TTL_MS: int(0, 300_000).default(5000),
+  /** Password of the seeded admin account; generated and logged once when unset. */
+  ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+  /** Password of the seeded demo account `user`; generated and logged once when unset. */
+  USER_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+  /** Where SMS codes go; only `log` (the server log, for development) exists so far. */
+  SMS_PROVIDER: z.enum(['log'], { error: 'must be log' }).default('log'),
+  /** Minutes of inactivity after which a session expires (402). */
+  SESSION_IDLE_MINUTES: int(1, 60 * 24 * 30).default(120),
+  /** Days after login after which a session expires however active it is. */
+  SESSION_MAX_DAYS: int(1, 365).default(7),
+  /** Largest accepted upload in bytes (HTTP 413 above). */
+  UPLOAD_MAX_BYTES: int(1, 2 * 1024 * 1024 * 1024).default(20 * 1024 * 1024),
+  /** Where uploaded files live; only `disk` (DATA_DIR/files) exists so far. */
+  BLOB_STORE: z.enum(['disk'], { error: 'must be disk' }).default('disk'),
+  /** Failed logins of one account before it is locked (1 minute, doubling with every further lock). */
+  LOGIN_FAILURES_PER_ACCOUNT: int(1, 1000).default(5),
+  /** Failed logins from one client address per 15 minutes before it is locked for the rest of the window. */
+  LOGIN_FAILURES_PER_IP: int(1, 100_000).default(20),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -67,6 +87,16 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   leadLimitPerHour: number;
   icpNumber: string | null;
+  publicCacheTtlMs: number;
+  adminPassword: string | null;
+  userPassword: string | null;
+  smsProvider: 'log';
+  sessionIdleMinutes: number;
+  sessionMaxDays: number;
+  uploadMaxBytes: number;
+  blobStore: 'disk';
+  loginFailuresPerAccount: number;
+  loginFailuresPerIp: number;
 }
 
 export class ConfigError extends Error {}
@@ -101,5 +131,15 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     leadLimitPerHour: e.LEAD_LIMIT_PER_HOUR,
     icpNumber: e.ICP_NUMBER ?? null,
+    publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS,
+    adminPassword: e.ADMIN_PASSWORD ?? null,
+    userPassword: e.USER_PASSWORD ?? null,
+    smsProvider: e.SMS_PROVIDER,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionMaxDays: e.SESSION_MAX_DAYS,
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    blobStore: e.BLOB_STORE,
+    loginFailuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT,
+    loginFailuresPerIp: e.LOGIN_FAILURES_PER_IP,
   };
 };

@@ -11,7 +11,9 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_IDS } from '@yuexun/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SiteContext, SiteUser, TenantOption } from '../../site/src/lib/services';
+import type { SiteContext } from '../../site/src/lib/services';
+import { requireEmployeeOf } from './actions/account/account.service';
+import { selectSessionTenant } from './auth/session.service';
 import { checkOrigin } from './plugins/origin';
 import { SITE_DIST } from './site/build';
 import { siteServices } from './site/services';
@@ -22,14 +24,6 @@ type AstroHandler = (
   next: ((error?: unknown) => void) | undefined,
   locals: { site: SiteContext },
 ) => Promise<void>;
-
-/** What the accounts feature decorates (issue 4); absent until that feature is part of the server. */
-interface AccountsApi {
-  currentUser(request: FastifyRequest): Promise<SiteUser | null>;
-  tenantOptions(request: FastifyRequest): Promise<TenantOption[]>;
-  logout(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
-  switchTenant?(request: FastifyRequest, reply: FastifyReply, tenantId: number): Promise<unknown>;
-}
 
 /** Spec §2 redirects (302, query kept). */
 export const SITE_REDIRECTS: Record<string, string> = {
@@ -62,9 +56,6 @@ export const sitePathOf = (path: string, basePath: string) => {
   return path.startsWith(basePath) ? `/${path.slice(basePath.length)}` : null;
 };
 
-const accountsOf = (app: FastifyInstance) =>
-  app.hasDecorator('accounts') ? (app as unknown as { accounts: AccountsApi }).accounts : null;
-
 export const registerSite = async (app: FastifyInstance) => {
   const entry = join(SITE_DIST, 'server', 'entry.mjs');
   if (!existsSync(entry)) {
@@ -75,17 +66,24 @@ export const registerSite = async (app: FastifyInstance) => {
   const loading = import(pathToFileURL(entry).href) as Promise<{ handler: AstroHandler }>;
   loading.catch((error: unknown) => app.log.error({ err: error }, 'site build failed to load'));
   const base = app.config.basePath;
-  const accounts = accountsOf(app);
+  const accounts = app.accounts;
 
   const context = async (request: FastifyRequest): Promise<SiteContext> => {
-    const user = accounts ? await accounts.currentUser(request) : null;
+    const current = await accounts.currentUser(request);
+    const user = current ? { name: current.name, photoId: current.photoId, access: current.access } : null;
     return {
       basePath: base,
       origin: app.config.publicOrigin ?? `${request.protocol}://${request.host}`,
       icpNumber: app.config.icpNumber,
       services: siteServices(app, request),
       user,
-      tenants: user && accounts ? await accounts.tenantOptions(request) : [],
+      tenants: user
+        ? (await accounts.tenantOptions(request)).map((t) => ({
+            id: t.tenantId,
+            name: t.tenantName,
+            current: t.current,
+          }))
+        : [],
     };
   };
 
@@ -149,14 +147,21 @@ export const registerSite = async (app: FastifyInstance) => {
       const refused = checkOrigin(request, app.config);
       if (refused) return reply.status(403).type('text/plain; charset=utf-8').send(refused.errorMessage);
       if (sitePath === '/site/logout') {
-        if (accounts) await accounts.logout(request, reply);
+        await accounts.logout(request, reply);
         return reply.redirect(base, 303);
       }
       if (sitePath === '/site/switch-unit') {
         const body = await readForm(request);
         const tenantId = Number(body.get('tenantId'));
-        if (accounts?.switchTenant && Number.isSafeInteger(tenantId) && tenantId > 0) {
-          await accounts.switchTenant(request, reply, tenantId);
+        const denied = await app.authorize('session', request, reply);
+        if (!denied && request.auth && Number.isSafeInteger(tenantId) && tenantId > 0) {
+          try {
+            await requireEmployeeOf(app.db, request.auth.accountId, tenantId);
+            await selectSessionTenant(app.db, request.auth.sessionIdHash, tenantId);
+          } catch (error) {
+            // A school the account does not belong to: nothing changes, the page shows the current one.
+            request.log.info({ err: error, tenantId }, 'site switch-unit refused');
+          }
         }
         const back = request.headers.referer;
         return reply.redirect(back && !checkOrigin(request, app.config) ? back : `${base}home`, 303);

@@ -58,5 +58,5 @@ describe.runIf(tpl)('two instances on one PostgreSQL', () => {
     const seen = await request(b.url, '/store/api/v1.0/createCustomerIntentionSALEPPublic.json', lead);
     expect(seen.body.data.id).toBe(created.body.data.id);
     expect(seen.body.message).toMatch(/已提交/);
-  });
+  }, 180_000);
 });

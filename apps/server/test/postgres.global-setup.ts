@@ -8,7 +8,9 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
+import { seedDemoAccounts } from '../src/seed/accounts';
 import { seedDemoContent } from '../src/seed/seed';
+import { TEST_PASSWORDS } from './accounts';
 
 export const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -47,6 +49,7 @@ export default async function setup(project: TestProject) {
   const database = await openDatabase({ driver: 'postgres', url: withDb(ADMIN_URL, template), poolSize: 2 });
   await runMigrations(database);
   await seedDemoContent(database.db);
+  await seedDemoAccounts(database.db, TEST_PASSWORDS);
   await database.close();
   console.log(`PostgreSQL suite: template database ${template} on ${new URL(ADMIN_URL).host}`);
   project.provide('pgTemplate', { adminUrl: ADMIN_URL, template, prefix });

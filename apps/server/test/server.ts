@@ -3,12 +3,16 @@
  * PostgreSQL database cloned from the run's template. Requests go over real HTTP.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
 import type { DatabaseTarget } from '../src/db/client';
+import { TEST_PASSWORDS } from './accounts';
 
 export type Driver = 'pglite' | 'postgres';
 
@@ -41,8 +45,10 @@ export const databaseTargetFor = async (driver: Driver): Promise<DatabaseTarget>
     ? { driver: 'pglite', dataDir: null }
     : { driver: 'postgres', url: await clonePostgresDatabase(), poolSize: 5 };
 
+/** Each server gets its own DATA_DIR (uploaded files), removed with the machine's temporary files. */
 export const testConfig = (database: DatabaseTarget, overrides: Partial<AppConfig> = {}): AppConfig => ({
-  ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/yuexun-test-unused' }),
+  ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(join(tmpdir(), 'yuexun-test-')) }),
+  ...TEST_PASSWORDS,
   database,
   port: 0,
   ...overrides,
@@ -51,6 +57,10 @@ export const testConfig = (database: DatabaseTarget, overrides: Partial<AppConfi
 export interface TestServer {
   app: FastifyInstance;
   url: string;
+  /** The PostgreSQL URL the server uses (null on PGlite), for a second instance on the same database. */
+  databaseUrl: string | null;
+  /** The server's JSON log lines so far. */
+  logLines: () => string[];
   /** POSTs a form (or JSON when json: true) and returns HTTP status and parsed body. */
   post: (path: string, body?: Record<string, unknown> | string, init?: PostInit) => Promise<ApiResponse>;
   close: () => Promise<void>;
@@ -74,11 +84,24 @@ export const toForm = (body: Record<string, unknown>) => {
   return form.toString();
 };
 
+export interface StartOptions {
+  /** Another server's PostgreSQL URL, to run several instances on one database. */
+  databaseUrl?: string | null;
+}
+
 export const startServer = async (
   driver: Driver,
   overrides: Partial<AppConfig> = {},
+  options: StartOptions = {},
 ): Promise<TestServer> => {
-  const app = await buildApp(testConfig(await databaseTargetFor(driver), overrides));
+  const target: DatabaseTarget = options.databaseUrl
+    ? { driver: 'postgres', url: options.databaseUrl, poolSize: 5 }
+    : await databaseTargetFor(driver);
+  const logLines: string[] = [];
+  // Info level into memory: tests read what the log SMS provider "sent".
+  const app = await buildApp(testConfig(target, { logLevel: 'info', ...overrides }), {
+    logStream: { write: (line) => void logLines.push(line) },
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
@@ -86,6 +109,8 @@ export const startServer = async (
   return {
     app,
     url,
+    databaseUrl: target.driver === 'postgres' ? target.url : null,
+    logLines: () => logLines,
     post: (path, body = {}, init = {}) => request(url, path, body, init),
     close: () => app.close(),
   };

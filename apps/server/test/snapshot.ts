@@ -11,7 +11,21 @@ const TABLES = [
   'product_tag',
   'product_to_tag',
   'customer_intention',
+  'tenant',
+  'account',
+  'employee',
+  'product_app',
+  'tenant_product',
+  'operation_code',
+  'file',
+  'audit_log',
 ];
+
+/** Number of live sessions: a refused login must not create one. */
+export const sessionCount = async (app: FastifyInstance) => {
+  const [row] = await queryRows<{ n: number }>(app.db, sql`select count(*)::int as n from session`);
+  return row?.n ?? 0;
+};
 
 export const dataFingerprint = async (app: FastifyInstance) => {
   await app.viewCounter.flush();

@@ -4,8 +4,8 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_IDS, SITE_ID } from '@yuexun/contract';
-import { afterAll, describe, expect, it } from 'vitest';
-import { runEntry, startProcess } from './process';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { runEntry, type ServerProcess, startProcess } from './process';
 import { request } from './server';
 
 const LIST = '/news/api/v1.0/inquireArticleListByCondition.json';
@@ -32,10 +32,20 @@ describe('start-up configuration', () => {
 
 describe('embedded database across restarts', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'yuexun-start-'));
+  const started: ServerProcess[] = [];
+  const start = async (): Promise<ServerProcess> => {
+    const server = await startProcess({ DATA_DIR: dataDir });
+    started.push(server);
+    return server;
+  };
+  // A test that failed half-way must not leave its server holding the data folder for the next one.
+  afterEach(async () => {
+    await Promise.all(started.splice(0).map((s) => s.stop('SIGKILL')));
+  });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('creates the database on first start, keeps data on restart, never duplicates the seed', async () => {
-    const first = await startProcess({ DATA_DIR: dataDir });
+    const first = await start();
     const list1 = await request(first.url, LIST, { siteId: SITE_ID, categoryId: DEFAULT_IDS.news });
     expect(list1.body.totalRecordCount).toBeGreaterThan(10);
     const lead = {
@@ -50,6 +60,23 @@ describe('embedded database across restarts', () => {
     const created = await request(first.url, LEAD, lead);
     expect(created.body.success).toBe(true);
 
+    // No default password: the first start generates one and logs it once, with the login address.
+    const logged = first
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('demo account admin created with a generated password'))
+      .map((line) => JSON.parse(line) as { password: string; loginUrl: string });
+    expect(logged).toHaveLength(1);
+    expect(logged[0]?.loginUrl).toBe(`${first.url}/home/2.0/login/#/login`);
+    expect(logged[0]?.password).toMatch(/^[A-Za-z0-9_-]{20}$/);
+    const login = await request(first.url, '/store/api/v1.0/loginAccount.json', {
+      siteId: SITE_ID,
+      loginType: 'account',
+      username: 'admin',
+      password: logged[0]?.password,
+    });
+    expect(login.body).toMatchObject({ success: true, message: '登录成功！' });
+
     // A second process on the same embedded database is refused with a clear message.
     const intruder = runEntry({ DATA_DIR: dataDir });
     expect(await intruder.exited).toBe(1);
@@ -60,17 +87,19 @@ describe('embedded database across restarts', () => {
     expect(await first.stop()).toBe(0);
     expect(first.output()).toMatch(/closed/);
 
-    const second = await startProcess({ DATA_DIR: dataDir });
+    const second = await start();
     const list2 = await request(second.url, LIST, { siteId: SITE_ID, categoryId: DEFAULT_IDS.news });
     expect(list2.body.totalRecordCount).toBe(list1.body.totalRecordCount);
     expect(second.output()).not.toMatch(/demo content seeded/);
+    expect(second.output()).not.toMatch(/generated password/);
     const again = await request(second.url, LEAD, lead);
     expect(again.body.data.id).toBe(created.body.data.id);
     expect(await second.stop('SIGINT')).toBe(0);
-  });
+    // Three starts of the embedded database (migrate, seed, demo accounts): slow on a busy 2-core machine.
+  }, 240_000);
 
   it('finishes a request in flight when told to stop, and refuses new connections', async () => {
-    const server = await startProcess({ DATA_DIR: dataDir });
+    const server = await start();
     const { port } = new URL(server.url);
     const body = new URLSearchParams({
       siteId: String(SITE_ID),
@@ -114,5 +143,5 @@ describe('embedded database across restarts', () => {
     expect(late).toBe('ECONNREFUSED');
     expect(await server.stop()).toBe(0);
     expect(server.output()).toMatch(/shutting down/);
-  });
+  }, 120_000);
 });

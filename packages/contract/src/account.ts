@@ -15,9 +15,12 @@ import { messages } from './messages';
 import { pagingInput } from './paging';
 
 export const EMPLOYEE_ACCESS = ['admin', 'user'] as const;
+export type EmployeeAccess = (typeof EMPLOYEE_ACCESS)[number];
 export const REGISTER_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
+export type RegisterStatus = (typeof REGISTER_STATUSES)[number];
 export const LOGIN_TYPES = ['account', 'mobile'] as const;
 export const CAPTCHA_PURPOSES = ['login', 'register'] as const;
+export type CaptchaPurpose = (typeof CAPTCHA_PURPOSES)[number];
 export const CAPTCHA_LENGTH = 6;
 /** Seconds before the same phone may ask for another code (the console's countdown). */
 export const CAPTCHA_RESEND_SECONDS = 60;
@@ -112,13 +115,15 @@ export const registerEmployee = z.object({
   rejectReason: z.string().nullable(),
   appliedAt: z.string(),
 });
+export type RegisterEmployee = z.infer<typeof registerEmployee>;
 
 export const inquireRegisterEmployeeListTenant = defineAction({
   base: 'store',
   version: 'v1.0',
   name: 'inquireRegisterEmployeeListTenant',
-  auth: 'tenant',
-  summary: '当前单位的教师注册申请（分页，按状态、关键词筛选）',
+  // Applicants' names and phones are personal data: only the school's admins review them.
+  auth: 'admin',
+  summary: '当前单位的教师注册申请（分页，按状态、关键词筛选；仅管理员）',
   input: siteScoped.extend(pagingInput.shape).extend({
     registerStatus: optionalOneOf('注册状态', REGISTER_STATUSES),
     keyword: optionalText('关键词', 30),
@@ -153,6 +158,8 @@ export const loginResult = z.object({
   tenantId: z.number().int().nullable(),
 });
 
+export type LoginResult = z.infer<typeof loginResult>;
+
 export const loginAccount = defineAction({
   base: 'store',
   version: 'v1.0',
@@ -186,6 +193,7 @@ export const tenantOption = z.object({
   access: z.enum(EMPLOYEE_ACCESS),
   current: z.boolean(),
 });
+export type TenantOption = z.infer<typeof tenantOption>;
 
 export const inquireTenantListAccount = defineAction({
   base: 'store',

@@ -19,6 +19,26 @@ export const messages = {
   loginSuccess: '登录成功！',
   captchaWrong: '验证码错误',
   requestError: (message: string) => `请求错误 ${message}`,
+  loginLocked: (minutes: number) => `登录失败次数过多，请 ${minutes} 分钟后再试`,
+  captchaTooSoon: (seconds: number) => `验证码已发送，请 ${seconds} 秒后再获取`,
+  logoutSuccess: '已退出登录',
+  notEmployeeOfTenant: '您不是该单位的员工，无法切换',
+  schoolNotFound: '学校不存在',
+  registerPending: '您已提交申请，请等待学校审核',
+  alreadyEmployee: '您已是该校教师，请直接登录',
+  registerNotFound: '注册申请不存在',
+  registerDecided: '该申请已处理，请刷新后查看',
+  productOrAppKeyRequired: '请输入应用标识 appKey 或产品编号 productId',
+  productNotUsable: '产品不存在或本单位未开通',
+  fileMissing: '请选择要上传的文件',
+  fileOnlyOne: '一次只能上传一个文件',
+  fileEmpty: '文件内容为空，请重新选择',
+  fileTypeRefused:
+    '不支持的文件类型：仅可上传图片（png、jpg、gif、webp）、PDF、Office 文档、mp3、mp4、文本（txt、csv）和 zip 压缩包',
+  /** size like 20MB or 256KB */
+  fileTooLarge: (size: string) => `文件不能超过 ${size}`,
+  fileNotFound: '文件不存在',
+  picNotFound: '图片不存在',
 } as const;
 
 export const schoolTypeLabels = {

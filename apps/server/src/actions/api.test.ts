@@ -1,8 +1,10 @@
 /** The API's shape as clients meet it: routes, methods, bodies, limits, docs, health. */
 import { actionPath, actions, SITE_ID } from '@yuexun/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, startServer, type TestServer } from '../../test/server';
 import { dataFingerprint } from '../../test/snapshot';
+import { article } from '../db/schema';
 
 const LIST = '/news/api/v1.0/inquireArticleListByCondition.json';
 const LEAD = '/store/api/v1.0/createCustomerIntentionSALEPPublic.json';
@@ -101,6 +103,26 @@ describe.each(drivers)('API shape on %s', (driver) => {
     expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('serves public reads from the short cache, refreshed by any state-changing action', async () => {
+    const first = await server.post(LIST, { siteId: SITE_ID, categoryId: 1881 });
+    const target = first.body.datas[0];
+    await server.app.db.update(article).set({ title: '刚刚修改的标题' }).where(eq(article.id, target.id));
+    const cached = await server.post(LIST, { siteId: SITE_ID, categoryId: 1881 });
+    expect(cached.body.datas[0].title).toBe(target.title);
+    const created = await server.post(LEAD, {
+      siteId: SITE_ID,
+      contactName: '赵老师',
+      phone: '13700007777',
+      schoolName: '缓存测试学校',
+      region: '四川省成都市',
+      schoolType: 'other',
+      role: '教师',
+    });
+    expect(created.body.success).toBe(true);
+    const fresh = await server.post(LIST, { siteId: SITE_ID, categoryId: 1881 });
+    expect(fresh.body.datas[0].title).toBe('刚刚修改的标题');
+  });
+
   it('serves health and readiness', async () => {
     const health = await fetch(`${server.url}/healthz`);
     expect(await health.json()).toEqual({ status: 'ok' });
@@ -118,17 +140,19 @@ describe.each(drivers)('API shape on %s', (driver) => {
         { post?: { requestBody?: { content: Record<string, { schema: { properties: object } }> } } }
       >;
     };
-    for (const def of [
-      actions.inquireArticleListByCondition,
-      actions.inquireArticleDetailByCondition,
-      actions.inquireTagProductListSALEPPublic,
-      actions.inquireProductDetailSALEPPublic,
-      actions.createCustomerIntentionSALEPPublic,
-    ]) {
+    for (const def of Object.values(actions)) {
       const op = spec.paths[actionPath(def)]?.post;
       expect(op, actionPath(def)).toBeDefined();
       const form = op?.requestBody?.content['application/x-www-form-urlencoded'];
-      expect(Object.keys(form?.schema.properties ?? {})).toContain('siteId');
+      // The login body is a union (account or mobile): each branch carries siteId.
+      expect(JSON.stringify(form?.schema), def.name).toContain('"siteId"');
+    }
+    for (const path of [
+      '/fs/api/v1.0/uploadFile.json',
+      '/fs/api/v1.0/viewPic.file',
+      '/fs/api/v1.0/downloadFile.file',
+    ]) {
+      expect(spec.paths[path], path).toBeDefined();
     }
   });
 });

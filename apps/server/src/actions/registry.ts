@@ -75,7 +75,10 @@ export const registerActions = (app: FastifyInstance, impls: readonly ActionImpl
           return fail(BusinessCode.BAD_REQUEST, summary, { errors });
         }
         try {
-          return await impl.handler({ input: parsed.data, request, reply, app });
+          const answer = await impl.handler({ input: parsed.data, request, reply, app });
+          // Whatever an action changed, public reads on this instance show it at once.
+          if (def.mutates && answer.success) app.readCache.clear();
+          return answer;
         } catch (error) {
           if (error instanceof BusinessError)
             return fail(error.code, error.message, { errors: error.errors });

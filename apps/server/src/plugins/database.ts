@@ -10,6 +10,7 @@ import { ViewCounter } from '../actions/news/view-counter';
 import { type Database, type Db, openDatabase } from '../db/client';
 import { runMigrations, SCHEMA_LOCK_KEY } from '../db/migrate';
 import { appSetting } from '../db/schema';
+import { seedDemoAccounts } from '../seed/accounts';
 import { seedDemoContent } from '../seed/seed';
 
 const settingOrCreate = async (db: Db, key: string, create: () => string) => {
@@ -31,6 +32,20 @@ export const databasePlugin = fp(
       if (app.config.seedDemo) {
         const seeded = await seedDemoContent(database.db);
         if (seeded) app.log.info('demo content seeded');
+        const accounts = await seedDemoAccounts(database.db, app.config);
+        // Shown once, on the start that created the accounts (only hashes are stored), after
+        // listening so that the login address carries the real port.
+        app.addHook('onListen', async () => {
+          const address = app.server.address();
+          const port = address && typeof address === 'object' ? address.port : app.config.port;
+          const loginUrl = `http://${app.config.host}:${port}${app.config.basePath}home/2.0/login/#/login`;
+          for (const { username, password } of accounts.generated) {
+            app.log.info(
+              { username, password, loginUrl },
+              `demo account ${username} created with a generated password (set ${username.toUpperCase()}_PASSWORD to choose it)`,
+            );
+          }
+        });
       }
       return {
         ipHash: await settingOrCreate(database.db, 'ip_hash_secret', () => randomBytes(32).toString('hex')),

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, startServer, type TestServer } from '../../test/server';
 import { dataFingerprint } from '../../test/snapshot';
 import { queryRows } from '../db/client';
+import { seedDemoAccounts } from './accounts';
 import { seedDemoContent } from './seed';
 
 describe.each(drivers)('demo content on %s', (driver) => {
@@ -29,7 +30,51 @@ describe.each(drivers)('demo content on %s', (driver) => {
   it('seeding again is a no-op', async () => {
     const before = await dataFingerprint(server.app);
     expect(await seedDemoContent(server.app.db)).toBe(false);
+    expect(await seedDemoAccounts(server.app.db, { adminPassword: null, userPassword: null })).toEqual({
+      seeded: false,
+      generated: [],
+    });
     expect(await dataFingerprint(server.app)).toEqual(before);
+  });
+
+  it('has schools, staff, at least 6 pending teachers in two schools, 6 apps with operation codes', async () => {
+    const [counts] = await queryRows<{
+      tenants: number;
+      apps: number;
+      codes: number;
+      schools: number;
+      pending: number;
+    }>(
+      server.app.db,
+      sql`select (select count(*)::int from tenant) as tenants,
+                 (select count(*)::int from product_app) as apps,
+                 (select count(distinct product_app_id)::int from operation_code) as codes,
+                 (select count(distinct tenant_id)::int from employee where register_status = 'pending') as schools,
+                 (select count(*)::int from employee where register_status = 'pending') as pending`,
+    );
+    expect(counts?.tenants).toBeGreaterThanOrEqual(2);
+    expect(counts?.apps).toBeGreaterThanOrEqual(6);
+    expect(counts?.codes).toBe(counts?.apps);
+    expect(counts?.schools).toBeGreaterThanOrEqual(2);
+    expect(counts?.pending).toBeGreaterThanOrEqual(6);
+  });
+
+  it('gives every product and every news, case and solution article a public cover picture', async () => {
+    const missing = await queryRows<{ id: number }>(
+      server.app.db,
+      sql`select a.id from article a join category c on c.id = a.category_id
+          left join file f on f.uuid = a.cover_file_uuid and f.visibility = 'public'
+          where c.kind in ('news', 'case', 'solution') and f.uuid is null
+          union all
+          select p.id from product p left join file f on f.uuid = p.cover_file_uuid and f.visibility = 'public'
+          where f.uuid is null`,
+    );
+    expect(missing).toEqual([]);
+    const covers = await queryRows<{ n: number }>(
+      server.app.db,
+      sql`select count(distinct cover_file_uuid)::int as n from article where cover_file_uuid is not null`,
+    );
+    expect(covers[0]?.n).toBeGreaterThanOrEqual(10);
   });
 
   it('has every section the site routes to, news and case lists at least two pages deep', async () => {

@@ -4,12 +4,23 @@ import { getArticleDetail, listArticles } from './news.service';
 
 export const articleActions = [
   implement(inquireArticleListByCondition, async ({ input, app }) => {
-    const { items, paging } = await listArticles(app.db, input);
+    const { items, paging } = await app.readCache.get(`articles:${JSON.stringify(input)}`, () =>
+      listArticles(app.db, input),
+    );
     return ok(items, paging);
   }),
   implement(inquireArticleDetailByCondition, async ({ input, app }) => {
-    const detail = await getArticleDetail(app.db, input.articleId);
-    app.viewCounter.count(detail.id);
-    return ok([{ ...detail, viewCount: detail.viewCount + app.viewCounter.unwritten(detail.id) }]);
+    const { articleId } = input;
+    const { detail, viewBaseline } = await app.readCache.get(`article:${articleId}`, async () => {
+      const loaded = await getArticleDetail(app.db, articleId);
+      // Views stored at load time plus those this instance counts afterwards.
+      return {
+        detail: loaded,
+        viewBaseline:
+          loaded.viewCount + app.viewCounter.unwritten(articleId) - app.viewCounter.counted(articleId),
+      };
+    });
+    app.viewCounter.count(articleId);
+    return ok([{ ...detail, viewCount: viewBaseline + app.viewCounter.counted(articleId) }]);
   }),
 ];

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 
 export class ViewCounter {
   private pending = new Map<number, number>();
+  private total = new Map<number, number>();
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
 
@@ -22,6 +23,12 @@ export class ViewCounter {
 
   count(articleId: number) {
     this.pending.set(articleId, (this.pending.get(articleId) ?? 0) + 1);
+    this.total.set(articleId, (this.total.get(articleId) ?? 0) + 1);
+  }
+
+  /** Views this instance has counted since it started, written or not. */
+  counted(articleId: number) {
+    return this.total.get(articleId) ?? 0;
   }
 
   /** Views counted here but not yet written. */

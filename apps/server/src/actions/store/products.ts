@@ -4,9 +4,11 @@ import { getProductDetail, listTagsWithProducts } from './product.service';
 
 export const productActions = [
   implement(inquireTagProductListSALEPPublic, async ({ input, app }) =>
-    ok(await listTagsWithProducts(app.db, input.tagId)),
+    ok(await app.readCache.get(`tags:${input.tagId ?? ''}`, () => listTagsWithProducts(app.db, input.tagId))),
   ),
   implement(inquireProductDetailSALEPPublic, async ({ input, app }) =>
-    ok([await getProductDetail(app.db, input.productId)]),
+    ok([
+      await app.readCache.get(`product:${input.productId}`, () => getProductDetail(app.db, input.productId)),
+    ]),
   ),
 ];

@@ -1,0 +1,54 @@
+/**
+ * A short-lived cache for public reads (article lists, details, the price shop). The marketing site
+ * is read thousands of times for every edit; a few seconds of staleness buys answers without a query.
+ * Concurrent misses for one key share one load. Any state-changing action clears it on this instance;
+ * other instances catch up within the TTL (see docs/decisions/005-public-read-cache.md).
+ */
+export class ReadCache {
+  private entries = new Map<string, { value: unknown; expires: number }>();
+  private loading = new Map<string, Promise<unknown>>();
+  private generation = 0;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 2000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (this.ttlMs <= 0) return load();
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > this.now()) return hit.value as T;
+    const pending = this.loading.get(key);
+    if (pending) return pending as Promise<T>;
+    const generation = this.generation;
+    const promise = load().then(
+      (value) => {
+        this.loading.delete(key);
+        // A load that started before a clear() must not put stale data back.
+        if (generation === this.generation) this.store(key, value);
+        return value;
+      },
+      (error: unknown) => {
+        this.loading.delete(key);
+        throw error;
+      },
+    );
+    this.loading.set(key, promise);
+    return promise;
+  }
+
+  clear() {
+    this.generation++;
+    this.entries.clear();
+    this.loading.clear();
+  }
+
+  private store(key: string, value: unknown) {
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, { value, expires: this.now() + this.ttlMs });
+  }
+}

@@ -1,0 +1,163 @@
+/**
+ * Demo schools, accounts, registrations, applications and cover pictures, applied once (seed_run
+ * 'demo-accounts-v1') in one transaction like the content seed. Passwords come from the
+ * configuration or are generated here and handed back so start-up can log them once.
+ */
+import { eq, inArray, sql } from 'drizzle-orm';
+import { generatePassword, hashPassword } from '../auth/password';
+import type { Db } from '../db/client';
+import {
+  account,
+  employee,
+  file,
+  operationCode,
+  productApp,
+  seedRun,
+  tenant,
+  tenantProduct,
+} from '../db/schema';
+import {
+  demoAccounts,
+  demoEmployees,
+  demoProductApps,
+  demoTenants,
+  pendingRegistrations,
+} from './content/accounts';
+import { coverUuids, demoCovers } from './covers';
+
+export const DEMO_ACCOUNTS_SEED = 'demo-accounts-v1';
+
+export interface AccountSeedOptions {
+  adminPassword: string | null;
+  userPassword: string | null;
+}
+
+export interface AccountSeedResult {
+  seeded: boolean;
+  /** Passwords made up because none was configured: shown once in the log, stored only hashed. */
+  generated: { username: string; password: string }[];
+}
+
+const COVERED_KINDS = ['news', 'case', 'solution'];
+
+const alreadySeeded = async (db: Db) =>
+  (await db.select().from(seedRun).where(eq(seedRun.name, DEMO_ACCOUNTS_SEED))).length > 0;
+
+export const seedDemoAccounts = async (db: Db, options: AccountSeedOptions): Promise<AccountSeedResult> => {
+  // Hashing passwords and drawing covers take a moment: skip them on every later start.
+  if (await alreadySeeded(db)) return { seeded: false, generated: [] };
+  const covers = await demoCovers();
+  const generated: AccountSeedResult['generated'] = [];
+  const passwords = new Map<string, string>();
+  for (const { username } of demoAccounts) {
+    const configured = username === 'admin' ? options.adminPassword : options.userPassword;
+    const password = configured ?? generatePassword();
+    if (!configured) generated.push({ username, password });
+    passwords.set(username, await hashPassword(password));
+  }
+
+  const seeded = await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .insert(seedRun)
+      .values({ name: DEMO_ACCOUNTS_SEED })
+      .onConflictDoNothing()
+      .returning();
+    if (!claimed) return false;
+
+    await tx.insert(file).values(
+      covers.map((c) => ({
+        uuid: c.uuid,
+        name: c.name,
+        size: c.bytes.length,
+        format: c.format,
+        contentType: c.contentType,
+        sha256: c.sha256,
+        visibility: 'public',
+      })),
+    );
+    const coverAt = (i: number) => (covers[i % covers.length] as (typeof covers)[number]).uuid;
+
+    const tenants = await tx
+      .insert(tenant)
+      .values(demoTenants.map(({ key: _key, ...t }) => t))
+      .returning({ id: tenant.id, name: tenant.name });
+    const tenantId = new Map(demoTenants.map((t, i) => [t.key, tenants[i]?.id as number]));
+
+    const accounts = await tx
+      .insert(account)
+      .values(demoAccounts.map((a) => ({ ...a, passwordHash: passwords.get(a.username) })))
+      .returning({ id: account.id, username: account.username });
+    const accountId = new Map(accounts.map((a) => [a.username, a.id]));
+    const person = new Map(demoAccounts.map((a) => [a.username, a]));
+
+    await tx.insert(employee).values(
+      demoEmployees.map((e) => ({
+        tenantId: tenantId.get(e.tenant) as number,
+        accountId: accountId.get(e.username) as number,
+        name: person.get(e.username)?.name ?? e.username,
+        phone: person.get(e.username)?.phone ?? '',
+        access: e.access,
+        registerStatus: 'confirmed',
+      })),
+    );
+    await tx.insert(employee).values(
+      pendingRegistrations.map((r) => ({
+        tenantId: tenantId.get(r.tenant) as number,
+        name: r.name,
+        phone: r.phone,
+        appliedAt: new Date(Date.now() - r.daysAgo * 24 * 3600_000),
+      })),
+    );
+
+    for (const [i, app] of demoProductApps.entries()) {
+      const [row] = await tx
+        .insert(productApp)
+        .values({
+          appKey: app.appKey,
+          name: app.name,
+          entryUrl: app.entryUrl,
+          iconFileUuid: coverAt(i),
+          sort: i * 10,
+        })
+        .returning({ id: productApp.id });
+      const id = row?.id as number;
+      await tx
+        .insert(tenantProduct)
+        .values(app.tenants.map((t) => ({ tenantId: tenantId.get(t) as number, productAppId: id })));
+      await tx
+        .insert(operationCode)
+        .values(app.codes.map((c, sort) => ({ ...c, productAppId: id, sort: sort * 10 })));
+    }
+
+    // Covers for the articles that show one (news, cases, solutions) and for every product.
+    const coverList = sql.join(
+      covers.map((c, n) => sql`(${c.uuid}::text, ${n}::int)`),
+      sql`, `,
+    );
+    await tx.execute(
+      sql`update article a set cover_file_uuid = c.uuid
+          from (select a2.id, ((row_number() over (order by a2.id) - 1) % ${covers.length}::int)::int as n
+                from article a2 join category k on k.id = a2.category_id
+                where k.kind in (${sql.join(
+                  COVERED_KINDS.map((k) => sql`${k}`),
+                  sql`, `,
+                )})) o
+          join (values ${coverList}) as c(uuid, n) on c.n = o.n
+          where a.id = o.id and a.cover_file_uuid is null`,
+    );
+    await tx.execute(
+      sql`update product p set cover_file_uuid = c.uuid
+          from (select id, ((row_number() over (order by id) - 1) % ${covers.length}::int)::int as n from product) o
+          join (values ${coverList}) as c(uuid, n) on c.n = o.n
+          where p.id = o.id and p.cover_file_uuid is null`,
+    );
+    return true;
+  });
+  return { seeded, generated: seeded ? generated : [] };
+};
+
+/** The cover files the blob store must hold; start-up draws any that are missing. */
+export const seededCoverUuids = async (db: Db) => {
+  const rows = await db.select({ uuid: file.uuid }).from(file).where(inArray(file.uuid, coverUuids()));
+  return new Set(rows.map((r) => r.uuid));
+};
