@@ -85,7 +85,7 @@ const audit = async (url: string) => {
 
 const main = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'yuexun-bench-pages-'));
-  const server = await startProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, 180_000);
+  const server = await startProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'info' }, 180_000);
   try {
     // Warm up: the first render loads the site's modules.
     await fetch(`${server.url}/home`);

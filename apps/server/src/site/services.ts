@@ -3,14 +3,13 @@
  * plain functions handed to Astro through `locals` (no HTTP round trip to itself).
  */
 import { type CategoryKind, SITE_ID } from '@yuexun/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SiteServices } from '../../../site/src/lib/services';
 import { getArticleDetail, listArticles, visibleArticle } from '../actions/news/news.service';
 import { createLead, hashClientAddress, leadMessage } from '../actions/store/lead.service';
 import { getProductDetail, listTagsWithProducts } from '../actions/store/product.service';
-import { queryRows } from '../db/client';
-import { article, category, product } from '../db/schema';
+import { article, category, file, product } from '../db/schema';
 import { BusinessError } from '../errors';
 
 const orNull = async <T>(load: () => Promise<T>): Promise<T | null> => {
@@ -122,17 +121,8 @@ export const siteServices = (app: FastifyInstance, request: FastifyRequest): Sit
       ];
     },
     fileExists: async (fileUuid) => {
-      // The file store comes with the accounts feature; until its table exists no file does.
-      const [table] = await queryRows<{ name: string | null }>(
-        db,
-        sql`select to_regclass('file')::text as name`,
-      );
-      if (!table?.name) return false;
-      const [row] = await queryRows<{ found: boolean }>(
-        db,
-        sql`select exists(select 1 from file where uuid = ${fileUuid}) as found`,
-      );
-      return Boolean(row?.found);
+      const [row] = await db.select({ uuid: file.uuid }).from(file).where(eq(file.uuid, fileUuid));
+      return Boolean(row);
     },
   };
 };
