@@ -40,7 +40,8 @@ for (const dir of workspaceDirs()) {
   const manifest = join(dir, 'package.json');
   if (!existsSync(manifest)) continue;
   const pkg = JSON.parse(readFileSync(manifest, 'utf8'));
-  if (!pkg.scripts?.build || dir.startsWith(join(root, 'packages'))) continue;
+  // The site has its own content-hash check (scripts/ensure-site-build.ts), run just before this one.
+  if (!pkg.scripts?.build || dir.startsWith(join(root, 'packages')) || pkg.name === '@yuexun/site') continue;
   const output = join(dir, 'dist');
   const built = existsSync(output) ? newest(output) : 0;
   const sources = Math.max(newest(dir), sharedSources);

@@ -21,6 +21,8 @@ import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { filesPlugin } from './plugins/files';
 import { healthPlugin } from './plugins/health';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { registerSite } from './site';
 
 export type { AppConfig } from './config';
 
@@ -66,6 +68,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(formbody);
   await app.register(databasePlugin, { database: options.database });
   await app.register(authPlugin);
@@ -79,6 +82,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     registerLeadExport(api);
     registerApiFallback(api);
   });
+  await registerSite(app);
   await app.ready();
   return app;
 };

@@ -48,6 +48,8 @@ export const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: int(100, 600_000).default(10_000),
   /** Sales leads one client address may submit per hour (schools behind one NAT share an address). */
   LEAD_LIMIT_PER_HOUR: int(1, 1_000_000).default(30),
+  /** ICP filing number shown in the site footer, linked to the MIIT filing site (e.g. 浙ICP备12345678号-1). */
+  ICP_NUMBER: z.string().max(60).optional(),
   /** How long public reads (articles, products) may be served from memory; 0 turns the cache off. */
   PUBLIC_CACHE_TTL_MS: int(0, 300_000).default(5000),
   /** Password of the seeded admin account; generated and logged once when unset. */
@@ -84,6 +86,7 @@ export interface AppConfig {
   seedDemo: boolean;
   shutdownTimeoutMs: number;
   leadLimitPerHour: number;
+  icpNumber: string | null;
   publicCacheTtlMs: number;
   adminPassword: string | null;
   userPassword: string | null;
@@ -127,6 +130,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     seedDemo: e.SEED_DEMO,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     leadLimitPerHour: e.LEAD_LIMIT_PER_HOUR,
+    icpNumber: e.ICP_NUMBER ?? null,
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS,
     adminPassword: e.ADMIN_PASSWORD ?? null,
     userPassword: e.USER_PASSWORD ?? null,

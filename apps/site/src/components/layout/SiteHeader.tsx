@@ -1,0 +1,122 @@
+/**
+ * Header rendered on the server from the session: navigation (a <details> menu on phones, so it
+ * opens without JavaScript), the platform-home link and the user menu or a login link.
+ */
+import { FILES_BASE } from '@yuexun/contract';
+import { href, LOGIN_PATH } from '../../lib/href';
+import { NAV } from '../../lib/nav';
+import type { SiteUser, TenantOption } from '../../lib/services';
+import { SITE_NAME, t } from '../../lib/strings';
+
+interface Props {
+  basePath: string;
+  currentPath: string;
+  currentUrl: string;
+  user: SiteUser | null;
+  tenants: TenantOption[];
+}
+
+const isCurrent = (currentPath: string, match: string) =>
+  currentPath === match || currentPath.startsWith(`${match}/`) || (match === '/home' && currentPath === '/');
+
+export const loginHref = (currentUrl: string) =>
+  `${LOGIN_PATH}#/login?redirect=${encodeURIComponent(currentUrl)}`;
+
+export default function SiteHeader({ basePath, currentPath, currentUrl, user, tenants }: Props) {
+  const links = NAV.map((item) => (
+    <li key={item.path}>
+      <a
+        href={href(basePath, item.path)}
+        aria-current={isCurrent(currentPath, item.match) ? 'page' : undefined}
+      >
+        {item.label}
+      </a>
+    </li>
+  ));
+  return (
+    <header className="site-header">
+      <div className="container header-bar">
+        <a className="brand" href={href(basePath, '/home')}>
+          <svg className="brand-mark" viewBox="0 0 32 32" aria-hidden="true" width="32" height="32">
+            <rect width="32" height="32" rx="8" fill="#1890ff" />
+            <path
+              d="M8 10l8 6 8-6M8 16l8 6 8-6"
+              stroke="#fff"
+              strokeWidth="2.5"
+              fill="none"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          <span>{SITE_NAME}</span>
+        </a>
+        <nav className="nav-wide" aria-label="主导航">
+          <ul>{links}</ul>
+        </nav>
+        <div className="header-actions">
+          <a className="platform-link" href={LOGIN_PATH}>
+            {t.platformHome}
+          </a>
+          {user ? (
+            <details className="user-menu">
+              <summary aria-label={t.userMenu}>
+                {user.photoId ? (
+                  <img
+                    className="avatar"
+                    src={`${FILES_BASE}v1.0/viewPic.file?fileUuid=${encodeURIComponent(user.photoId)}`}
+                    alt=""
+                    width="28"
+                    height="28"
+                  />
+                ) : (
+                  <span className="avatar avatar-letter" aria-hidden="true">
+                    {[...user.name][0] ?? '?'}
+                  </span>
+                )}
+                <span className="user-name">{user.name}</span>
+              </summary>
+              <div className="menu-panel">
+                <a href={`${LOGIN_PATH}#/account/settings`}>{t.personalInfo}</a>
+                <a href={`${LOGIN_PATH}#/account/settings?tab=security`}>{t.securityCenter}</a>
+                {tenants.length > 0 && (
+                  <form method="post" action={href(basePath, '/site/switch-unit')} className="switch-unit">
+                    <p className="menu-heading">{t.switchUnit}</p>
+                    {tenants.map((tenant) => (
+                      <button
+                        key={tenant.id}
+                        type="submit"
+                        name="tenantId"
+                        value={tenant.id}
+                        aria-current={tenant.current ? 'true' : undefined}
+                        disabled={tenant.current}
+                      >
+                        {tenant.name}
+                      </button>
+                    ))}
+                  </form>
+                )}
+                <form method="post" action={href(basePath, '/site/logout')}>
+                  <button type="submit" className="logout">
+                    {t.logout}
+                  </button>
+                </form>
+              </div>
+            </details>
+          ) : (
+            <a className="login-link" href={loginHref(currentUrl)}>
+              {t.login}
+            </a>
+          )}
+          <details className="nav-narrow">
+            <summary aria-label={t.menu}>
+              <span className="burger" aria-hidden="true" />
+            </summary>
+            <nav aria-label="手机导航">
+              <ul>{links}</ul>
+            </nav>
+          </details>
+        </div>
+      </div>
+    </header>
+  );
+}

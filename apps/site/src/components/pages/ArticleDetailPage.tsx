@@ -1,0 +1,93 @@
+/** The one article page of the four detail routes: title, meta, sanitised body, previous/next, share. */
+import type { ArticleDetail } from '@yuexun/contract';
+import type { ReactNode } from 'react';
+import { formatDate } from '../../lib/format';
+import { articlePath, href } from '../../lib/href';
+import { t } from '../../lib/strings';
+
+interface Props {
+  basePath: string;
+  article: ArticleDetail;
+  /** Where the article's section lives, for the breadcrumb. */
+  sectionPath: string;
+  /** The share island, passed in by the route file (islands hydrate only from .astro files). */
+  children?: ReactNode;
+}
+
+export const sectionOf = (article: ArticleDetail) => {
+  const root = article.categoryPath[0]?.kind ?? 'news';
+  switch (root) {
+    case 'news':
+      return `/news/${article.categoryId}`;
+    case 'case':
+      return `/demonstrationCase/${article.categoryId}`;
+    case 'solution':
+      return '/solution/produceService';
+    case 'profile':
+      return `/companyProfile/${article.categoryId}`;
+    case 'security':
+      return '/securityCenter';
+    default:
+      return `/${root}`;
+  }
+};
+
+export default function ArticleDetailPage({ basePath, article, sectionPath, children }: Props) {
+  const kind = article.categoryPath[0]?.kind ?? 'news';
+  return (
+    <div className="container article-layout">
+      <nav className="breadcrumb" aria-label="当前位置">
+        <a href={href(basePath, '/home')}>{t.home}</a>
+        <span aria-hidden="true">/</span>
+        <a href={href(basePath, sectionPath)}>{article.categoryName}</a>
+      </nav>
+      <article className="article">
+        <header className="article-header">
+          <h1>{article.title}</h1>
+          <p className="article-meta">
+            <span>
+              {t.published}：<time dateTime={article.publishTime}>{formatDate(article.publishTime)}</time>
+            </span>
+            {article.author && (
+              <span>
+                {t.author}：{article.author}
+              </span>
+            )}
+            {article.source && (
+              <span>
+                {t.source}：{article.source}
+              </span>
+            )}
+            <span>
+              {t.views}：{article.viewCount}
+            </span>
+          </p>
+          {article.summary && <p className="article-summary">{article.summary}</p>}
+        </header>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with an allow-list on write */}
+        <div className="article-body" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
+        <footer className="article-footer">
+          {children}
+          <nav className="prev-next" aria-label="上一篇和下一篇">
+            <p>
+              {t.previous}：
+              {article.previous ? (
+                <a href={href(basePath, articlePath(kind, article.previous.id))}>{article.previous.title}</a>
+              ) : (
+                t.none
+              )}
+            </p>
+            <p>
+              {t.next}：
+              {article.next ? (
+                <a href={href(basePath, articlePath(kind, article.next.id))}>{article.next.title}</a>
+              ) : (
+                t.none
+              )}
+            </p>
+          </nav>
+        </footer>
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ProductDetail } from '@yuexun/contract';
+import type { ReactNode } from 'react';
+import { formatYuan } from '../../lib/format';
+import { href } from '../../lib/href';
+import { t } from '../../lib/strings';
+import Cover from '../parts/Cover';
+
+interface Props {
+  basePath: string;
+  product: ProductDetail;
+  /** The lead form island, placed by the route file. */
+  children?: ReactNode;
+}
+
+export default function ProductDetailPage({ basePath, product, children }: Props) {
+  return (
+    <div className="container section">
+      <nav className="breadcrumb" aria-label="当前位置">
+        <a href={href(basePath, '/home')}>{t.home}</a>
+        <span aria-hidden="true">/</span>
+        <a href={href(basePath, '/priceShop')}>{t.priceShop}</a>
+      </nav>
+      <div className="product-detail">
+        <Cover fileUuid={product.coverFileUuid} label={product.name} eager width={560} height={315} />
+        <div>
+          <h1>{product.name}</h1>
+          <p className="tag-list">
+            {product.tags.map((tag) => (
+              <a key={tag.id} className="tag" href={href(basePath, `/priceShop?tagId=${tag.id}`)}>
+                {tag.name}
+              </a>
+            ))}
+          </p>
+          <p className="lede">{product.summary}</p>
+          <p className="price price-large">
+            {formatYuan(product.priceFen)}
+            <small> / {product.priceUnit}</small>
+          </p>
+          <a className="button button-primary" href="#lead">
+            {t.consult}
+          </a>
+        </div>
+      </div>
+      {product.specs.length > 0 && (
+        <section aria-labelledby="specs">
+          <h2 id="specs" className="subheading">
+            {t.productSpecs}
+          </h2>
+          <table className="specs">
+            <tbody>
+              {product.specs.map((s) => (
+                <tr key={s.name}>
+                  <th scope="row">{s.name}</th>
+                  <td>{s.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+      <section aria-labelledby="intro">
+        <h2 id="intro" className="subheading">
+          {t.productIntro}
+        </h2>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with an allow-list on write */}
+        <div className="article-body" dangerouslySetInnerHTML={{ __html: product.detailHtml }} />
+      </section>
+      {children}
+    </div>
+  );
+}

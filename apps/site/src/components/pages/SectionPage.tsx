@@ -1,0 +1,86 @@
+/**
+ * Solution, service, download, agent, security and company-profile pages: the section's lead
+ * article in full, the others as cards, with tabs when the section has several categories.
+ */
+import type { ArticleDetail, ArticleListItem } from '@yuexun/contract';
+import type { ReactNode } from 'react';
+import { formatDate } from '../../lib/format';
+import { href } from '../../lib/href';
+import { t } from '../../lib/strings';
+import ArticleCard from '../parts/ArticleCard';
+import PageHero from '../parts/PageHero';
+import Tabs from '../parts/Tabs';
+
+interface Props {
+  basePath: string;
+  title: string;
+  intro: string;
+  tabs?: {
+    label: string;
+    currentId: number | string;
+    items: { id: number | string; name: string; path: string }[];
+  };
+  lead: ArticleDetail | null;
+  others: ArticleListItem[];
+  othersTitle?: string;
+  detailPath: (id: number) => string;
+  /** Islands placed by the route file (e.g. the agent application form). */
+  children?: ReactNode;
+}
+
+export default function SectionPage({
+  basePath,
+  title,
+  intro,
+  tabs,
+  lead,
+  others,
+  othersTitle,
+  detailPath,
+  children,
+}: Props) {
+  return (
+    <>
+      <PageHero title={title} intro={intro} />
+      <div className="container section">
+        {tabs && (
+          <Tabs basePath={basePath} label={tabs.label} currentId={tabs.currentId} items={tabs.items} />
+        )}
+        {lead ? (
+          <article className="article section-article">
+            <h2>{lead.title}</h2>
+            <p className="article-meta">
+              <time dateTime={lead.publishTime}>{formatDate(lead.publishTime)}</time>
+            </p>
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with an allow-list on write */}
+            <div className="article-body" dangerouslySetInnerHTML={{ __html: lead.bodyHtml }} />
+            <p>
+              <a href={href(basePath, detailPath(lead.id))}>{t.readMore}</a>
+            </p>
+          </article>
+        ) : (
+          <p className="empty">{t.emptyList}</p>
+        )}
+        {others.length > 0 && (
+          <section aria-labelledby="section-more">
+            <h2 id="section-more" className="subheading">
+              {othersTitle ?? t.more}
+            </h2>
+            <div className="card-grid">
+              {others.map((item) => (
+                <ArticleCard
+                  key={item.id}
+                  basePath={basePath}
+                  item={item}
+                  path={detailPath(item.id)}
+                  headingLevel="h3"
+                />
+              ))}
+            </div>
+          </section>
+        )}
+        {children}
+      </div>
+    </>
+  );
+}

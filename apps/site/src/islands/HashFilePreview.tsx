@@ -1,0 +1,18 @@
+/** /YX_FILE-PREVIEW_APP/index.html#?fileUuid=&fileName= : the query lives in the hash, read in the browser. */
+import { useEffect, useState } from 'react';
+import FilePreview from '../components/pages/FilePreview';
+import { t } from '../lib/strings';
+
+export default function HashFilePreview() {
+  const [params, setParams] = useState<URLSearchParams | null>(null);
+  useEffect(() => {
+    const read = () => setParams(new URLSearchParams(window.location.hash.replace(/^#\??/, '')));
+    read();
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
+  }, []);
+  if (!params) return <p>{t.previewTitle}…</p>;
+  return (
+    <FilePreview fileUuid={params.get('fileUuid')} fileName={params.get('fileName') ?? ''} exists={null} />
+  );
+}

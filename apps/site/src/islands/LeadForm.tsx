@@ -1,0 +1,219 @@
+/**
+ * The lead form. Rendered on the server as a plain POST form (works with JavaScript off); once
+ * visible it hydrates: live validation with the contract's schema, and submission through the
+ * shared request layer with the button disabled while a submission is in flight.
+ */
+import { createCustomerIntentionSALEPPublic, HONEYPOT_FIELD, SCHOOL_TYPES } from '@yuexun/contract';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type LeadFormState, type LeadValues, validateLead } from '../lib/lead-form';
+import { LEAD_LABELS, SCHOOL_TYPE_LABELS, t } from '../lib/strings';
+
+interface Props extends LeadFormState {
+  action: string;
+  sourcePage: string;
+  interestedProductId?: number;
+  heading?: string;
+}
+
+type Field = keyof typeof LEAD_LABELS;
+
+const PLACEHOLDERS: Record<Field, string> = {
+  contactName: '例如：王老师',
+  phone: '11 位手机号',
+  schoolName: '例如：杭州市文三路小学',
+  region: '例如：浙江省杭州市西湖区',
+  schoolType: '',
+  role: '例如：信息中心主任',
+  message: '希望了解的产品、学校规模或其他需求（选填）',
+};
+
+export default function LeadForm(props: Props) {
+  const [values, setValues] = useState<LeadValues>(props.values);
+  const [errors, setErrors] = useState<Record<string, string>>(props.errors);
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [formError, setFormError] = useState<string | null>(props.formError);
+  const [result, setResult] = useState<string | null>(props.result);
+  const [submitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    void import('../lib/request-client').then(({ setNotifier }) => {
+      if (!cancelled) setNotifier((text) => setFormError(text));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  const all = (): LeadValues => ({
+    ...values,
+    sourcePage: props.sourcePage,
+    ...(props.interestedProductId ? { interestedProductId: String(props.interestedProductId) } : {}),
+  });
+
+  const revalidate = (next: LeadValues, show: Record<string, boolean>) => {
+    const checked = validateLead({ ...next, sourcePage: props.sourcePage });
+    const all = checked.ok ? {} : checked.errors;
+    setErrors(Object.fromEntries(Object.entries(all).filter(([k]) => show[k])));
+  };
+
+  const change = (name: string, value: string) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (touched[name] || errors[name]) revalidate(next, { ...touched, [name]: true });
+  };
+
+  const blur = (name: string) => {
+    const show = { ...touched, [name]: true };
+    setTouched(show);
+    revalidate(values, show);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const checked = validateLead(all());
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      setTouched(Object.fromEntries(Object.keys(LEAD_LABELS).map((k) => [k, true])));
+      setFormError(t.leadFixErrors);
+      const first = Object.keys(checked.errors)[0];
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setSubmitting(true);
+    setFormError(null);
+    try {
+      const { siteClient } = await import('../lib/request-client');
+      const { siteId: _siteId, ...input } = checked.data;
+      const answer = await siteClient.callAction(createCustomerIntentionSALEPPublic, input, {
+        skipErrorHandler: true,
+      });
+      setResult((answer as { message?: string }).message ?? null);
+      setValues({});
+      setTouched({});
+    } catch (error) {
+      const failure = error as { errorMessage?: string; errors?: { field: string; message: string }[] };
+      if (failure.errors?.length) {
+        setErrors(Object.fromEntries(failure.errors.map((e) => [e.field, e.message])));
+      }
+      setFormError(failure.errorMessage ?? (error instanceof Error ? error.message : t.leadFailed));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const field = (name: Field, control: React.ReactNode) => (
+    <div className={`field${errors[name] ? ' has-error' : ''}${name === 'message' ? ' field-wide' : ''}`}>
+      <label htmlFor={`lead-${name}`}>
+        {LEAD_LABELS[name]}
+        {name !== 'message' && (
+          <span className="required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {control}
+      {errors[name] && (
+        <p className="field-error" id={`lead-${name}-error`}>
+          {errors[name]}
+        </p>
+      )}
+    </div>
+  );
+
+  const input = (name: Exclude<Field, 'schoolType' | 'message'>, type = 'text', extra = {}) => (
+    <input
+      id={`lead-${name}`}
+      name={name}
+      type={type}
+      value={values[name] ?? ''}
+      placeholder={PLACEHOLDERS[name]}
+      aria-invalid={errors[name] ? true : undefined}
+      aria-describedby={errors[name] ? `lead-${name}-error` : undefined}
+      onChange={(e) => change(name, e.target.value)}
+      onBlur={() => blur(name)}
+      {...extra}
+    />
+  );
+
+  return (
+    <section className="lead" id="lead" aria-labelledby="lead-heading">
+      <h2 id="lead-heading">{props.heading ?? t.leadTitle}</h2>
+      <p className="lead-intro">{t.leadIntro}</p>
+      {result && (
+        <p className="banner banner-success" role="status">
+          {result}
+        </p>
+      )}
+      {formError && (
+        <p className="banner banner-error" role="alert">
+          {formError}
+        </p>
+      )}
+      <form ref={formRef} method="post" action={props.action} noValidate onSubmit={submit}>
+        <div className="lead-grid">
+          {field('contactName', input('contactName', 'text', { autoComplete: 'name', maxLength: 30 }))}
+          {field(
+            'phone',
+            input('phone', 'tel', { autoComplete: 'tel', inputMode: 'numeric', maxLength: 11 }),
+          )}
+          {field('schoolName', input('schoolName', 'text', { autoComplete: 'organization', maxLength: 60 }))}
+          {field('region', input('region', 'text', { maxLength: 60 }))}
+          {field(
+            'schoolType',
+            <select
+              id="lead-schoolType"
+              name="schoolType"
+              value={values.schoolType ?? ''}
+              aria-invalid={errors.schoolType ? true : undefined}
+              aria-describedby={errors.schoolType ? 'lead-schoolType-error' : undefined}
+              onChange={(e) => change('schoolType', e.target.value)}
+              onBlur={() => blur('schoolType')}
+            >
+              <option value="">请选择</option>
+              {SCHOOL_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {SCHOOL_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </select>,
+          )}
+          {field('role', input('role', 'text', { autoComplete: 'organization-title', maxLength: 30 }))}
+          {field(
+            'message',
+            <textarea
+              id="lead-message"
+              name="message"
+              rows={3}
+              value={values.message ?? ''}
+              placeholder={PLACEHOLDERS.message}
+              aria-invalid={errors.message ? true : undefined}
+              aria-describedby={errors.message ? 'lead-message-error' : undefined}
+              onChange={(e) => change('message', e.target.value)}
+              onBlur={() => blur('message')}
+            />,
+          )}
+        </div>
+        <div className="hp" aria-hidden="true">
+          <label htmlFor={`lead-${HONEYPOT_FIELD}`}>请勿填写</label>
+          <input
+            id={`lead-${HONEYPOT_FIELD}`}
+            name={HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </div>
+        {props.interestedProductId && (
+          <input type="hidden" name="interestedProductId" value={props.interestedProductId} />
+        )}
+        <button className="button button-primary" type="submit" disabled={submitting} aria-busy={submitting}>
+          {submitting ? t.leadSubmitting : t.leadSubmit}
+        </button>
+      </form>
+    </section>
+  );
+}

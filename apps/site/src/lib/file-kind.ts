@@ -1,0 +1,32 @@
+/** How a file is shown, from its derived format (the extension of its name, spec §3). */
+export type FileKind = 'image' | 'pdf' | 'text' | 'audio' | 'video' | 'other';
+
+const KINDS: Record<string, FileKind> = {
+  jpg: 'image',
+  jpeg: 'image',
+  png: 'image',
+  gif: 'image',
+  webp: 'image',
+  svg: 'other',
+  pdf: 'pdf',
+  txt: 'text',
+  csv: 'text',
+  log: 'text',
+  md: 'text',
+  json: 'text',
+  mp3: 'audio',
+  wav: 'audio',
+  ogg: 'audio',
+  m4a: 'audio',
+  aac: 'audio',
+  mp4: 'video',
+  webm: 'video',
+  mov: 'video',
+};
+
+export const formatOf = (fileName: string) => {
+  const dot = fileName.lastIndexOf('.');
+  return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
+};
+
+export const kindOf = (fileName: string): FileKind => KINDS[formatOf(fileName)] ?? 'other';

@@ -1,0 +1,114 @@
+/**
+ * The lead form without JavaScript: a POST to the page itself. Valid → the lead is stored and the
+ * browser is sent back (303) with the result in the query; invalid → the page is rendered again
+ * with what the visitor typed and the Chinese message next to each field.
+ */
+import {
+  type CustomerIntention,
+  customerIntentionInput,
+  HONEYPOT_FIELD,
+  messages,
+  SITE_ID,
+} from '@yuexun/contract';
+import { href } from './href';
+import { isLeadRefusal, type SiteContext } from './services';
+
+export const LEAD_FIELDS = [
+  'contactName',
+  'phone',
+  'schoolName',
+  'region',
+  'schoolType',
+  'role',
+  'message',
+  'interestedProductId',
+  'sourcePage',
+  HONEYPOT_FIELD,
+] as const;
+
+export type LeadValues = Partial<Record<(typeof LEAD_FIELDS)[number], string>>;
+
+export interface LeadFormState {
+  values: LeadValues;
+  errors: Record<string, string>;
+  formError: string | null;
+  result: string | null;
+}
+
+export const LEAD_RESULT_PARAM = 'lead';
+
+/** First message per field, keyed by the field name. */
+export const fieldErrors = (issues: readonly { path: readonly PropertyKey[]; message: string }[]) => {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? 'form');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+};
+
+/** A select is chosen, not typed: an empty school type asks to choose. */
+const chooseWording = (errors: Record<string, string>, values: LeadValues) =>
+  errors.schoolType && !values.schoolType ? { ...errors, schoolType: '请选择学校类型' } : errors;
+
+export const validateLead = (values: LeadValues) => {
+  const parsed = customerIntentionInput.safeParse({ ...values, siteId: SITE_ID });
+  return parsed.success
+    ? { ok: true as const, data: parsed.data as CustomerIntention }
+    : { ok: false as const, errors: chooseWording(fieldErrors(parsed.error.issues), values) };
+};
+
+const emptyState = (result: string | null): LeadFormState => ({
+  values: {},
+  errors: {},
+  formError: null,
+  result,
+});
+
+interface PageContext {
+  request: Request;
+  url: URL;
+  locals: App.Locals;
+  response: { status?: number };
+}
+
+/** Either the redirect after a stored lead, or the state the page renders its form with. */
+export const handleLeadForm = async (ctx: PageContext): Promise<Response | LeadFormState> => {
+  const site: SiteContext = ctx.locals.site;
+  if (ctx.request.method !== 'POST') {
+    const result = ctx.url.searchParams.get(LEAD_RESULT_PARAM);
+    return emptyState(
+      result === 'created' ? messages.leadCreated : result === 'duplicate' ? messages.leadDuplicate : null,
+    );
+  }
+  let values: LeadValues = {};
+  try {
+    const form = await ctx.request.formData();
+    values = Object.fromEntries(
+      LEAD_FIELDS.map((name) => [name, String(form.get(name) ?? '')]).filter(([, v]) => v !== ''),
+    );
+  } catch {
+    // An unreadable body is treated as an empty form: every required field gets its message.
+  }
+  values.sourcePage = ctx.url.pathname.slice(0, 200);
+  const checked = validateLead(values);
+  if (!checked.ok) {
+    ctx.response.status = 422;
+    return { values, errors: checked.errors, formError: null, result: null };
+  }
+  try {
+    const outcome = checked.data[HONEYPOT_FIELD]
+      ? { message: messages.leadCreated }
+      : await site.services.createLead(checked.data);
+    const back = new URLSearchParams(ctx.url.search);
+    back.set(LEAD_RESULT_PARAM, outcome.message === messages.leadDuplicate ? 'duplicate' : 'created');
+    return new Response(null, {
+      status: 303,
+      headers: { location: `${href(site.basePath, `${ctx.url.pathname}?${back}`)}#lead` },
+    });
+  } catch (error) {
+    if (!isLeadRefusal(error)) throw error;
+    ctx.response.status = 422;
+    return { values, errors: error.fields, formError: error.message, result: null };
+  }
+};

@@ -1,0 +1,9 @@
+import type { SiteServices } from './services';
+
+/** A section page's content: its first article in full and the rest of the category as cards. */
+export const loadSection = async (services: SiteServices, categoryId: number) => {
+  const { items } = await services.listArticles({ categoryId, pageIndex: 1, pageSize: 30 });
+  const [first, ...others] = items;
+  const lead = first ? await services.article(first.id) : null;
+  return { lead, others };
+};

@@ -1,0 +1,42 @@
+/**
+ * Every HTML answer passes here once it is rendered:
+ * - asset URLs are put under BASE_PATH (the build is base-agnostic, so one build serves any base);
+ * - a Content-Security-Policy allowing exactly the inline scripts on the page (by hash);
+ * - caching: anonymous pages get an ETag and a short public max-age, pages with a session are private.
+ */
+
+import { defineMiddleware } from 'astro:middleware';
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { contentSecurityPolicy, rebaseAssets } from './lib/html-policy';
+
+export const onRequest = defineMiddleware(async (context, next) => {
+  const response = await next();
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.startsWith('text/html')) return response;
+  const site = context.locals.site;
+  const html = rebaseAssets(await response.text(), site?.basePath ?? '/');
+  const headers = new Headers(response.headers);
+  headers.set('content-type', 'text/html; charset=utf-8');
+  headers.set('content-security-policy', contentSecurityPolicy(html));
+  const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+  const isPrivate = Boolean(site?.user) || !['GET', 'HEAD'].includes(context.request.method);
+  headers.set('cache-control', isPrivate ? 'private, no-cache' : 'public, max-age=60');
+  headers.set('vary', 'Cookie, Accept-Encoding');
+  if (!isPrivate && response.status === 200) {
+    headers.set('etag', etag);
+    if (context.request.headers.get('if-none-match') === etag) {
+      return new Response(null, { status: 304, headers });
+    }
+  }
+  // Compressed here because the page leaves through the raw Node response, past Fastify's hooks.
+  if (/\bgzip\b/.test(context.request.headers.get('accept-encoding') ?? '') && html.length > 1024) {
+    headers.set('content-encoding', 'gzip');
+    return new Response(gzipSync(html), {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
+  }
+  return new Response(html, { status: response.status, statusText: response.statusText, headers });
+});

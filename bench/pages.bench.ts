@@ -1,0 +1,117 @@
+/**
+ * Page weight and Lighthouse benchmark (npm run bench:pages). Starts the real server (npm start's
+ * entry, fresh PGlite), then for /home, a news list, an article and the price shop prints:
+ * JavaScript executed on load (gzipped), total bytes on load, the islands that wait for
+ * visibility (not counted) and Lighthouse 12 mobile performance / accessibility / SEO, run on
+ * Debian's Chromium. Aims (issue 5): ≤ 15 KB JS, performance ≥ 98, accessibility ≥ 95, SEO 100.
+ * Prints, never fails.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startProcess } from '../apps/server/test/process';
+import { CHROMIUM_ARGS } from '../e2e/playwright.config';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const PAGES = [
+  ['home', '/home'],
+  ['news list', '/news/1881'],
+  ['article', '/news/detail/1'],
+  ['price shop', '/priceShop'],
+] as const;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const weigh = async (url: string) => {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
+  const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+  let total = 0;
+  let jsGzip = 0;
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    try {
+      const body = await response.body();
+      const encoded = Number(response.headers()['content-length'] ?? body.length);
+      total += encoded;
+      if (response.request().resourceType() === 'script') {
+        jsGzip += gzipSync(body).length;
+        scripts.push(new URL(response.url()).pathname);
+      }
+    } catch {
+      // Redirects have no body.
+    }
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const inline = await page.evaluate<string[]>(
+    "[...document.querySelectorAll('script:not([src])')].map((s) => s.textContent ?? '')",
+  );
+  const inlineGzip = inline.reduce((sum, text) => sum + gzipSync(text).length, 0);
+  const islands = await page.evaluate<string[]>(
+    "[...document.querySelectorAll('astro-island')].map((i) => (i.getAttribute('component-url') ?? '').split('/').pop() + ' (client:' + i.getAttribute('client') + ')')",
+  );
+  await browser.close();
+  return { total, js: jsGzip + inlineGzip, scripts, islands };
+};
+
+const audit = async (url: string) => {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROMIUM_ARGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'seo'],
+    });
+    const categories = result?.lhr.categories ?? {};
+    const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+    const failing = Object.values(result?.lhr.audits ?? {})
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+      .map((a) => a.id)
+      .slice(0, 8);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      seo: score('seo'),
+      failing,
+    };
+  } finally {
+    chrome.kill();
+  }
+};
+
+const main = async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'yuexun-bench-pages-'));
+  const server = await startProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'info' }, 180_000);
+  try {
+    // Warm up: the first render loads the site's modules.
+    await fetch(`${server.url}/home`);
+    process.stdout.write(
+      'page        | JS on load (gzip) | total on load | Lighthouse perf / a11y / SEO | islands waiting for visibility\n',
+    );
+    for (const [name, path] of PAGES) {
+      const url = `${server.url}${path}`;
+      const weight = await weigh(url);
+      const scores = await audit(url);
+      process.stdout.write(
+        `${name.padEnd(11)} | ${kb(weight.js).padStart(17)} | ${kb(weight.total).padStart(13)} | ${`${scores.performance} / ${scores.accessibility} / ${scores.seo}`.padStart(28)} | ${weight.islands.join(', ') || '—'}\n`,
+      );
+      if (weight.scripts.length)
+        process.stdout.write(`            scripts fetched on load: ${weight.scripts.join(', ')}\n`);
+      if (scores.failing.length)
+        process.stdout.write(`            audits below 90: ${scores.failing.join(', ')}\n`);
+    }
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `bench:pages could not run: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+});

@@ -1,0 +1,71 @@
+import { expect, test } from '../fixtures';
+
+const fill = async (page: import('@playwright/test').Page, phone: string) => {
+  await page.getByLabel('联系人姓名').fill('周老师');
+  await page.getByLabel('手机号').fill(phone);
+  await page.getByLabel('学校名称').fill('南京市鼓楼区第一中学');
+  await page.getByLabel('所在地区').fill('江苏省南京市');
+  await page.getByLabel('学校类型').selectOption('middle');
+  await page.getByLabel('您的职务').fill('副校长');
+};
+
+test.describe('lead form', () => {
+  test('with JavaScript: live messages next to the fields, then one submission', async ({ page }) => {
+    await page.goto('/agent');
+    const form = page.locator('#lead');
+    await form.scrollIntoViewIfNeeded();
+    // The island hydrates when visible; then leaving a bad field shows its message at once.
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    await page.getByLabel('手机号').fill('123');
+    await page.getByLabel('手机号').blur();
+    await expect(form.getByText('不合法的手机号')).toBeVisible();
+    await page.getByLabel('手机号').fill('13811112222');
+    await expect(form.getByText('不合法的手机号')).toHaveCount(0);
+
+    await page.getByRole('button', { name: '提交' }).click();
+    await expect(form.getByText('请检查标记的内容后再提交')).toBeVisible();
+    await expect(form.locator('.field-error').first()).toBeVisible();
+
+    await fill(page, '13811112222');
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST') posts.push(r.url());
+    });
+    const button = page.getByRole('button', { name: /提交/ });
+    await button.dblclick();
+    await expect(form.getByRole('status')).toContainText('提交成功');
+    expect(posts.filter((u) => u.includes('createCustomerIntentionSALEPPublic'))).toHaveLength(1);
+    await expect(page).toHaveURL(/\/agent$/);
+  });
+
+  test('without JavaScript: errors with the input kept, then a redirect with the result', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/home');
+    await page.getByLabel('联系人姓名').fill('吴老师');
+    await page.getByLabel('手机号').fill('12345');
+    await page.getByRole('button', { name: '提交' }).click();
+    await expect(page.locator('#lead')).toContainText('不合法的手机号');
+    await expect(page.getByLabel('联系人姓名')).toHaveValue('吴老师');
+    await expect(page.getByLabel('手机号')).toHaveValue('12345');
+    await expect(page.locator('#lead .field-error')).toHaveCount(5);
+
+    await fill(page, '13833334444');
+    await page.getByRole('button', { name: '提交' }).click();
+    await expect(page).toHaveURL(/\/home\?lead=created#lead$/);
+    await expect(page.locator('#lead').getByRole('status')).toContainText('提交成功');
+    // Submitting the same phone again is recognised, not stored twice.
+    await fill(page, '13833334444');
+    await page.getByRole('button', { name: '提交' }).click();
+    await expect(page).toHaveURL(/lead=duplicate#lead$/);
+    await context.close();
+  });
+
+  test('on a product page the inquiry names the product', async ({ page }) => {
+    await page.goto('/priceShop/productDetail?productId=1');
+    await expect(page.locator('#lead h2')).toContainText('咨询「');
+  });
+});

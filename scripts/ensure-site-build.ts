@@ -1,0 +1,36 @@
+/**
+ * Builds the site when its build is missing or stale (see apps/server/src/site/build.ts), so
+ * `npm start` on a fresh clone serves the site and a restart is immediate. `--force` always builds.
+ */
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { isBuildCurrent, REPO_ROOT, SITE_DIST, STAMP_FILE, sourceHash } from '../apps/server/src/site/build';
+
+/** Compressed siblings of the hashed assets, served as they are (no compression per request). */
+const precompress = () => {
+  const dir = join(SITE_DIST, 'client', '_astro');
+  for (const name of readdirSync(dir)) {
+    if (!/\.(js|css|svg)$/.test(name)) continue;
+    const body = readFileSync(join(dir, name));
+    writeFileSync(join(dir, `${name}.gz`), gzipSync(body, { level: 9 }));
+    writeFileSync(join(dir, `${name}.br`), brotliCompressSync(body));
+  }
+};
+
+const force = process.argv.includes('--force');
+if (!force && isBuildCurrent()) {
+  process.stdout.write('site build is current\n');
+} else {
+  const hash = sourceHash();
+  process.stdout.write('building the site…\n');
+  const result = spawnSync('npm', ['run', 'build', '--workspace', '@yuexun/site'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  precompress();
+  writeFileSync(STAMP_FILE, `${hash}\n`);
+}
