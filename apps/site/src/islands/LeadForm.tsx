@@ -6,6 +6,8 @@
 import { createCustomerIntentionSALEPPublic, HONEYPOT_FIELD, SCHOOL_TYPES } from '@yuexun/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type LeadFormState, type LeadValues, validateLead } from '../lib/lead-form';
+// Imported statically: a dynamic import would make Vite preload its chunks from '/_astro/', outside BASE_PATH.
+import { setNotifier, siteClient } from '../lib/request-client';
 import { LEAD_LABELS, SCHOOL_TYPE_LABELS, t } from '../lib/strings';
 
 interface Props extends LeadFormState {
@@ -37,13 +39,7 @@ export default function LeadForm(props: Props) {
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    let cancelled = false;
-    void import('../lib/request-client').then(({ setNotifier }) => {
-      if (!cancelled) setNotifier((text) => setFormError(text));
-    });
-    return () => {
-      cancelled = true;
-    };
+    setNotifier((text) => setFormError(text));
   }, []);
 
   const all = (): LeadValues => ({
@@ -85,7 +81,6 @@ export default function LeadForm(props: Props) {
     setSubmitting(true);
     setFormError(null);
     try {
-      const { siteClient } = await import('../lib/request-client');
       const { siteId: _siteId, ...input } = checked.data;
       const answer = await siteClient.callAction(createCustomerIntentionSALEPPublic, input, {
         skipErrorHandler: true,
