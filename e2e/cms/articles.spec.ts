@@ -5,9 +5,8 @@ import {
 } from '@yuexun/contract';
 import { CONSOLE, callAction, expect, loginAsAdmin, SCREENSHOT_DIR, test, useLocale } from './cms-test';
 
-// The marketing site is built on another branch; until it is on main, "seen on the site" is checked
-// through the public API the site reads (inquireArticleListByCondition / inquireArticleDetailByCondition).
-test('publishes an article and sees it through the site API; a double-clicked save makes one draft', async ({
+// "Seen on the site": through the public API the original clients read, and on the marketing site's pages.
+test('publishes an article and sees it on the site; a double-clicked save makes one draft', async ({
   page,
 }) => {
   const title = `家校共育开放日活动通知 ${Date.now()}`;
@@ -67,4 +66,11 @@ test('publishes an article and sees it through the site API; a double-clicked sa
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByPlaceholder('Article title')).toHaveValue(title);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/article-editor-ar-EG.png`, fullPage: true });
+
+  // The marketing site shows it at once: its own page, and the news list of its category.
+  await page.goto(`/news/detail/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.locator('.article-body strong', { hasText: '欢迎家长参加' })).toBeVisible();
+  await page.goto('/news/1881');
+  await expect(page.getByText(title)).toBeVisible();
 });

@@ -58,7 +58,9 @@ export default function RichTextEditor({ value = '', onChange }: RichTextEditorP
 
   // A value set from outside (the loaded article) replaces the content without an update event.
   useEffect(() => {
-    if (editor && value !== editor.getHTML() && !(value === '' && editor.isEmpty))
+    // A remount (e.g. switching to a right-to-left language) can hand over an editor already destroyed.
+    if (!editor || editor.isDestroyed) return;
+    if (value !== editor.getHTML() && !(value === '' && editor.isEmpty))
       editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
