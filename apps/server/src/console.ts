@@ -2,8 +2,10 @@
  * Serves the staff console's build (apps/console/dist) under {BASE_PATH}home/2.0/login/. Hashed files
  * under assets/ never change, so they are cached for a year; index.html, sw.js and build.json are
  * revalidated on every load so a deployment shows up at once (and the service worker sees the new build).
+ * index.html gets a Content-Security-Policy allowing exactly its inline boot script, by hash.
  */
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +15,44 @@ export const CONSOLE_PATH = 'home/2.0/login/';
 export const CONSOLE_DIST = fileURLToPath(new URL('../../console/dist/', import.meta.url));
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/** The console's policy: its own files, antd's runtime styles, pictures from the files API, its worker. */
+export const consoleContentSecurityPolicy = (html: string) => {
+  const hashes = [...html.matchAll(INLINE_SCRIPT)].map(
+    (m) =>
+      `'sha256-${createHash('sha256')
+        .update(m[1] ?? '')
+        .digest('base64')}'`,
+  );
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${[...new Set(hashes)].join(' ')}`.trim(),
+    "script-src-attr 'none'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+};
+
+/** The policy of the index.html on disk, computed again only when a new build replaced the file. */
+const indexPolicy = (file: string) => {
+  let seen: { stamp: string; policy: string } | undefined;
+  return () => {
+    const { mtimeMs, size } = statSync(file);
+    const stamp = `${mtimeMs}:${size}`;
+    if (seen?.stamp !== stamp)
+      seen = { stamp, policy: consoleContentSecurityPolicy(readFileSync(file, 'utf8')) };
+    return seen.policy;
+  };
+};
 
 export const consolePlugin = fp(
   async (app: FastifyInstance, options: { root?: string }) => {
@@ -33,6 +73,7 @@ export const consolePlugin = fp(
       return;
     }
 
+    const policy = indexPolicy(`${root}index.html`);
     await app.register(fastifyStatic, {
       root,
       prefix,
@@ -40,11 +81,17 @@ export const consolePlugin = fp(
       index: ['index.html'],
       redirect: false,
       cacheControl: false,
+      // .br and .gz siblings are written by the console build (apps/console/vite.config.ts).
+      preCompressed: true,
       setHeaders: (res, path) => {
-        const file = path.slice(root.length).replaceAll('\\', '/');
+        const file = path
+          .slice(root.length)
+          .replaceAll('\\', '/')
+          .replace(/\.(br|gz)$/, '');
         res.header('cache-control', file.startsWith('assets/') ? IMMUTABLE : 'no-cache');
         // The worker controls only the console's own path (its default scope, stated for clarity).
         if (file === 'sw.js') res.header('service-worker-allowed', prefix);
+        if (file === 'index.html') res.header('content-security-policy', policy());
       },
     });
   },

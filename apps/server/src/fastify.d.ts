@@ -4,6 +4,7 @@ import type { ReadCache } from './cache/read-cache';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { BlobStore } from './files/blob-store';
+import type { ImageVariants } from './files/image-variants';
 import type { AccountsApi } from './plugins/accounts';
 import type { AuthContext, Authorize } from './plugins/auth';
 import type { SmsProvider } from './sms/sms-provider';
@@ -21,6 +22,7 @@ declare module 'fastify' {
     accounts: AccountsApi;
     sms: SmsProvider;
     blobs: BlobStore;
+    imageVariants: ImageVariants;
   }
   interface FastifyRequest {
     /** Set by app.authorize for non-public actions; null otherwise. */

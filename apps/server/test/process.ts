@@ -13,8 +13,9 @@ export interface ServerProcess {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 }
 
-export const runEntry = (env: Record<string, string>) => {
-  const proc = spawn(process.execPath, ['--import', 'tsx', entry], {
+/** `script`: another entry point in the same shape as src/main.ts (e2e servers with a test-only option). */
+export const runEntry = (env: Record<string, string>, script = entry) => {
+  const proc = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'info', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -33,8 +34,9 @@ export const runEntry = (env: Record<string, string>) => {
 export const startProcess = async (
   env: Record<string, string>,
   timeoutMs = 60_000,
+  script?: string,
 ): Promise<ServerProcess> => {
-  const { proc, output, exited } = runEntry(env);
+  const { proc, output, exited } = runEntry(env, script);
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output()}`)), timeoutMs);
     const check = () => {

@@ -23,7 +23,35 @@ export const uploadFileResponse = z.object({
   datas: z.array(uploadedFile),
 });
 
-export const viewPicQuery = z.object({ fileUuid });
+/**
+ * Widths (px) a picture may be asked for with `w`: a fixed list, so a crawler cannot make the
+ * server draw and keep a variant for every number. Other values are rounded up to the next width.
+ */
+export const IMAGE_WIDTHS = [160, 320, 480, 640, 800, 1200] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+const LARGEST_IMAGE_WIDTH: ImageWidth = 1200;
+/** Formats a picture may be converted to with `fmt`; absent: the stored format. */
+export const IMAGE_FORMATS = ['webp'] as const;
+export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+/** `w` and `fmt` are optional and forgiving: a value that cannot be used (repeated, too long, not a number) means the original. */
+export const viewPicQuery = z.object({
+  fileUuid,
+  w: z.string().max(12).optional().catch(undefined),
+  fmt: z.string().max(12).optional().catch(undefined),
+});
+
+/** The allowed width for a requested one: the next one up, at most the largest; null for no usable number. */
+export const imageWidthFor = (raw: string | undefined): ImageWidth | null => {
+  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
+  const wanted = Number(raw);
+  if (wanted === 0) return null;
+  return IMAGE_WIDTHS.find((w) => w >= wanted) ?? LARGEST_IMAGE_WIDTH;
+};
+
+export const imageFormatFor = (raw: string | undefined): ImageFormat | null =>
+  (IMAGE_FORMATS as readonly string[]).includes(raw ?? '') ? (raw as ImageFormat) : null;
+
 export const downloadFileQuery = z.object({
   fileUuid,
   filename: z.string().max(255).optional(),
@@ -32,7 +60,8 @@ export const downloadFileQuery = z.object({
 
 export const fileUrls = {
   upload: `${FILES_BASE}v1.0/uploadFile.json`,
-  viewPic: (uuid: string) => `${FILES_BASE}v1.0/viewPic.file?fileUuid=${encodeURIComponent(uuid)}`,
+  viewPic: (uuid: string, variant: { width?: ImageWidth; format?: ImageFormat } = {}) =>
+    `${FILES_BASE}v1.0/viewPic.file?fileUuid=${encodeURIComponent(uuid)}${variant.width ? `&w=${variant.width}` : ''}${variant.format ? `&fmt=${variant.format}` : ''}`,
   download: (uuid: string, filename?: string, view = false) => {
     const q = new URLSearchParams({ fileUuid: uuid });
     if (filename) q.set('filename', filename);

@@ -24,4 +24,5 @@ export * from './paging';
 export * from './products-admin';
 export * from './rule';
 export * from './settings';
+export * from './site-routes';
 export * from './store';

@@ -5,6 +5,7 @@
  */
 import { open } from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
+import { isWellFormedMedia } from './media-checks';
 
 export interface FileKind {
   /** Stored extension, e.g. png, docx, txt. */
@@ -31,8 +32,14 @@ const BY_DETECTED: Record<string, FileKind> = {
   docx: kind('docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
   xlsx: kind('xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
   pptx: kind('pptx', 'application/vnd.openxmlformats-officedocument.presentationml.presentation'),
+  // Recordings and videos as schools make them (decision 014): voice memos and Safari recordings (m4a),
+  // Chrome and Android recordings (webm), PC recorders (wav), iPhone camera videos (mov).
   mp3: kind('mp3', 'audio/mpeg', true),
+  m4a: kind('m4a', 'audio/mp4', true),
+  wav: kind('wav', 'audio/wav', true),
   mp4: kind('mp4', 'video/mp4', true),
+  webm: kind('webm', 'video/webm', true),
+  mov: kind('mov', 'video/quicktime', true),
   zip: kind('zip', 'application/zip'),
 };
 
@@ -88,15 +95,22 @@ export const detectFileKind = async (path: string, size: number, declaredName: s
   if (detected.ext === 'cfb') return CFB_BY_NAME[declaredExt] ?? null;
   const found = BY_DETECTED[detected.ext] ?? null;
   if (found?.image && !(await isDecodableImage(path))) return null;
+  if (found && !(await isWellFormedMedia(path, size, found.format))) return null;
   return found;
 };
 
-/** A picture's header must decode, not just start with the right magic bytes. */
+/**
+ * A picture must decode to its end, not just start with the right magic bytes or header: a picture cut
+ * short would otherwise be stored, and fail each time a smaller copy of it is asked for.
+ */
 const isDecodableImage = async (path: string) => {
   const { default: sharp } = await import('sharp');
   try {
     const meta = await sharp(path).metadata();
-    return Boolean(meta.width && meta.height);
+    if (!meta.width || !meta.height) return false;
+    // Drawn tiny: JPEG decodes at reduced scale, yet every byte of the picture is read and checked.
+    await sharp(path, { failOn: 'error' }).resize(8, 8, { fit: 'inside' }).toBuffer();
+    return true;
   } catch {
     return false;
   }

@@ -1,5 +1,6 @@
 /**
- * /fs/api/: upload (multipart, only here), viewPic.file (images, cached forever by content hash)
+ * /fs/api/: upload (multipart, only here), viewPic.file (images, cached forever by content hash;
+ * `w`/`fmt` ask for a smaller or WebP copy, see image-variants.ts)
  * and downloadFile.file (attachment unless view=1 for a type browsers show safely).
  * Unknown, malformed or unreadable uuids all answer the same 404, so existence is not revealed.
  */
@@ -17,6 +18,8 @@ import {
   type FailureEnvelope,
   fail,
   fileUrls,
+  imageFormatFor,
+  imageWidthFor,
   messages,
   type UploadedFile,
   viewPicQuery,
@@ -26,6 +29,7 @@ import { lookupRequestSession, toAuthContext } from '../plugins/auth';
 import { checkOrigin } from '../plugins/origin';
 import { findFile, mayRead, recordFile, type StoredFile } from './file.service';
 import { cleanFileName, contentDisposition, detectFileKind, kindOfFormat } from './file-checks';
+import { type Variant, wantsVariant } from './image-variants';
 
 const readableSize = (bytes: number) =>
   bytes >= 1048576 ? `${Math.floor(bytes / 1048576)}MB` : `${Math.floor(bytes / 1024)}KB`;
@@ -122,16 +126,25 @@ export const registerFileRoutes = async (app: FastifyInstance) => {
     reply: FastifyReply,
     stored: StoredFile,
     disposition: string,
+    variant?: Variant,
+    /** False when a copy was asked for but could not be drawn: the original then stands in only briefly. */
+    lasting = true,
   ) => {
-    const etag = `"${stored.sha256}"`;
-    reply
-      .header('x-content-type-options', 'nosniff')
-      .header('etag', etag)
-      .header(
-        'cache-control',
-        stored.visibility === 'public' ? 'public, max-age=31536000, immutable' : 'private, max-age=0',
-      );
+    const etag = variant ? `"${stored.sha256}-${variant.tag}"` : `"${stored.sha256}"`;
+    const cache = !lasting
+      ? 'no-cache'
+      : stored.visibility === 'public'
+        ? 'public, max-age=31536000, immutable'
+        : 'private, max-age=0';
+    reply.header('x-content-type-options', 'nosniff').header('etag', etag).header('cache-control', cache);
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    if (variant) {
+      return reply
+        .header('content-type', variant.contentType)
+        .header('content-length', variant.bytes.length)
+        .header('content-disposition', disposition)
+        .send(variant.bytes);
+    }
     const body = await app.blobs.get(stored.uuid);
     if (!body) return notFound(reply);
     return reply
@@ -141,15 +154,46 @@ export const registerFileRoutes = async (app: FastifyInstance) => {
       .send(body);
   };
 
+  /**
+   * The requested size or format of a picture; none when none is asked for, and `failed` when drawing
+   * it failed (the original is sent instead).
+   */
+  const variantOf = async (
+    request: FastifyRequest,
+    stored: StoredFile,
+    w?: string,
+    fmt?: string,
+  ): Promise<{ variant?: Variant; failed: boolean }> => {
+    const wanted = { width: imageWidthFor(w), format: imageFormatFor(fmt) };
+    if (!wantsVariant(stored.format, wanted)) return { failed: false };
+    try {
+      const variant = await app.imageVariants.get(stored.uuid, stored.format, wanted, () =>
+        app.blobs.get(stored.uuid),
+      );
+      return { variant, failed: false };
+    } catch (error) {
+      request.log.warn({ err: error, fileUuid: stored.uuid }, 'picture variant not drawn; original sent');
+      return { failed: true };
+    }
+  };
+
   app.get(
     pathOnly(fileUrls.viewPic('x')),
-    { schema: { summary: '查看图片（inline，长缓存）', tags: ['fs'], querystring: { type: 'object' } } },
+    {
+      schema: {
+        summary: '查看图片（inline，长缓存；w=宽度、fmt=webp 取缩小或 WebP 版本）',
+        tags: ['fs'],
+        querystring: { type: 'object' },
+      },
+    },
     async (request, reply) => {
       const query = viewPicQuery.safeParse(request.query);
       if (!query.success) return notFound(reply, messages.picNotFound);
       const stored = await readable(request, query.data.fileUuid);
       if (!stored || !kindOfFormat(stored.format).image) return notFound(reply, messages.picNotFound);
-      return send(request, reply, stored, contentDisposition('inline', stored.name));
+      const { variant, failed } = await variantOf(request, stored, query.data.w, query.data.fmt);
+      const name = variant ? cleanFileName(stored.name, variant.format) : stored.name;
+      return send(request, reply, stored, contentDisposition('inline', name), variant, !failed);
     },
   );
 

@@ -11,6 +11,7 @@ import { type Database, type Db, openDatabase } from '../db/client';
 import { runMigrations, SCHEMA_LOCK_KEY } from '../db/migrate';
 import { appSetting } from '../db/schema';
 import { seedDemoAccounts } from '../seed/accounts';
+import { seedDemoDownloads } from '../seed/downloads';
 import { seedDemoRules } from '../seed/rules';
 import { seedDemoContent } from '../seed/seed';
 
@@ -34,6 +35,7 @@ export const databasePlugin = fp(
         const seeded = await seedDemoContent(database.db);
         if (seeded) app.log.info('demo content seeded');
         await seedDemoRules(database.db);
+        if (await seedDemoDownloads(database.db)) app.log.info('demo downloads seeded');
         const accounts = await seedDemoAccounts(database.db, app.config);
         // Shown once, on the start that created the accounts (only hashes are stored), after
         // listening so that the login address carries the real port.

@@ -2,8 +2,14 @@
  * The site's view of the server: the news, product and lead services bound to this request, as
  * plain functions handed to Astro through `locals` (no HTTP round trip to itself).
  */
-import { type CategoryKind, SITE_ID } from '@yuexun/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import {
+  articleDetailPath,
+  type CategoryKind,
+  categoryListPath,
+  productDetailPath,
+  SITE_ID,
+} from '@yuexun/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SiteServices } from '../../../site/src/lib/services';
 import { getArticleDetail, listArticles, visibleArticle } from '../actions/news/news.service';
@@ -11,6 +17,7 @@ import { createLead, hashClientAddress, leadMessage } from '../actions/store/lea
 import { getProductDetail, listTagsWithProducts } from '../actions/store/product.service';
 import { article, category, file, product } from '../db/schema';
 import { BusinessError } from '../errors';
+import { downloadCatalogue } from '../seed/downloads';
 
 const orNull = async <T>(load: () => Promise<T>): Promise<T | null> => {
   try {
@@ -22,26 +29,6 @@ const orNull = async <T>(load: () => Promise<T>): Promise<T | null> => {
 };
 
 const STATIC_PAGES = ['/home', '/service', '/download', '/priceShop', '/agent', '/securityCenter'];
-
-const detailPath = (kind: string, id: number) =>
-  kind === 'news'
-    ? `/news/detail/${id}`
-    : kind === 'case'
-      ? `/demonstrationCase/detail/${id}`
-      : kind === 'solution'
-        ? `/solution/produceService/detail/${id}`
-        : `/detail/${id}`;
-
-const listPath = (kind: string, id: number, slug: string | null) =>
-  kind === 'news'
-    ? `/news/${id}`
-    : kind === 'case'
-      ? `/demonstrationCase/${id}`
-      : kind === 'profile'
-        ? `/companyProfile/${id}`
-        : kind === 'solution' && slug
-          ? `/solution/${slug}`
-          : null;
 
 export const siteServices = (app: FastifyInstance, request: FastifyRequest): SiteServices => {
   const db = app.db;
@@ -110,15 +97,47 @@ export const siteServices = (app: FastifyInstance, request: FastifyRequest): Sit
       return [
         ...STATIC_PAGES.map((path) => ({ path, lastModified: null })),
         ...categories.flatMap((c) => {
-          const path = listPath(c.kind, c.id, c.slug);
+          const path = categoryListPath(c.kind, c.id, c.slug);
           return path ? [{ path, lastModified: null }] : [];
         }),
-        ...articles.map((a) => ({ path: detailPath(a.kind, a.id), lastModified: a.updatedAt.toISOString() })),
+        ...articles.map((a) => ({
+          path: articleDetailPath(a.kind, a.id),
+          lastModified: a.updatedAt.toISOString(),
+        })),
         ...products.map((p) => ({
-          path: `/priceShop/productDetail?productId=${p.id}`,
+          path: productDetailPath(p.id),
           lastModified: p.updatedAt.toISOString(),
         })),
       ];
+    },
+    downloads: async () => {
+      const catalogue = downloadCatalogue();
+      const rows = await db
+        .select({ uuid: file.uuid, name: file.name, size: file.size, format: file.format })
+        .from(file)
+        .where(
+          inArray(
+            file.uuid,
+            catalogue.map((d) => d.fileUuid),
+          ),
+        );
+      const stored = new Map(rows.map((r) => [r.uuid, r]));
+      return catalogue.flatMap((d) => {
+        const row = stored.get(d.fileUuid);
+        return row
+          ? [
+              {
+                fileUuid: d.fileUuid,
+                fileName: row.name,
+                title: d.title,
+                description: d.description,
+                group: d.group,
+                format: row.format,
+                size: row.size,
+              },
+            ]
+          : [];
+      });
     },
     fileExists: async (fileUuid) => {
       const [row] = await db.select({ uuid: file.uuid }).from(file).where(eq(file.uuid, fileUuid));

@@ -16,7 +16,8 @@ const get = async (server: TestServer, path: string, init: RequestInit = {}) => 
   return { status: res.status, headers: res.headers, html: await res.text() };
 };
 
-const h1 = (html: string) => html.match(/<h1[^>]*>([^<]*)</)?.[1] ?? null;
+/** The main heading's text as shown (its phrases may be wrapped in spans). */
+const h1 = (html: string) => html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]?.replace(/<[^>]+>/g, '') ?? null;
 const title = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1] ?? null;
 
 const firstArticle = async (server: TestServer, categoryId: number) => {
@@ -226,6 +227,29 @@ describe('site pages over HTTP', () => {
     }
   });
 
+  it('the error page shows the errorCode and errorMessage a redirect brought, as text, out of search results', async () => {
+    const page = await get(server, `/exception?errorCode=403&errorMessage=${encodeURIComponent('无权限')}`);
+    expect(page.status).toBe(200);
+    expect(h1(page.html)).toBe('出错了');
+    expect(page.html).toContain('>403<');
+    expect(page.html).toContain('无权限');
+    expect(page.html).toContain('<meta name="robots" content="noindex"');
+
+    const bare = await get(server, '/exception');
+    expect(bare.status).toBe(200);
+    expect(bare.html).toContain('请求没有完成，请稍后重试');
+
+    const evil = '<img src=x onerror=alert(1)>';
+    const hostile = await get(
+      server,
+      `/exception?errorCode=${encodeURIComponent(evil)}&errorMessage=${encodeURIComponent(evil + '长'.repeat(500))}`,
+    );
+    expect(hostile.status).toBe(200);
+    expect(hostile.html).not.toContain('<img src=x');
+    expect(hostile.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(hostile.html).not.toContain('长'.repeat(200));
+  });
+
   it('the preview page explains a missing or forged file', async () => {
     const none = await get(server, '/file-preview/1.0/');
     expect(none.html).toContain('缺少文件编号');
@@ -236,6 +260,7 @@ describe('site pages over HTTP', () => {
     expect(forged.status).toBe(404);
     expect(forged.html).toContain('文件不存在或链接无效');
     const fallback = await get(server, '/fileView/view.html?uuid=zzzzzzzz&fn=a.txt');
+    expect(fallback.status).toBe(404);
     expect(fallback.html).toContain('文件不存在或链接无效');
     const app = await get(server, '/YX_FILE-PREVIEW_APP/index.html');
     expect(app.status).toBe(200);
@@ -410,5 +435,13 @@ describe('site under BASE_PATH=/portal/ (no rebuild)', () => {
       }).toString(),
     });
     expect(lead.headers.get('location')).toBe('/portal/agent?lead=created#lead');
+  });
+
+  it('tells the islands where the base path is, for the login and error pages they may send a visitor to', async () => {
+    const home = await get(server, '/portal/home');
+    expect(home.html).toContain('<html lang="zh-CN" data-base="/portal/"');
+    const error = await get(server, '/portal/exception?errorCode=500');
+    expect(error.status).toBe(200);
+    expect(error.html).toContain('href="/portal/home"');
   });
 });

@@ -96,5 +96,8 @@ export const deleteAdminFile = async (app: FastifyInstance, actor: Actor, uuid: 
   await app.blobs
     .delete(uuid)
     .catch((error: unknown) => app.log.warn({ err: error, uuid }, 'blob delete failed'));
+  await app.imageVariants
+    .forget(uuid)
+    .catch((error: unknown) => app.log.warn({ err: error, uuid }, 'picture variants delete failed'));
   return removed;
 };

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   createArticleAdmin,
   deleteFileAdmin,
@@ -65,8 +67,14 @@ describe.each(drivers)('file management on %s', (driver) => {
     expect(pngs.body.datas.every((f: { format: string }) => f.format === 'png')).toBe(true);
   });
 
-  it('deletes a file: its bytes are gone, covers using it are cleared, the log says so', async () => {
+  it('deletes a file: its bytes and picture copies are gone, covers using it are cleared, the log says so', async () => {
     const file = await upload('待删除.png');
+    const copy = await fetch(
+      `${server.url}${fileUrls.viewPic(file.fileUuid, { width: 160, format: 'webp' })}`,
+    );
+    expect(copy.headers.get('content-type')).toBe('image/webp');
+    const copies = join(server.app.config.dataDir, 'cache', 'images', file.fileUuid);
+    expect(existsSync(copies)).toBe(true);
     const a = only(
       await s.asAdmin(createArticleAdmin, {
         categoryId: 1881,
@@ -81,6 +89,7 @@ describe.each(drivers)('file management on %s', (driver) => {
     });
     const view = await fetch(`${server.url}${fileUrls.viewPic(file.fileUuid)}`);
     expect(view.status).toBe(404);
+    expect(existsSync(copies)).toBe(false);
     expect(only(await s.asAdmin(inquireArticleDetailAdmin, { articleId: a.id })).coverFileUuid).toBeNull();
     const log = await s.asAdmin(inquireAuditLogListAdmin, { targetType: 'file', targetId: file.fileUuid });
     expect(log.body.datas[0]).toMatchObject({

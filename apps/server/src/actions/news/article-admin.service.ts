@@ -19,7 +19,8 @@ import { type Actor, changedFields, recordAudit } from '../../audit/audit.servic
 import type { Db } from '../../db/client';
 import { article, category, file } from '../../db/schema';
 import { sanitizeRichText } from '../../rich-text/sanitize';
-import { fieldError, refuseStaleOrMissing } from '../admin/versioned';
+import { insertOnce } from '../admin/request-key';
+import { deleteVersioned, fieldError, lockVersioned } from '../admin/versioned';
 import { likePattern } from './news.service';
 
 const columns = {
@@ -169,20 +170,12 @@ export const createAdminArticle = async (
   await checkReferences(db, fields);
   const values = storedValues(fields, publishTimeFor(fields, new Date()));
   const id = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(article)
-      .values({ ...values, siteId: SITE_ID, requestKey: fields.requestKey })
-      .onConflictDoNothing({ target: article.requestKey })
-      .returning({ id: article.id });
-    if (!created) {
-      // The same form was submitted again (double click, retry): answer with the first record.
-      const [first] = await tx
-        .select({ id: article.id })
-        .from(article)
-        .where(eq(article.requestKey, fields.requestKey));
-      if (!first) throw new Error('request key conflict without a row');
-      return first.id;
-    }
+    const created = await insertOnce(tx, article, {
+      ...values,
+      siteId: SITE_ID,
+      requestKey: fields.requestKey,
+    });
+    if (!created.created) return created.id;
     await recordAudit(tx, actor, {
       action: 'create',
       targetType: 'article',
@@ -203,13 +196,10 @@ export const updateAdminArticle = async (
 ): Promise<AdminArticleDetail> => {
   await checkReferences(db, fields);
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(article)
-      .where(and(eq(article.siteId, SITE_ID), eq(article.id, id)))
-      .for('update');
-    if (!before) throw notFound();
-    if (before.version !== version) refuseStaleOrMissing(true, messages.articleNotFound);
+    const before = await lockVersioned(tx, article, id, version, {
+      field: 'articleId',
+      message: messages.articleNotFound,
+    });
     const values = storedValues(fields, publishTimeFor(fields, new Date(), before));
     await tx
       .update(article)
@@ -225,21 +215,12 @@ export const updateAdminArticle = async (
   return getAdminArticle(db, id);
 };
 
-export const deleteAdminArticle = async (db: Db, actor: Actor, id: number, version: number) => {
-  await db.transaction(async (tx) => {
-    const [gone] = await tx
-      .delete(article)
-      .where(and(eq(article.siteId, SITE_ID), eq(article.id, id), eq(article.version, version)))
-      .returning({ title: article.title });
-    if (!gone) {
-      const [exists] = await tx.select({ id: article.id }).from(article).where(eq(article.id, id));
-      refuseStaleOrMissing(Boolean(exists), messages.articleNotFound);
-    }
-    await recordAudit(tx, actor, {
-      action: 'delete',
-      targetType: 'article',
-      targetId: id,
-      detail: { title: gone?.title },
-    });
+export const deleteAdminArticle = (db: Db, actor: Actor, id: number, version: number) =>
+  deleteVersioned(db, actor, {
+    table: article,
+    id,
+    version,
+    notFoundMessage: messages.articleNotFound,
+    targetType: 'article',
+    audited: { title: article.title },
   });
-};

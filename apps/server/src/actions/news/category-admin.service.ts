@@ -17,7 +17,8 @@ import { type Actor, recordAudit } from '../../audit/audit.service';
 import { type Db, queryRows } from '../../db/client';
 import { article, category } from '../../db/schema';
 import { BusinessError } from '../../errors';
-import { fieldError, refuseStaleOrMissing } from '../admin/versioned';
+import { insertOnce } from '../admin/request-key';
+import { deleteVersioned, fieldError, lockVersioned } from '../admin/versioned';
 
 const FIXED_IDS = new Set<number>(Object.values(DEFAULT_IDS));
 
@@ -116,26 +117,15 @@ export const createCategory = async (
       if ((await depthOf(tx, input.parentId)) + 1 > CATEGORY_MAX_DEPTH)
         throw fieldError(BusinessCode.BAD_REQUEST, 'parentId', messages.categoryTooDeep);
     }
-    const [created] = await tx
-      .insert(category)
-      .values({
-        siteId: SITE_ID,
-        parentId: input.parentId,
-        kind: input.kind,
-        name: input.name,
-        sort: await nextSort(tx, input.parentId, input.kind),
-        requestKey: input.requestKey,
-      })
-      .onConflictDoNothing({ target: category.requestKey })
-      .returning({ id: category.id });
-    if (!created) {
-      const [first] = await tx
-        .select({ id: category.id })
-        .from(category)
-        .where(eq(category.requestKey, input.requestKey));
-      if (!first) throw new Error('request key conflict without a row');
-      return first.id;
-    }
+    const created = await insertOnce(tx, category, {
+      siteId: SITE_ID,
+      parentId: input.parentId,
+      kind: input.kind,
+      name: input.name,
+      sort: await nextSort(tx, input.parentId, input.kind),
+      requestKey: input.requestKey,
+    });
+    if (!created.created) return created.id;
     await recordAudit(tx, actor, {
       action: 'create',
       targetType: 'category',
@@ -148,16 +138,8 @@ export const createCategory = async (
 };
 
 /** Locks the row and checks its version; answers the row as it was. */
-const lockVersion = async (db: Db, id: number, version: number) => {
-  const [row] = await db
-    .select()
-    .from(category)
-    .where(and(eq(category.siteId, SITE_ID), eq(category.id, id)))
-    .for('update');
-  if (!row) throw fieldError(BusinessCode.NOT_FOUND, 'categoryId', messages.categoryNotFound);
-  if (row.version !== version) refuseStaleOrMissing(true, messages.categoryNotFound);
-  return row;
-};
+const lockVersion = (db: Db, id: number, version: number) =>
+  lockVersioned(db, category, id, version, { field: 'categoryId', message: messages.categoryNotFound });
 
 export const renameCategory = async (db: Db, actor: Actor, id: number, name: string, version: number) => {
   await db.transaction(async (tx) => {
@@ -262,24 +244,27 @@ export const reorderCategories = async (
   return (await listCategoryTree(db)).filter((c) => c.parentId === input.parentId && c.kind === input.kind);
 };
 
-export const deleteCategory = async (db: Db, actor: Actor, id: number, version: number) => {
-  await db.transaction(async (tx) => {
-    const before = await lockVersion(tx, id, version);
-    if (before.slug || FIXED_IDS.has(id))
-      throw fieldError(BusinessCode.BAD_REQUEST, 'categoryId', messages.categoryFixed);
-    const [use] = await queryRows<{ n: number }>(
-      tx,
-      sql`select (select count(*) from ${category} where parent_id = ${id})
-        + (select count(*) from ${article} where category_id = ${id}) as n`,
-    );
-    if (Number(use?.n ?? 0) > 0)
-      throw fieldError(BusinessCode.BAD_REQUEST, 'categoryId', messages.categoryNotEmpty);
-    await tx.delete(category).where(eq(category.id, id));
-    await recordAudit(tx, actor, {
-      action: 'delete',
-      targetType: 'category',
-      targetId: id,
-      detail: { name: before.name, kind: before.kind },
-    });
-  });
+/** Fixed categories (the site's own sections) and categories holding children or articles stay. */
+const refuseFixedOrInUse = async (tx: Db, id: number, version: number) => {
+  const before = await lockVersion(tx, id, version);
+  if (before.slug || FIXED_IDS.has(id))
+    throw fieldError(BusinessCode.BAD_REQUEST, 'categoryId', messages.categoryFixed);
+  const [use] = await queryRows<{ n: number }>(
+    tx,
+    sql`select (select count(*) from ${category} where parent_id = ${id})
+      + (select count(*) from ${article} where category_id = ${id}) as n`,
+  );
+  if (Number(use?.n ?? 0) > 0)
+    throw fieldError(BusinessCode.BAD_REQUEST, 'categoryId', messages.categoryNotEmpty);
 };
+
+export const deleteCategory = (db: Db, actor: Actor, id: number, version: number) =>
+  deleteVersioned(db, actor, {
+    table: category,
+    id,
+    version,
+    notFoundMessage: messages.categoryNotFound,
+    targetType: 'category',
+    audited: { name: category.name, kind: category.kind },
+    guard: (tx) => refuseFixedOrInUse(tx, id, version),
+  });

@@ -20,7 +20,7 @@ import { and, desc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import { type Actor, changedFields, recordAudit } from '../../audit/audit.service';
 import type { Db } from '../../db/client';
 import { customerIntention as lead, product } from '../../db/schema';
-import { fieldError, refuseStaleOrMissing } from '../admin/versioned';
+import { fieldError, lockVersioned } from '../admin/versioned';
 import { likePattern } from '../news/news.service';
 
 const columns = {
@@ -107,13 +107,10 @@ export interface LeadChange {
 
 export const updateAdminLead = async (db: Db, actor: Actor, change: LeadChange) => {
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(lead)
-      .where(and(eq(lead.siteId, SITE_ID), eq(lead.id, change.leadId)))
-      .for('update');
-    if (!before) throw leadNotFound();
-    if (before.version !== change.version) refuseStaleOrMissing(true, messages.leadNotFound);
+    const before = await lockVersioned(tx, lead, change.leadId, change.version, {
+      field: 'leadId',
+      message: messages.leadNotFound,
+    });
     const from = before.status as LeadStatus;
     if (change.status && !canMoveLead(from, change.status))
       throw fieldError(

@@ -19,7 +19,8 @@ import { type Actor, changedFields, recordAudit } from '../../audit/audit.servic
 import type { Db } from '../../db/client';
 import { file, product, productTag, productToTag } from '../../db/schema';
 import { sanitizeRichText } from '../../rich-text/sanitize';
-import { fieldError, refuseStaleOrMissing } from '../admin/versioned';
+import { insertOnce } from '../admin/request-key';
+import { deleteVersioned, fieldError, lockVersioned } from '../admin/versioned';
 import { likePattern } from '../news/news.service';
 import { tagsByProduct } from './product.service';
 
@@ -131,19 +132,12 @@ export const createAdminProduct = async (
   await checkReferences(db, fields);
   const values = storedValues(fields);
   const id = await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(product)
-      .values({ ...values, siteId: SITE_ID, requestKey: fields.requestKey })
-      .onConflictDoNothing({ target: product.requestKey })
-      .returning({ id: product.id });
-    if (!created) {
-      const [first] = await tx
-        .select({ id: product.id })
-        .from(product)
-        .where(eq(product.requestKey, fields.requestKey));
-      if (!first) throw new Error('request key conflict without a row');
-      return first.id;
-    }
+    const created = await insertOnce(tx, product, {
+      ...values,
+      siteId: SITE_ID,
+      requestKey: fields.requestKey,
+    });
+    if (!created.created) return created.id;
     await setTags(tx, created.id, fields.tagIds);
     await recordAudit(tx, actor, {
       action: 'create',
@@ -165,13 +159,10 @@ export const updateAdminProduct = async (
 ) => {
   await checkReferences(db, fields);
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(product)
-      .where(and(eq(product.siteId, SITE_ID), eq(product.id, id)))
-      .for('update');
-    if (!before) throw productNotFound();
-    if (before.version !== version) refuseStaleOrMissing(true, messages.productNotFound);
+    const before = await lockVersioned(tx, product, id, version, {
+      field: 'productId',
+      message: messages.productNotFound,
+    });
     const values = storedValues(fields);
     const beforeTags = (await tagsByProduct(tx, [id])).get(id)?.map((t) => t.id) ?? [];
     await tx
@@ -192,24 +183,15 @@ export const updateAdminProduct = async (
   return getAdminProduct(db, id);
 };
 
-export const deleteAdminProduct = async (db: Db, actor: Actor, id: number, version: number) => {
-  await db.transaction(async (tx) => {
-    const [gone] = await tx
-      .delete(product)
-      .where(and(eq(product.siteId, SITE_ID), eq(product.id, id), eq(product.version, version)))
-      .returning({ name: product.name });
-    if (!gone) {
-      const [exists] = await tx.select({ id: product.id }).from(product).where(eq(product.id, id));
-      refuseStaleOrMissing(Boolean(exists), messages.productNotFound);
-    }
-    await recordAudit(tx, actor, {
-      action: 'delete',
-      targetType: 'product',
-      targetId: id,
-      detail: { name: gone?.name },
-    });
+export const deleteAdminProduct = (db: Db, actor: Actor, id: number, version: number) =>
+  deleteVersioned(db, actor, {
+    table: product,
+    id,
+    version,
+    notFoundMessage: messages.productNotFound,
+    targetType: 'product',
+    audited: { name: product.name },
   });
-};
 
 // Product tags
 
@@ -267,19 +249,13 @@ export const createAdminTag = async (
     if (again) return again.id;
     await refuseTakenName(tx, input.name);
     // The unique indexes settle a race between two creates (same key or same name).
-    const [created] = await tx
-      .insert(productTag)
-      .values({ siteId: SITE_ID, name: input.name, sort: input.sort ?? 100, requestKey: input.requestKey })
-      .onConflictDoNothing()
-      .returning({ id: productTag.id });
-    if (!created) {
-      const [first] = await tx
-        .select({ id: productTag.id })
-        .from(productTag)
-        .where(eq(productTag.requestKey, input.requestKey));
-      if (!first) throw fieldError(BusinessCode.BAD_REQUEST, 'name', messages.tagNameTaken);
-      return first.id;
-    }
+    const created = await insertOnce(
+      tx,
+      productTag,
+      { siteId: SITE_ID, name: input.name, sort: input.sort ?? 100, requestKey: input.requestKey },
+      () => fieldError(BusinessCode.BAD_REQUEST, 'name', messages.tagNameTaken),
+    );
+    if (!created.created) return created.id;
     await recordAudit(tx, actor, {
       action: 'create',
       targetType: 'product_tag',
@@ -297,13 +273,10 @@ export const updateAdminTag = async (
   input: { tagId: number; name: string; sort?: number; version: number },
 ) => {
   await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(productTag)
-      .where(and(eq(productTag.siteId, SITE_ID), eq(productTag.id, input.tagId)))
-      .for('update');
-    if (!before) throw tagNotFound();
-    if (before.version !== input.version) refuseStaleOrMissing(true, messages.tagNotFound);
+    const before = await lockVersioned(tx, productTag, input.tagId, input.version, {
+      field: 'tagId',
+      message: messages.tagNotFound,
+    });
     await refuseTakenName(tx, input.name, input.tagId);
     const values = { name: input.name, sort: input.sort ?? before.sort };
     await tx
@@ -320,21 +293,12 @@ export const updateAdminTag = async (
   return getAdminTag(db, input.tagId);
 };
 
-export const deleteAdminTag = async (db: Db, actor: Actor, id: number, version: number) => {
-  await db.transaction(async (tx) => {
-    const [gone] = await tx
-      .delete(productTag)
-      .where(and(eq(productTag.siteId, SITE_ID), eq(productTag.id, id), eq(productTag.version, version)))
-      .returning({ name: productTag.name });
-    if (!gone) {
-      const [exists] = await tx.select({ id: productTag.id }).from(productTag).where(eq(productTag.id, id));
-      refuseStaleOrMissing(Boolean(exists), messages.tagNotFound);
-    }
-    await recordAudit(tx, actor, {
-      action: 'delete',
-      targetType: 'product_tag',
-      targetId: id,
-      detail: { name: gone?.name },
-    });
+export const deleteAdminTag = (db: Db, actor: Actor, id: number, version: number) =>
+  deleteVersioned(db, actor, {
+    table: productTag,
+    id,
+    version,
+    notFoundMessage: messages.tagNotFound,
+    targetType: 'product_tag',
+    audited: { name: productTag.name },
   });
-};

@@ -1,0 +1,31 @@
+/**
+ * Creates from console forms carry a request key made once per opened form (decision 010): a
+ * double-clicked or retried save must answer with the record the first one made, not make two.
+ */
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+
+/** A console table with an integer id and a unique-indexed request key. */
+export type KeyedTable = PgTable & { id: PgColumn; requestKey: PgColumn };
+
+/**
+ * Inserts the row unless one with the same request key exists; a unique index settles two requests
+ * arriving at the same instant. `created` is false when the row is the earlier request's.
+ * `otherConflict` names the failure when another unique index refused the row (e.g. a taken name).
+ */
+export const insertOnce = async <T extends KeyedTable>(
+  tx: Db,
+  table: T,
+  values: PgInsertValue<T> & { requestKey: string },
+  otherConflict: () => Error = () => new Error('request key conflict without a row'),
+): Promise<{ id: number; created: boolean }> => {
+  const [created] = await tx.insert(table).values(values).onConflictDoNothing().returning({ id: table.id });
+  if (created) return { id: created.id as number, created: true };
+  const [first] = await tx
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(eq(table.requestKey, values.requestKey));
+  if (!first) throw otherConflict();
+  return { id: first.id as number, created: false };
+};

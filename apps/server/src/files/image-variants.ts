@@ -1,0 +1,97 @@
+/**
+ * Smaller and WebP copies of stored pictures for viewPic.file?w=&fmt= (decision 012): drawn by
+ * sharp on first request, kept on this instance's disk (DATA_DIR/cache/images/<uuid>/<w>.<fmt>)
+ * and served with the same year-long cache as the original. A file's bytes never change under
+ * its uuid, so a variant never goes stale; deleting the file removes its variants.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import type { ImageFormat, ImageWidth } from '@yuexun/contract';
+import { kindOfFormat } from './file-checks';
+
+export interface VariantRequest {
+  width: ImageWidth | null;
+  format: ImageFormat | null;
+}
+
+export interface Variant {
+  bytes: Buffer;
+  /** Extension of the variant's format (png, jpg, webp). */
+  format: string;
+  contentType: string;
+  /** Distinguishes the variant's ETag from the original's. */
+  tag: string;
+}
+
+/** Formats sharp redraws; GIFs keep their animation by being served as they are. */
+const RESIZABLE = new Set(['png', 'jpg', 'webp']);
+
+/** A copy is drawn for a smaller width or another format; a WebP asked for as WebP is the original. */
+export const wantsVariant = (format: string, request: VariantRequest) =>
+  RESIZABLE.has(format) && (request.width !== null || (request.format ?? format) !== format);
+
+const readAll = async (body: Readable) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+};
+
+const draw = async (original: Buffer, storedFormat: string, request: VariantRequest) => {
+  const { default: sharp } = await import('sharp');
+  // rotate(): phone photos carry their orientation in EXIF, which the variant (metadata stripped) would lose.
+  let image = sharp(original, { failOn: 'error' }).rotate();
+  if (request.width) image = image.resize({ width: request.width, withoutEnlargement: true });
+  const format = request.format ?? storedFormat;
+  if (format === 'webp') return image.webp({ quality: 76, effort: 4 }).toBuffer();
+  if (format === 'jpg') return image.jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+  return image.png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer();
+};
+
+export const imageVariants = (dataDir: string) => {
+  const root = join(dataDir, 'cache', 'images');
+  // One drawing per variant at a time: a page of ten covers asked for at once draws each once.
+  const drawing = new Map<string, Promise<Buffer>>();
+
+  const get = async (
+    uuid: string,
+    storedFormat: string,
+    request: VariantRequest,
+    original: () => Promise<Readable | null>,
+  ): Promise<Variant> => {
+    const format = request.format ?? storedFormat;
+    const name = `${request.width ?? 'full'}.${format}`;
+    const path = join(root, uuid.toLowerCase(), name);
+    const variant = (bytes: Buffer): Variant => ({
+      bytes,
+      format,
+      contentType: kindOfFormat(format).contentType,
+      tag: name,
+    });
+    const cached = await readFile(path).catch(() => null);
+    if (cached) return variant(cached);
+    let pending = drawing.get(path);
+    if (!pending) {
+      pending = (async () => {
+        const body = await original();
+        if (!body) throw new Error('original missing');
+        const bytes = await draw(await readAll(body), storedFormat, request);
+        await mkdir(join(path, '..'), { recursive: true });
+        const temp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+        await writeFile(temp, bytes);
+        await rename(temp, path);
+        return bytes;
+      })();
+      drawing.set(path, pending);
+      pending.finally(() => drawing.delete(path)).catch(() => undefined);
+    }
+    return variant(await pending);
+  };
+
+  const forget = (uuid: string) => rm(join(root, uuid.toLowerCase()), { recursive: true, force: true });
+
+  return { get, forget };
+};
+
+export type ImageVariants = ReturnType<typeof imageVariants>;

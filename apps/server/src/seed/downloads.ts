@@ -1,0 +1,104 @@
+/**
+ * The download centre's files (decision 013): real PDF, DOCX, XLSX, CSV and text documents built
+ * from content/downloads.ts, stored once as public files ('demo-downloads-v1'). Deterministic like
+ * the covers: the same bytes and uuids on every machine, so a missing blob is rebuilt at start-up.
+ */
+import { createHash } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { file, seedRun } from '../db/schema';
+import { kindOfFormat } from '../files/file-checks';
+import { type DownloadDocument, demoDownloads, downloadFooter, type SeedDownload } from './content/downloads';
+import { csv, plainText } from './documents/blocks';
+import { docx, xlsx } from './documents/office';
+import { pdf } from './documents/pdf';
+
+export const DEMO_DOWNLOADS_SEED = 'demo-downloads-v1';
+
+export interface DownloadFile {
+  uuid: string;
+  name: string;
+  format: string;
+  contentType: string;
+  bytes: Buffer;
+  sha256: string;
+}
+
+const uuidFor = (key: string) => {
+  const h = createHash('sha256').update(`yuexun-demo-download-${key}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+};
+
+const build = (title: string, document: DownloadDocument): Buffer => {
+  switch (document.format) {
+    case 'pdf':
+      return pdf(title, document.blocks, downloadFooter(title));
+    case 'docx':
+      return docx(title, document.blocks);
+    case 'txt':
+      return plainText(document.blocks);
+    case 'xlsx':
+      return xlsx(title, document.sheet, document.rows, document.widths);
+    case 'csv':
+      return csv(document.rows);
+  }
+};
+
+export const downloadFileOf = (download: SeedDownload): DownloadFile => {
+  const bytes = build(download.title, download.document);
+  return {
+    uuid: uuidFor(download.key),
+    name: download.fileName,
+    format: download.document.format,
+    contentType: kindOfFormat(download.document.format).contentType,
+    bytes,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+  };
+};
+
+/** The catalogue with each entry's file uuid, known without building the files (made once: /download reads it). */
+let catalogue: ((typeof demoDownloads)[number] & { fileUuid: string })[] | undefined;
+export const downloadCatalogue = () => {
+  catalogue ??= demoDownloads.map((d) => ({ ...d, fileUuid: uuidFor(d.key) }));
+  return catalogue;
+};
+
+/** Built once per process (a few milliseconds each). */
+let built: DownloadFile[] | undefined;
+export const demoDownloadFiles = () => {
+  built ??= demoDownloads.map(downloadFileOf);
+  return built;
+};
+
+/** Records the files once per database; the blobs are written by the files plugin. */
+export const seedDemoDownloads = async (db: Db): Promise<boolean> =>
+  db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .insert(seedRun)
+      .values({ name: DEMO_DOWNLOADS_SEED })
+      .onConflictDoNothing()
+      .returning();
+    if (!claimed) return false;
+    await tx
+      .insert(file)
+      .values(
+        demoDownloadFiles().map((f) => ({
+          uuid: f.uuid,
+          name: f.name,
+          size: f.bytes.length,
+          format: f.format,
+          contentType: f.contentType,
+          sha256: f.sha256,
+          visibility: 'public',
+        })),
+      )
+      .onConflictDoNothing();
+    return true;
+  });
+
+/** The seeded download files still recorded (the console may have deleted some). */
+export const seededDownloadUuids = async (db: Db) => {
+  const uuids = demoDownloads.map((d) => uuidFor(d.key));
+  const rows = await db.select({ uuid: file.uuid }).from(file).where(inArray(file.uuid, uuids));
+  return new Set(rows.map((r) => r.uuid));
+};
