@@ -3,21 +3,10 @@
  * `npm start` on a fresh clone serves the site and a restart is immediate. `--force` always builds.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { isBuildCurrent, REPO_ROOT, SITE_DIST, STAMP_FILE, sourceHash } from '../apps/server/src/site/build';
-
-/** Compressed siblings of the hashed assets, served as they are (no compression per request). */
-const precompress = () => {
-  const dir = join(SITE_DIST, 'client', '_astro');
-  for (const name of readdirSync(dir)) {
-    if (!/\.(js|css|svg)$/.test(name)) continue;
-    const body = readFileSync(join(dir, name));
-    writeFileSync(join(dir, `${name}.gz`), gzipSync(body, { level: 9 }));
-    writeFileSync(join(dir, `${name}.br`), brotliCompressSync(body));
-  }
-};
+import { precompress } from './precompress';
 
 const force = process.argv.includes('--force');
 if (!force && isBuildCurrent()) {
@@ -31,6 +20,7 @@ if (!force && isBuildCurrent()) {
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
-  precompress();
+  // Hashed assets get compressed siblings, served as they are (no compression per request).
+  precompress(join(SITE_DIST, 'client', '_astro'));
   writeFileSync(STAMP_FILE, `${hash}\n`);
 }

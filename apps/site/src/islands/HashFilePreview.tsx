@@ -1,7 +1,7 @@
 /** /YX_FILE-PREVIEW_APP/index.html#?fileUuid=&fileName= : the query lives in the hash, read in the browser. */
 import { useEffect, useState } from 'react';
 import FilePreview from '../components/pages/FilePreview';
-import { t } from '../lib/strings';
+import { preview } from '../locales/zh-CN';
 
 export default function HashFilePreview() {
   const [params, setParams] = useState<URLSearchParams | null>(null);
@@ -11,7 +11,7 @@ export default function HashFilePreview() {
     window.addEventListener('hashchange', read);
     return () => window.removeEventListener('hashchange', read);
   }, []);
-  if (!params) return <p>{t.previewTitle}…</p>;
+  if (!params) return <p>{preview.loading}</p>;
   return (
     <FilePreview fileUuid={params.get('fileUuid')} fileName={params.get('fileName') ?? ''} exists={null} />
   );

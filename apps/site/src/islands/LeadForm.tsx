@@ -8,26 +8,17 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type LeadFormState, type LeadValues, validateLead } from '../lib/lead-form';
 // Imported statically: a dynamic import would make Vite preload its chunks from '/_astro/', outside BASE_PATH.
 import { setNotifier, siteClient } from '../lib/request-client';
-import { LEAD_LABELS, SCHOOL_TYPE_LABELS, t } from '../lib/strings';
+import { lead as words } from '../locales/zh-CN';
 
 interface Props extends LeadFormState {
   action: string;
   sourcePage: string;
   interestedProductId?: number;
   heading?: string;
+  intro?: string;
 }
 
-type Field = keyof typeof LEAD_LABELS;
-
-const PLACEHOLDERS: Record<Field, string> = {
-  contactName: '例如：王老师',
-  phone: '11 位手机号',
-  schoolName: '例如：杭州市文三路小学',
-  region: '例如：浙江省杭州市西湖区',
-  schoolType: '',
-  role: '例如：信息中心主任',
-  message: '希望了解的产品、学校规模或其他需求（选填）',
-};
+type Field = keyof typeof words.labels;
 
 export default function LeadForm(props: Props) {
   const [values, setValues] = useState<LeadValues>(props.values);
@@ -72,8 +63,8 @@ export default function LeadForm(props: Props) {
     const checked = validateLead(all());
     if (!checked.ok) {
       setErrors(checked.errors);
-      setTouched(Object.fromEntries(Object.keys(LEAD_LABELS).map((k) => [k, true])));
-      setFormError(t.leadFixErrors);
+      setTouched(Object.fromEntries(Object.keys(words.labels).map((k) => [k, true])));
+      setFormError(words.fixErrors);
       const first = Object.keys(checked.errors)[0];
       formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
@@ -93,7 +84,7 @@ export default function LeadForm(props: Props) {
       if (failure.errors?.length) {
         setErrors(Object.fromEntries(failure.errors.map((e) => [e.field, e.message])));
       }
-      setFormError(failure.errorMessage ?? (error instanceof Error ? error.message : t.leadFailed));
+      setFormError(failure.errorMessage ?? (error instanceof Error ? error.message : words.failed));
     } finally {
       setSubmitting(false);
     }
@@ -102,7 +93,7 @@ export default function LeadForm(props: Props) {
   const field = (name: Field, control: React.ReactNode) => (
     <div className={`field${errors[name] ? ' has-error' : ''}${name === 'message' ? ' field-wide' : ''}`}>
       <label htmlFor={`lead-${name}`}>
-        {LEAD_LABELS[name]}
+        {words.labels[name]}
         {name !== 'message' && (
           <span className="required" aria-hidden="true">
             {' '}
@@ -125,7 +116,7 @@ export default function LeadForm(props: Props) {
       name={name}
       type={type}
       value={values[name] ?? ''}
-      placeholder={PLACEHOLDERS[name]}
+      placeholder={words.placeholders[name]}
       aria-invalid={errors[name] ? true : undefined}
       aria-describedby={errors[name] ? `lead-${name}-error` : undefined}
       onChange={(e) => change(name, e.target.value)}
@@ -136,8 +127,8 @@ export default function LeadForm(props: Props) {
 
   return (
     <section className="lead" id="lead" aria-labelledby="lead-heading">
-      <h2 id="lead-heading">{props.heading ?? t.leadTitle}</h2>
-      <p className="lead-intro">{t.leadIntro}</p>
+      <h2 id="lead-heading">{props.heading ?? words.title}</h2>
+      <p className="lead-intro">{props.intro ?? words.intro}</p>
       {result && (
         <p className="banner banner-success" role="status">
           {result}
@@ -168,10 +159,10 @@ export default function LeadForm(props: Props) {
               onChange={(e) => change('schoolType', e.target.value)}
               onBlur={() => blur('schoolType')}
             >
-              <option value="">请选择</option>
+              <option value="">{words.choose}</option>
               {SCHOOL_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {SCHOOL_TYPE_LABELS[type]}
+                  {words.schoolTypes[type]}
                 </option>
               ))}
             </select>,
@@ -184,7 +175,7 @@ export default function LeadForm(props: Props) {
               name="message"
               rows={3}
               value={values.message ?? ''}
-              placeholder={PLACEHOLDERS.message}
+              placeholder={words.placeholders.message}
               aria-invalid={errors.message ? true : undefined}
               aria-describedby={errors.message ? 'lead-message-error' : undefined}
               onChange={(e) => change('message', e.target.value)}
@@ -193,7 +184,7 @@ export default function LeadForm(props: Props) {
           )}
         </div>
         <div className="hp" aria-hidden="true">
-          <label htmlFor={`lead-${HONEYPOT_FIELD}`}>请勿填写</label>
+          <label htmlFor={`lead-${HONEYPOT_FIELD}`}>{words.honeypot}</label>
           <input
             id={`lead-${HONEYPOT_FIELD}`}
             name={HONEYPOT_FIELD}
@@ -206,7 +197,7 @@ export default function LeadForm(props: Props) {
           <input type="hidden" name="interestedProductId" value={props.interestedProductId} />
         )}
         <button className="button button-primary" type="submit" disabled={submitting} aria-busy={submitting}>
-          {submitting ? t.leadSubmitting : t.leadSubmit}
+          {submitting ? words.submitting : words.submit}
         </button>
       </form>
     </section>

@@ -1,7 +1,7 @@
 /** Share on detail pages: the wrapper's share, the Web Share API, or copying the link. */
 import { useState } from 'react';
 import { share } from '../lib/bridge';
-import { t } from '../lib/strings';
+import { share as words } from '../locales/zh-CN';
 
 export default function ShareButton({ url, title }: { url: string; title: string }) {
   const [note, setNote] = useState('');
@@ -12,10 +12,10 @@ export default function ShareButton({ url, title }: { url: string; title: string
         className="button button-ghost"
         onClick={async () => {
           const outcome = await share({ title, url });
-          setNote(outcome === 'copied' ? t.copied : outcome === 'failed' ? url : '');
+          setNote(outcome === 'copied' ? words.copied : outcome === 'failed' ? url : '');
         }}
       >
-        {t.share}
+        {words.share}
       </button>
       <span role="status">{note}</span>
     </p>

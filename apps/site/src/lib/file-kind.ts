@@ -1,4 +1,6 @@
 /** How a file is shown, from its derived format (the extension of its name, spec §3). */
+import { fileFormatOf } from '@yuexun/contract';
+
 export type FileKind = 'image' | 'pdf' | 'text' | 'audio' | 'video' | 'other';
 
 const KINDS: Record<string, FileKind> = {
@@ -24,9 +26,4 @@ const KINDS: Record<string, FileKind> = {
   mov: 'video',
 };
 
-export const formatOf = (fileName: string) => {
-  const dot = fileName.lastIndexOf('.');
-  return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
-};
-
-export const kindOf = (fileName: string): FileKind => KINDS[formatOf(fileName)] ?? 'other';
+export const kindOf = (fileName: string): FileKind => KINDS[fileFormatOf(fileName)] ?? 'other';

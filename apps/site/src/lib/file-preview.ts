@@ -21,6 +21,10 @@ export const previewTarget = (env: BridgeEnv): PreviewTarget => {
 
 const query = (pairs: Record<string, string>) => new URLSearchParams(pairs).toString();
 
+/** The desktop preview page of a file (spec §2), without the base path. */
+export const desktopPreviewPath = (file: PreviewFile) =>
+  `/file-preview/1.0/?${query({ fileUuid: file.fileUuid, fileName: file.fileName })}`;
+
 /** The address of the preview for a file; `basePath` is the site's BASE_PATH. */
 export const previewUrl = (file: PreviewFile, env: BridgeEnv, basePath = '/') => {
   const q = query({ fileUuid: file.fileUuid, fileName: file.fileName });
@@ -32,7 +36,7 @@ export const previewUrl = (file: PreviewFile, env: BridgeEnv, basePath = '/') =>
     case 'old-ie':
       return `${basePath}fileView/view.html?${query({ uuid: file.fileUuid, fn: file.fileName })}`;
     default:
-      return `${basePath}file-preview/1.0/?${q}`;
+      return `${basePath}${desktopPreviewPath(file).slice(1)}`;
   }
 };
 

@@ -10,6 +10,7 @@ import {
   messages,
   SITE_ID,
 } from '@yuexun/contract';
+import { lead } from '../locales/zh-CN';
 import { href } from './href';
 import { isLeadRefusal, type SiteContext } from './services';
 
@@ -49,7 +50,7 @@ export const fieldErrors = (issues: readonly { path: readonly PropertyKey[]; mes
 
 /** A select is chosen, not typed: an empty school type asks to choose. */
 const chooseWording = (errors: Record<string, string>, values: LeadValues) =>
-  errors.schoolType && !values.schoolType ? { ...errors, schoolType: '请选择学校类型' } : errors;
+  errors.schoolType && !values.schoolType ? { ...errors, schoolType: lead.chooseSchoolType } : errors;
 
 export const validateLead = (values: LeadValues) => {
   const parsed = customerIntentionInput.safeParse({ ...values, siteId: SITE_ID });

@@ -1,4 +1,7 @@
 /** The header's sections; `match` is the path prefix that marks the section as current. */
+import { DEFAULT_IDS } from '@yuexun/contract';
+import { NAV_LABELS } from '../locales/zh-CN';
+
 export interface NavItem {
   label: string;
   path: string;
@@ -6,16 +9,24 @@ export interface NavItem {
 }
 
 export const NAV: NavItem[] = [
-  { label: '首页', path: '/home', match: '/home' },
-  { label: '解决方案', path: '/solution/areaCloud', match: '/solution' },
-  { label: '示范案例', path: '/demonstrationCase/1351', match: '/demonstrationCase' },
-  { label: '新闻资讯', path: '/news/1881', match: '/news' },
-  { label: '价格商城', path: '/priceShop', match: '/priceShop' },
-  { label: '服务支持', path: '/service', match: '/service' },
-  { label: '下载中心', path: '/download', match: '/download' },
-  { label: '代理合作', path: '/agent', match: '/agent' },
-  { label: '安全中心', path: '/securityCenter', match: '/securityCenter' },
-  { label: '关于我们', path: '/companyProfile/1', match: '/companyProfile' },
+  { label: NAV_LABELS.home, path: '/home', match: '/home' },
+  { label: NAV_LABELS.solution, path: '/solution/areaCloud', match: '/solution' },
+  {
+    label: NAV_LABELS.cases,
+    path: `/demonstrationCase/${DEFAULT_IDS.demonstrationCase}`,
+    match: '/demonstrationCase',
+  },
+  { label: NAV_LABELS.news, path: `/news/${DEFAULT_IDS.news}`, match: '/news' },
+  { label: NAV_LABELS.priceShop, path: '/priceShop', match: '/priceShop' },
+  { label: NAV_LABELS.service, path: '/service', match: '/service' },
+  { label: NAV_LABELS.download, path: '/download', match: '/download' },
+  { label: NAV_LABELS.agent, path: '/agent', match: '/agent' },
+  { label: NAV_LABELS.securityCenter, path: '/securityCenter', match: '/securityCenter' },
+  {
+    label: NAV_LABELS.companyProfile,
+    path: `/companyProfile/${DEFAULT_IDS.companyProfile}`,
+    match: '/companyProfile',
+  },
 ];
 
 export const SOLUTION_SLUGS = ['areaCloud', 'campusCloud', 'produceService', 'systemIntegration'] as const;

@@ -13,3 +13,16 @@ export const parsePage = (value: string | null): number | null =>
 
 /** Answered by the site's not-found page with HTTP 404 (Astro reroutes a 404 response to it). */
 export const notFound = () => new Response(null, { status: 404 });
+
+const ERROR_CODE = /^[\w-]{1,16}$/;
+const MESSAGE_MAX = 200;
+
+/**
+ * errorCode and errorMessage of the error page, as any visitor can type them: a code of letters,
+ * digits, - and _ only (else none), a message cut to 200 characters (else none); both shown as text.
+ */
+export const errorPageQuery = (query: URLSearchParams) => {
+  const code = query.get('errorCode')?.trim() ?? '';
+  const message = [...(query.get('errorMessage')?.trim() ?? '')].slice(0, MESSAGE_MAX).join('');
+  return { code: ERROR_CODE.test(code) ? code : undefined, message: message || undefined };
+};

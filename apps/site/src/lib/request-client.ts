@@ -1,5 +1,9 @@
 /** The islands' request client (packages/request) with the site's own minimal display. */
-import { createRequestClient } from '@yuexun/request';
+import { createRequestClient, DEFAULT_ERROR_PATH, DEFAULT_LOGIN_PATH } from '@yuexun/request';
+import { href } from './href';
+
+/** BASE_PATH as the layout writes it on <html data-base> (islands also render on the server: no document). */
+const basePath = typeof document === 'undefined' ? '/' : (document.documentElement.dataset.base ?? '/');
 
 let notify: (text: string) => void = (text) => {
   const box = document.getElementById('chunk-error');
@@ -22,6 +26,9 @@ export const siteClient = createRequestClient({
         notify(description ? `${message} ${description}` : message),
     },
   },
+  // 401 → the console's login page, showType 9 → the error page, both under the base path (spec §2).
+  loginPath: href(basePath, DEFAULT_LOGIN_PATH),
+  errorPath: href(basePath, DEFAULT_ERROR_PATH),
   navigate: (url) => window.location.assign(url),
   currentLocation: () => window.location.href,
 });

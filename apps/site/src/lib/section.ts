@@ -1,3 +1,4 @@
+import type { CategoryKind } from '@yuexun/contract';
 import type { SiteServices } from './services';
 
 /** A section page's content: its first article in full and the rest of the category as cards. */
@@ -6,4 +7,10 @@ export const loadSection = async (services: SiteServices, categoryId: number) =>
   const [first, ...others] = items;
   const lead = first ? await services.article(first.id) : null;
   return { lead, others };
+};
+
+/** The same for a section with one category (service, agent, security). */
+export const loadSectionOfKind = async (services: SiteServices, kind: CategoryKind) => {
+  const [category] = await services.categories(kind);
+  return category ? loadSection(services, category.id) : { lead: null, others: [] };
 };

@@ -1,4 +1,4 @@
-import { DEFAULT_DESCRIPTION, KEYWORDS, SITE_NAME } from './strings';
+import { DEFAULT_DESCRIPTION, KEYWORDS, SITE_NAME } from '../locales/zh-CN';
 
 export interface PageMeta {
   /** The page's own name; the keyword list is appended (spec §1). */
@@ -8,6 +8,8 @@ export interface PageMeta {
   path: string;
   image?: string;
   type?: 'website' | 'article';
+  /** Kept out of search results (the not-found and error pages). */
+  noindex?: boolean;
 }
 
 export const pageTitle = (name: string) => `${name} - ${KEYWORDS}`;

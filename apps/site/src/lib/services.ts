@@ -31,6 +31,20 @@ export interface TenantOption {
   current: boolean;
 }
 
+/** A document of the download centre, with what its stored file says about itself. */
+export interface SiteDownload {
+  fileUuid: string;
+  /** The name it downloads as. */
+  fileName: string;
+  title: string;
+  description: string;
+  group: 'manual' | 'whitepaper' | 'qualification' | 'template';
+  /** Stored format (extension), e.g. pdf. */
+  format: string;
+  /** Bytes. */
+  size: number;
+}
+
 export interface SitemapEntry {
   path: string;
   lastModified: string | null;
@@ -63,6 +77,8 @@ export interface SiteServices {
   /** Throws a LeadRefusal for a business refusal (rate limit, unknown product). */
   createLead(input: CustomerIntention): Promise<{ message: string }>;
   sitemap(): Promise<SitemapEntry[]>;
+  /** The download centre's documents, in display order; only those whose file is stored. */
+  downloads(): Promise<SiteDownload[]>;
   /** Whether an uploaded file exists; null while the server has no file store. */
   fileExists(fileUuid: string): Promise<boolean | null>;
 }

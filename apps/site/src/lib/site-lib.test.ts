@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { BridgeEnv } from './bridge';
 import { kindOf } from './file-kind';
 import { openFilePreview, previewTarget, previewUrl } from './file-preview';
-import { formatDate, formatYuan } from './format';
+import { formatDate, formatSize, formatYuan } from './format';
 import { articlePath, href } from './href';
 import { contentSecurityPolicy, rebaseAssets } from './html-policy';
+import { COVER_SLOTS, fallbackSrc, webpSrcSet } from './images';
 import { fieldErrors, validateLead } from './lead-form';
 import { parseId, parsePage } from './params';
 
@@ -88,9 +89,36 @@ describe('formatting', () => {
     expect(formatYuan(0)).toBe('¥0.00');
     expect(formatYuan(12_345)).toBe('¥123.45');
   });
+  it('shows file sizes as people read them', () => {
+    expect([860, 1024, 4506, 1_258_291].map(formatSize)).toEqual(['860 B', '1.0 KB', '4.4 KB', '1.2 MB']);
+  });
   it('shows instants as the Shanghai date', () => {
     expect(formatDate('2026-06-29T16:30:00Z')).toBe('2026-06-30');
     expect(formatDate('2026-06-29T15:59:00Z')).toBe('2026-06-29');
+  });
+});
+
+describe('responsive pictures', () => {
+  it('offers WebP copies in the widths of the slot, each named by its width', () => {
+    const set = webpSrcSet('a1b2c3d4-0000-4000-8000-000000000001', 'list');
+    expect(set.split(', ')).toEqual([
+      '/fs/api/v1.0/viewPic.file?fileUuid=a1b2c3d4-0000-4000-8000-000000000001&w=160&fmt=webp 160w',
+      '/fs/api/v1.0/viewPic.file?fileUuid=a1b2c3d4-0000-4000-8000-000000000001&w=320&fmt=webp 320w',
+      '/fs/api/v1.0/viewPic.file?fileUuid=a1b2c3d4-0000-4000-8000-000000000001&w=480&fmt=webp 480w',
+    ]);
+    expect(fallbackSrc('x')).toBe('/fs/api/v1.0/viewPic.file?fileUuid=x&w=640');
+  });
+  it('never offers less than twice the widest place a slot is shown in on a phone', () => {
+    for (const slot of Object.values(COVER_SLOTS)) {
+      const phone = Number(
+        slot.sizes
+          .split(', ')
+          .at(-1)
+          ?.replace(/px$|vw$/, '') ?? 0,
+      );
+      const needed = slot.sizes.endsWith('vw') ? 375 * 2 : phone * 2;
+      expect(Math.max(...slot.widths)).toBeGreaterThanOrEqual(Math.min(needed, 800));
+    }
   });
 });
 

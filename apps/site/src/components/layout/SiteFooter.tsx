@@ -1,6 +1,5 @@
-import { href } from '../../lib/href';
-import { NAV } from '../../lib/nav';
-import { CONTACT, SITE_NAME, t } from '../../lib/strings';
+import { CONTACT, footer, SITE_NAME, t } from '../../locales/zh-CN';
+import SectionLinks from '../parts/SectionLinks';
 
 interface Props {
   basePath: string;
@@ -13,39 +12,40 @@ export default function SiteFooter({ basePath, icpNumber }: Props) {
       <div className="container footer-grid">
         <section>
           <h2>{SITE_NAME}</h2>
-          <p>专注区域教育云与智慧校园建设，让老师少填一张表、让家长少一分担心、让管理者多一分清楚。</p>
+          <p>{footer.about}</p>
         </section>
         <section>
-          <h2>快速入口</h2>
-          <ul className="footer-links">
-            {NAV.slice(1).map((item) => (
-              <li key={item.path}>
-                <a href={href(basePath, item.path)}>{item.label}</a>
-              </li>
-            ))}
-          </ul>
+          <h2>{footer.quickLinks}</h2>
+          <SectionLinks basePath={basePath} className="footer-links" />
         </section>
         <section>
-          <h2>联系我们</h2>
+          <h2>{footer.contact}</h2>
           <address>
             <p>{CONTACT.company}</p>
             <p>
-              电话：<a href={`tel:${CONTACT.phone}`}>{CONTACT.phone}</a>（{CONTACT.hours}）
+              {footer.phone}
+              <a href={`tel:${CONTACT.phone}`}>{CONTACT.phone}</a>（{CONTACT.hours}）
             </p>
             <p>
-              邮箱：<a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+              {footer.email}
+              <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
             </p>
-            <p>地址：{CONTACT.address}</p>
+            <p>
+              {footer.address}
+              {CONTACT.address}
+            </p>
           </address>
         </section>
       </div>
-      <div className="container footer-bottom">
-        <span>{t.copyright(new Date().getFullYear())}</span>
-        {icpNumber && (
-          <a href={t.icpLink} rel="noopener" target="_blank">
-            {icpNumber}
-          </a>
-        )}
+      <div className="footer-bottom">
+        <div className="container">
+          <span>{t.copyright(new Date().getFullYear())}</span>
+          {icpNumber && (
+            <a href={t.icpLink} rel="noopener" target="_blank">
+              {icpNumber}
+            </a>
+          )}
+        </div>
       </div>
     </footer>
   );

@@ -6,7 +6,7 @@ import { FILES_BASE } from '@yuexun/contract';
 import { href, LOGIN_PATH } from '../../lib/href';
 import { NAV } from '../../lib/nav';
 import type { SiteUser, TenantOption } from '../../lib/services';
-import { SITE_NAME, t } from '../../lib/strings';
+import { SITE_NAME, t } from '../../locales/zh-CN';
 
 interface Props {
   basePath: string;
@@ -50,7 +50,7 @@ export default function SiteHeader({ basePath, currentPath, currentUrl, user, te
           </svg>
           <span>{SITE_NAME}</span>
         </a>
-        <nav className="nav-wide" aria-label="主导航">
+        <nav className="nav-wide" aria-label={t.mainNav}>
           <ul>{links}</ul>
         </nav>
         <div className="header-actions">
@@ -111,7 +111,7 @@ export default function SiteHeader({ basePath, currentPath, currentUrl, user, te
             <summary aria-label={t.menu}>
               <span className="burger" aria-hidden="true" />
             </summary>
-            <nav aria-label="手机导航">
+            <nav aria-label={t.phoneNav}>
               <ul>{links}</ul>
             </nav>
           </details>

@@ -2,8 +2,8 @@
 import type { ArticleDetail } from '@yuexun/contract';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/format';
-import { articlePath, href } from '../../lib/href';
-import { t } from '../../lib/strings';
+import { articlePath, categoryListPath, href } from '../../lib/href';
+import { t } from '../../locales/zh-CN';
 
 interface Props {
   basePath: string;
@@ -16,27 +16,16 @@ interface Props {
 
 export const sectionOf = (article: ArticleDetail) => {
   const root = article.categoryPath[0]?.kind ?? 'news';
-  switch (root) {
-    case 'news':
-      return `/news/${article.categoryId}`;
-    case 'case':
-      return `/demonstrationCase/${article.categoryId}`;
-    case 'solution':
-      return '/solution/produceService';
-    case 'profile':
-      return `/companyProfile/${article.categoryId}`;
-    case 'security':
-      return '/securityCenter';
-    default:
-      return `/${root}`;
-  }
+  if (root === 'solution') return '/solution/produceService';
+  if (root === 'security') return '/securityCenter';
+  return categoryListPath(root, article.categoryId, null) ?? `/${root}`;
 };
 
 export default function ArticleDetailPage({ basePath, article, sectionPath, children }: Props) {
   const kind = article.categoryPath[0]?.kind ?? 'news';
   return (
     <div className="container article-layout">
-      <nav className="breadcrumb" aria-label="当前位置">
+      <nav className="breadcrumb" aria-label={t.breadcrumb}>
         <a href={href(basePath, '/home')}>{t.home}</a>
         <span aria-hidden="true">/</span>
         <a href={href(basePath, sectionPath)}>{article.categoryName}</a>
@@ -68,7 +57,7 @@ export default function ArticleDetailPage({ basePath, article, sectionPath, chil
         <div className="article-body" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
         <footer className="article-footer">
           {children}
-          <nav className="prev-next" aria-label="上一篇和下一篇">
+          <nav className="prev-next" aria-label={t.previousAndNext}>
             <p>
               {t.previous}：
               {article.previous ? (

@@ -2,7 +2,7 @@
 import type { ArticleListItem, PagingOutput } from '@yuexun/contract';
 import { articlePath } from '../../lib/href';
 import type { SiteCategory } from '../../lib/services';
-import { t } from '../../lib/strings';
+import { t } from '../../locales/zh-CN';
 import ArticleCard from '../parts/ArticleCard';
 import PageHero from '../parts/PageHero';
 import Pagination from '../parts/Pagination';
@@ -10,24 +10,22 @@ import Tabs from '../parts/Tabs';
 
 interface Props {
   basePath: string;
-  section: { title: string; intro: string; route: string; kind: 'news' | 'case' };
-  categories: SiteCategory[];
+  section: { title: string; intro: string; kind: 'news' | 'case' };
+  /** The section's categories, each with its list's address. */
+  tabs: { id: number; name: string; path: string }[];
+  /** This category's list address (its pages add ?page=). */
+  path: string;
   current: SiteCategory;
   items: ArticleListItem[];
   paging: PagingOutput;
 }
 
-export default function ArticleListPage({ basePath, section, categories, current, items, paging }: Props) {
+export default function ArticleListPage({ basePath, section, tabs, path, current, items, paging }: Props) {
   return (
     <>
       <PageHero title={`${section.title} · ${current.name}`} intro={section.intro} />
       <div className="container section">
-        <Tabs
-          basePath={basePath}
-          label={`${section.title}栏目`}
-          currentId={current.id}
-          items={categories.map((c) => ({ id: c.id, name: c.name, path: `${section.route}/${c.id}` }))}
-        />
+        <Tabs basePath={basePath} label={t.categoriesOf(section.title)} currentId={current.id} items={tabs} />
         {items.length === 0 ? (
           <p className="empty">{t.emptyList}</p>
         ) : (
@@ -38,14 +36,14 @@ export default function ArticleListPage({ basePath, section, categories, current
                 basePath={basePath}
                 item={item}
                 path={articlePath(section.kind, item.id)}
-                eager={i < 2}
+                priority={i === 0}
               />
             ))}
           </div>
         )}
         <Pagination
           basePath={basePath}
-          path={`${section.route}/${current.id}`}
+          path={path}
           page={paging.pageIndex}
           totalPages={paging.totalPageCount}
         />

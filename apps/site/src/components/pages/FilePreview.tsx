@@ -3,9 +3,9 @@
  * a download button; a missing or forged file a clear message. Shared by the three preview routes.
  */
 
+import { FILE_UUID_PATTERN, fileUrls } from '@yuexun/contract';
 import { kindOf } from '../../lib/file-kind';
-import { fileDownloadUrl, fileViewUrl } from '../../lib/href';
-import { t } from '../../lib/strings';
+import { preview } from '../../locales/zh-CN';
 
 export interface FilePreviewProps {
   fileUuid: string | null;
@@ -14,30 +14,30 @@ export interface FilePreviewProps {
   exists: boolean | null;
 }
 
-const UUID = /^[A-Za-z0-9-]{8,64}$/;
-
 export default function FilePreview({ fileUuid, fileName, exists }: FilePreviewProps) {
-  const name = fileName || t.previewTitle;
+  const name = fileName || preview.title;
   if (!fileUuid)
     return (
       <p className="banner banner-error" role="alert">
-        {t.previewNoUuid}
+        {preview.noUuid}
       </p>
     );
-  if (!UUID.test(fileUuid) || exists === false) {
+  if (!FILE_UUID_PATTERN.test(fileUuid) || exists === false) {
     return (
       <p className="banner banner-error" role="alert">
-        {t.previewMissing}
+        {preview.missing}
       </p>
     );
   }
-  const view = `${fileDownloadUrl(fileUuid, name)}&view=1`;
-  const download = fileDownloadUrl(fileUuid, name);
+  const view = fileUrls.download(fileUuid, name, true);
+  const download = fileUrls.download(fileUuid, name);
   const kind = kindOf(name);
   return (
     <div className={`preview preview-${kind}`}>
-      {kind === 'image' && <img src={fileViewUrl(fileUuid)} alt={name} />}
+      {kind === 'image' && <img src={fileUrls.viewPic(fileUuid)} alt={name} />}
       {kind === 'pdf' && <iframe src={view} title={name} />}
+      {/* Phone browsers and WeChat show no PDF inside a page: say what to do instead of a blank box. */}
+      {kind === 'pdf' && <p className="preview-hint">{preview.pdfOnPhone}</p>}
       {kind === 'text' && <iframe src={view} title={name} className="preview-text" />}
       {kind === 'audio' && (
         // biome-ignore lint/a11y/useMediaCaption: uploaded recordings come without captions
@@ -47,10 +47,10 @@ export default function FilePreview({ fileUuid, fileName, exists }: FilePreviewP
         // biome-ignore lint/a11y/useMediaCaption: uploaded videos come without captions
         <video controls src={view} preload="metadata" />
       )}
-      {kind === 'other' && <p>{t.previewUnsupported}</p>}
-      <p>
+      {kind === 'other' && <p>{preview.unsupported}</p>}
+      <p className="preview-actions">
         <a className="button button-primary" href={download} download={name}>
-          {t.previewDownload}
+          {preview.download}
         </a>
       </p>
     </div>

@@ -1,10 +1,8 @@
 /** Products grouped by tag; the tag filter is a link per tag (?tagId=), so it works without JavaScript. */
-import type { ProductListItem, TagWithProducts } from '@yuexun/contract';
-import { formatYuan } from '../../lib/format';
-import { href } from '../../lib/href';
-import { t } from '../../lib/strings';
-import Cover from '../parts/Cover';
+import type { TagWithProducts } from '@yuexun/contract';
+import { sections, t } from '../../locales/zh-CN';
 import PageHero from '../parts/PageHero';
+import ProductCard from '../parts/ProductCard';
 import Tabs from '../parts/Tabs';
 
 interface Props {
@@ -13,53 +11,17 @@ interface Props {
   currentTagId: number | null;
 }
 
-const ProductCard = ({
-  basePath,
-  product,
-  eager,
-}: {
-  basePath: string;
-  product: ProductListItem;
-  eager: boolean;
-}) => {
-  const link = href(basePath, `/priceShop/productDetail?productId=${product.id}`);
-  return (
-    <li className="product-card">
-      <Cover fileUuid={product.coverFileUuid} label={product.name} eager={eager} />
-      <div className="card-body">
-        <h3>
-          <a href={link}>{product.name}</a>
-        </h3>
-        <p>{product.summary}</p>
-        <p className="tag-list">
-          {product.tags.map((tag) => (
-            <span key={tag.id} className="tag">
-              {tag.name}
-            </span>
-          ))}
-        </p>
-        <p className="price">
-          {formatYuan(product.priceFen)}
-          <small> / {product.priceUnit}</small>
-        </p>
-      </div>
-    </li>
-  );
-};
-
 export default function PriceShopPage({ basePath, tags, currentTagId }: Props) {
   const shown = currentTagId ? tags.filter((g) => g.tagId === currentTagId) : tags;
-  let index = 0;
+  // Only the first card's picture is above the fold on a phone (the page's LCP element).
+  const firstGroup = shown.find((g) => g.products.length > 0);
   return (
     <>
-      <PageHero
-        title={t.priceShop}
-        intro="公开透明的产品价格：按学校或按年订阅，区域整体采购与多校联合采购另有优惠，欢迎咨询。"
-      />
+      <PageHero title={sections.priceShop.name} intro={sections.priceShop.intro} />
       <div className="container section">
         <Tabs
           basePath={basePath}
-          label="产品分类"
+          label={sections.priceShop.tagsLabel}
           currentId={currentTagId ?? 'all'}
           items={[
             { id: 'all', name: t.allTags, path: '/priceShop' },
@@ -73,8 +35,13 @@ export default function PriceShopPage({ basePath, tags, currentTagId }: Props) {
               <p className="empty">{t.emptyList}</p>
             ) : (
               <ul className="product-grid">
-                {group.products.map((p) => (
-                  <ProductCard key={p.id} basePath={basePath} product={p} eager={index++ < 2} />
+                {group.products.map((p, i) => (
+                  <ProductCard
+                    key={p.id}
+                    basePath={basePath}
+                    product={p}
+                    priority={group === firstGroup && i === 0}
+                  />
                 ))}
               </ul>
             )}

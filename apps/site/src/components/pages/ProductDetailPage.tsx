@@ -2,7 +2,7 @@ import type { ProductDetail } from '@yuexun/contract';
 import type { ReactNode } from 'react';
 import { formatYuan } from '../../lib/format';
 import { href } from '../../lib/href';
-import { t } from '../../lib/strings';
+import { sections, t } from '../../locales/zh-CN';
 import Cover from '../parts/Cover';
 
 interface Props {
@@ -15,13 +15,13 @@ interface Props {
 export default function ProductDetailPage({ basePath, product, children }: Props) {
   return (
     <div className="container section">
-      <nav className="breadcrumb" aria-label="当前位置">
+      <nav className="breadcrumb" aria-label={t.breadcrumb}>
         <a href={href(basePath, '/home')}>{t.home}</a>
         <span aria-hidden="true">/</span>
-        <a href={href(basePath, '/priceShop')}>{t.priceShop}</a>
+        <a href={href(basePath, '/priceShop')}>{sections.priceShop.name}</a>
       </nav>
       <div className="product-detail">
-        <Cover fileUuid={product.coverFileUuid} label={product.name} eager width={560} height={315} />
+        <Cover fileUuid={product.coverFileUuid} label={product.name} slot="detail" priority />
         <div>
           <h1>{product.name}</h1>
           <p className="tag-list">

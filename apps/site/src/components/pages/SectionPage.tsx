@@ -6,8 +6,8 @@ import type { ArticleDetail, ArticleListItem } from '@yuexun/contract';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/format';
 import { href } from '../../lib/href';
-import { t } from '../../lib/strings';
-import ArticleCard from '../parts/ArticleCard';
+import { t } from '../../locales/zh-CN';
+import ArticleCardGrid from '../parts/ArticleCardGrid';
 import PageHero from '../parts/PageHero';
 import Tabs from '../parts/Tabs';
 
@@ -66,17 +66,7 @@ export default function SectionPage({
             <h2 id="section-more" className="subheading">
               {othersTitle ?? t.more}
             </h2>
-            <div className="card-grid">
-              {others.map((item) => (
-                <ArticleCard
-                  key={item.id}
-                  basePath={basePath}
-                  item={item}
-                  path={detailPath(item.id)}
-                  headingLevel="h3"
-                />
-              ))}
-            </div>
+            <ArticleCardGrid basePath={basePath} items={others} pathOf={detailPath} />
           </section>
         )}
         {children}

@@ -1,30 +1,38 @@
 /** A cover picture when the item has one, otherwise a calm gradient tile with the item's initial. */
-import { fileViewUrl } from '../../lib/href';
+import { COVER_SLOTS, type CoverSlot, fallbackSrc, webpSrcSet } from '../../lib/images';
 
 interface Props {
   fileUuid: string | null;
   label: string;
-  /** Above the fold: load at once; below: lazy. */
-  eager?: boolean;
-  width?: number;
-  height?: number;
+  /** Where it is shown, which decides the widths the browser picks from. */
+  slot: CoverSlot;
+  /**
+   * The page's likely largest picture above the fold (its LCP element): fetched at once with high
+   * priority. Every other cover is lazy, so pictures below the fold wait until they are scrolled to.
+   */
+  priority?: boolean;
 }
 
 const TONES = 6;
 const toneOf = (label: string) => [...label].reduce((sum, ch) => sum + (ch.codePointAt(0) ?? 0), 0) % TONES;
 
-export default function Cover({ fileUuid, label, eager = false, width = 400, height = 225 }: Props) {
+export default function Cover({ fileUuid, label, slot, priority = false }: Props) {
   if (fileUuid) {
     return (
-      <img
-        className="cover"
-        src={fileViewUrl(fileUuid)}
-        alt=""
-        width={width}
-        height={height}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-      />
+      <picture>
+        <source type="image/webp" srcSet={webpSrcSet(fileUuid, slot)} sizes={COVER_SLOTS[slot].sizes} />
+        <img
+          className="cover"
+          src={fallbackSrc(fileUuid)}
+          alt=""
+          // 16:9, the covers' shape: the space is kept while the picture loads (no layout shift).
+          width={800}
+          height={450}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding={priority ? undefined : 'async'}
+        />
+      </picture>
     );
   }
   return (

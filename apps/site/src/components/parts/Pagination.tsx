@@ -1,6 +1,6 @@
 /** Page links with the page number in the URL (?page=N); plain links, no JavaScript. */
 import { href } from '../../lib/href';
-import { t } from '../../lib/strings';
+import { t } from '../../locales/zh-CN';
 
 interface Props {
   basePath: string;
@@ -22,7 +22,7 @@ export default function Pagination({ basePath, path, page, totalPages }: Props) 
   if (totalPages <= 1) return null;
   const pages = visiblePages(page, totalPages);
   return (
-    <nav className="pagination" aria-label="分页">
+    <nav className="pagination" aria-label={t.paging}>
       {page > 1 ? (
         <a href={pageHref(basePath, path, page - 1)} rel="prev">
           {t.prevPage}

@@ -1,0 +1,53 @@
+/**
+ * The demonstration-case and news lists (spec §2: /demonstrationCase/{id}, /news/{id}): one loader,
+ * so the two route files only name their section. Unknown categories and bad page numbers are the
+ * not-found page; a page number past the end shows the last page.
+ */
+import { categoryListPath, DEFAULT_PAGE_SIZE } from '@yuexun/contract';
+import { sections, t } from '../locales/zh-CN';
+import { notFound, parseId, parsePage } from './params';
+import type { SiteContext } from './services';
+
+const WORDS = { news: sections.news, case: sections.cases } as const;
+
+type ListKind = keyof typeof WORDS;
+
+/** News and case categories each have a list page (the contract's categoryListPath never says null here). */
+const listPath = (kind: ListKind, categoryId: number) => categoryListPath(kind, categoryId, null) as string;
+
+interface RouteContext {
+  params: { id?: string | undefined };
+  url: URL;
+  locals: { site: SiteContext };
+}
+
+export const loadCategoryListPage = async (ctx: RouteContext, kind: ListKind) => {
+  const words = WORDS[kind];
+  const id = parseId(ctx.params.id);
+  const page = parsePage(ctx.url.searchParams.get('page'));
+  const { services } = ctx.locals.site;
+  const categories = await services.categories(kind);
+  const current = categories.find((c) => c.id === id);
+  if (!current || !page) return notFound();
+  const list = (pageIndex: number) =>
+    services.listArticles({ categoryId: current.id, pageIndex, pageSize: DEFAULT_PAGE_SIZE });
+  let shown = await list(page);
+  // The URL names the page actually shown.
+  if (page > 1 && shown.items.length === 0) shown = await list(Math.max(1, shown.paging.totalPageCount));
+  const pageIndex = shown.paging.pageIndex;
+  return {
+    meta: {
+      name: pageIndex > 1 ? t.nthPage(current.name, pageIndex) : current.name,
+      path: `${listPath(kind, current.id)}${pageIndex > 1 ? `?page=${pageIndex}` : ''}`,
+      description: words.intro,
+    },
+    page: {
+      section: { title: words.name, intro: words.intro, kind },
+      tabs: categories.map((c) => ({ id: c.id, name: c.name, path: listPath(kind, c.id) })),
+      path: listPath(kind, current.id),
+      current,
+      items: shown.items,
+      paging: shown.paging,
+    },
+  };
+};

@@ -1,0 +1,43 @@
+/**
+ * Responsive pictures (decision 012): each slot says how wide it is shown and which of the server's
+ * widths can serve it, so the browser fetches the smallest WebP copy that stays sharp. Browsers
+ * without WebP (iOS before 14) get one middle-sized copy in the stored format.
+ */
+import { fileUrls, type ImageWidth } from '@yuexun/contract';
+
+interface Slot {
+  /** How wide the picture is shown, per layout (mirrors the grid rules in site.css). */
+  sizes: string;
+  /** The copies worth offering: up to twice the largest shown width. */
+  widths: ImageWidth[];
+}
+
+export const COVER_SLOTS = {
+  /** Thumbnail beside a list item: 16:9 at 200 px from 576, 240 px from 992; on phones 112 px cut to 4:3 (150 px wide at 16:9). */
+  list: { sizes: '(min-width: 992px) 240px, (min-width: 576px) 200px, 150px', widths: [160, 320, 480] },
+  /** Article card in a grid: the list thumbnail on phones, on top of the card from 576 (two, then three columns). */
+  card: {
+    sizes: '(min-width: 1600px) 445px, (min-width: 992px) 380px, (min-width: 576px) 50vw, 150px',
+    widths: [160, 320, 480, 640, 800],
+  },
+  /** Card in a grid: one column on phones, two from 576, three from 992 (container 1200, 1400 from 1600). */
+  grid: {
+    sizes: '(min-width: 1600px) 445px, (min-width: 992px) 380px, (min-width: 576px) 50vw, 100vw',
+    widths: [320, 480, 640, 800, 1200],
+  },
+  /** Product picture: full width on phones, half the container from 768. */
+  detail: {
+    sizes: '(min-width: 1600px) 680px, (min-width: 768px) 580px, 100vw',
+    widths: [480, 640, 800, 1200],
+  },
+} satisfies Record<string, Slot>;
+
+export type CoverSlot = keyof typeof COVER_SLOTS;
+
+export const webpSrcSet = (fileUuid: string, slot: CoverSlot) =>
+  COVER_SLOTS[slot].widths
+    .map((width) => `${fileUrls.viewPic(fileUuid, { width, format: 'webp' })} ${width}w`)
+    .join(', ');
+
+/** The copy for browsers without WebP. */
+export const fallbackSrc = (fileUuid: string) => fileUrls.viewPic(fileUuid, { width: 640 });

@@ -1,0 +1,25 @@
+/**
+ * The server-rendered preview (spec §2): /file-preview/1.0/?fileUuid=&fileName= and the no-script
+ * fallback /fileView/view.html?uuid=&fn= differ only in their parameter names. An unknown file is
+ * answered with 404 (set by the route: only a page may set the status before the page streams).
+ */
+import { FILE_UUID_PATTERN } from '@yuexun/contract';
+import type { SiteContext } from './services';
+
+interface RouteContext {
+  url: URL;
+  locals: { site: SiteContext };
+}
+
+export const loadPreviewPage = async (ctx: RouteContext, uuidParam: string, nameParam: string) => {
+  const fileUuid = ctx.url.searchParams.get(uuidParam);
+  const fileName = (ctx.url.searchParams.get(nameParam) ?? '').slice(0, 200);
+  // A malformed id names no file: answered without asking the database.
+  const exists =
+    fileUuid === null || fileUuid === ''
+      ? null
+      : FILE_UUID_PATTERN.test(fileUuid) && (await ctx.locals.site.services.fileExists(fileUuid));
+  return { fileUuid, fileName, exists, status: exists === false ? 404 : 200 };
+};
+
+export type PreviewPageData = Awaited<ReturnType<typeof loadPreviewPage>>;

@@ -1,0 +1,228 @@
+/**
+ * Every user-facing text of the site (zh-CN, the product language), and nowhere else; validation
+ * and lead messages come from the contract's catalogue. Split into named exports by area, so an
+ * island's bundle carries only the area it imports (the lead form, share, preview).
+ */
+
+export const KEYWORDS = '智慧校园,智慧校园平台,数字校园,校园管理系统,家校互通,区域教育云';
+
+export const SITE_NAME = '悦讯智慧校园';
+
+export const DEFAULT_DESCRIPTION =
+  '悦讯智慧校园：面向区县教育局、中小学、幼儿园和职业院校的区域教育云与智慧校园平台，提供家校互通、智慧课堂、校园安全、综合评价等应用与本地化服务。';
+
+export const CONTACT = {
+  company: '杭州悦讯科技有限公司',
+  phone: '400-826-7588',
+  email: 'service@yuexun.example.cn',
+  address: '浙江省杭州市西湖区文三路 90 号悦讯大厦',
+  hours: '工作日 9:00–18:00',
+};
+
+/** Header, footer, lists and article pages. */
+export const t = {
+  skipToContent: '跳到正文',
+  menu: '菜单',
+  mainNav: '主导航',
+  phoneNav: '手机导航',
+  platformHome: '平台首页',
+  login: '登录',
+  personalInfo: '个人信息',
+  securityCenter: '安全中心',
+  switchUnit: '切换单位',
+  logout: '退出登录',
+  userMenu: '用户菜单',
+  home: '首页',
+  breadcrumb: '当前位置',
+  readMore: '查看详情',
+  more: '更多',
+  previous: '上一篇',
+  next: '下一篇',
+  previousAndNext: '上一篇和下一篇',
+  none: '没有了',
+  published: '发布时间',
+  author: '作者',
+  source: '来源',
+  views: '阅读',
+  paging: '分页',
+  prevPage: '上一页',
+  nextPage: '下一页',
+  pageOf: (page: number, total: number) => `第 ${page} / ${total} 页`,
+  /** A list page's title past page 1. */
+  nthPage: (name: string, page: number) => `${name}（第${page}页）`,
+  /** The label of a section's category tabs. */
+  categoriesOf: (section: string) => `${section}栏目`,
+  emptyList: '该栏目暂无内容',
+  notFoundTitle: '页面不存在',
+  notFoundText: '您访问的页面不存在或已下线，请检查地址，或从下面的入口继续浏览。',
+  backHome: '返回首页',
+  exceptionTitle: '出错了',
+  exceptionText: '请求没有完成，请稍后重试；如果问题一直存在，请联系客服。',
+  allTags: '全部',
+  consult: '咨询购买',
+  productSpecs: '产品规格',
+  productIntro: '产品介绍',
+  icpLink: 'https://beian.miit.gov.cn/',
+  copyright: (year: number) => `© ${year} ${CONTACT.company} 版权所有`,
+} as const;
+
+/** The header's sections, in menu order (paths live in lib/nav.ts). */
+export const NAV_LABELS = {
+  home: '首页',
+  solution: '解决方案',
+  cases: '示范案例',
+  news: '新闻资讯',
+  priceShop: '价格商城',
+  service: '服务支持',
+  download: '下载中心',
+  agent: '代理合作',
+  securityCenter: '安全中心',
+  companyProfile: '关于我们',
+} as const;
+
+export const footer = {
+  about: '专注区域教育云与智慧校园建设，让老师少填一张表、让家长少一分担心、让管理者多一分清楚。',
+  quickLinks: '快速入口',
+  contact: '联系我们',
+  phone: '电话：',
+  email: '邮箱：',
+  address: '地址：',
+};
+
+export const home = {
+  name: '首页',
+  eyebrow: '区域教育云 · 智慧校园 · 家校互通',
+  /** Phrases of the main heading: a phone wraps between them, never inside a word. */
+  title: ['让每一所学校的数字化，', '稳定、安全、好用'],
+  intro:
+    '悦讯智慧校园为区县教育局、中小学、幼儿园和职业院校提供统一平台底座与二十余款教育应用，一处维护数据，全局共享，本地化团队长期服务。',
+  bookDemo: '预约演示',
+  exploreSolutions: '了解解决方案',
+  figures: [
+    { value: '2000+', label: '服务学校' },
+    { value: '400万+', label: '师生与家长用户' },
+    { value: '40+', label: '区域教育云项目' },
+    { value: '等保三级', label: '核心平台测评' },
+  ],
+  solutions: '解决方案',
+  cases: '示范案例',
+  news: '新闻资讯',
+  products: '热门产品',
+};
+
+/** Name (page title and heading), intro and description of each section page. */
+export const sections = {
+  solution: { name: '解决方案', intro: '面向区域、学校与合作伙伴的智慧教育整体解决方案' },
+  cases: { name: '示范案例', intro: '全国各地区域、中小学、幼儿园和职业院校的真实建设与应用案例' },
+  news: { name: '新闻资讯', intro: '悦讯科技公司新闻、行业动态与媒体报道' },
+  priceShop: {
+    name: '价格商城',
+    intro: '公开透明的产品价格：按学校或按年订阅，区域整体采购与多校联合采购另有优惠，欢迎咨询。',
+    description:
+      '悦讯智慧校园产品价格：家校互通、智慧课堂、电子班牌、校园安全等应用按校按年订阅，价格公开透明。',
+    tagsLabel: '产品分类',
+    /** Page title when one tag is chosen. */
+    withTag: (tag: string) => `价格商城 · ${tag}`,
+    inquiry: (product: string) => `咨询「${product}」`,
+  },
+  service: { name: '服务支持', intro: '实施交付、培训、运维与客服：本地化团队全程陪伴学校用好平台' },
+  download: {
+    name: '下载中心',
+    intro: '操作手册、产品白皮书、资质文件与常用模板，免费下载，部分文件可在线预览',
+    notesHeading: '版本说明与安装指南',
+  },
+  agent: {
+    name: '代理合作',
+    intro: '携手区域合作伙伴，共同服务本地学校：产品授权、售前支持、培训认证与市场推广全方位支持',
+    formHeading: '申请成为代理商',
+    formIntro: '留下联系方式和所在地区，渠道经理将在一个工作日内与您联系，介绍代理政策与合作流程。',
+  },
+  securityCenter: { name: '安全中心', intro: '等级保护、数据安全、隐私保护与安全公告' },
+  companyProfile: {
+    name: '关于我们',
+    intro: '专注区域教育云与智慧校园建设的数字化服务商',
+    tabsLabel: '公司介绍',
+    title: (section: string) => `关于我们 · ${section}`,
+  },
+} as const;
+
+/** The download centre's file list. */
+export const downloads = {
+  groups: {
+    manual: '操作手册',
+    whitepaper: '产品白皮书',
+    qualification: '资质文件',
+    template: '模板与表格',
+  },
+  download: '下载',
+  preview: '在线预览',
+  /** Accessible names: the visible words plus the file. */
+  downloadFile: (title: string) => `下载 ${title}`,
+  previewFile: (title: string) => `在线预览 ${title}`,
+  format: '格式',
+  size: '大小',
+  empty: '暂无可下载的文件',
+};
+
+/** The lead form island (and its server-side twin in lib/lead-form.ts). */
+export const lead = {
+  title: '预约演示 · 获取方案',
+  intro: '留下联系方式，顾问将在一个工作日内与您联系，为学校或区域提供免费的方案咨询与产品演示。',
+  submit: '提交',
+  submitting: '提交中…',
+  fixErrors: '请检查标记的内容后再提交',
+  failed: '提交失败，请稍后重试',
+  choose: '请选择',
+  chooseSchoolType: '请选择学校类型',
+  honeypot: '请勿填写',
+  labels: {
+    contactName: '联系人姓名',
+    phone: '手机号',
+    schoolName: '学校名称',
+    region: '所在地区',
+    schoolType: '学校类型',
+    role: '您的职务',
+    message: '需求描述',
+  },
+  placeholders: {
+    contactName: '例如：王老师',
+    phone: '11 位手机号',
+    schoolName: '例如：杭州市文三路小学',
+    region: '例如：浙江省杭州市西湖区',
+    schoolType: '',
+    role: '例如：信息中心主任',
+    message: '希望了解的产品、学校规模或其他需求（选填）',
+  },
+  schoolTypes: {
+    kindergarten: '幼儿园',
+    primary: '小学',
+    middle: '中学',
+    other: '其他',
+  },
+} as const;
+
+/** The share button island. */
+export const share = {
+  share: '分享',
+  copied: '链接已复制',
+};
+
+/** The file preview pages. */
+export const preview = {
+  title: '文件预览',
+  /** Page title with the file's name. */
+  titleOf: (fileName: string) => `文件预览 · ${fileName}`,
+  loading: '正在读取文件信息…',
+  missing: '文件不存在或链接无效，请确认文件地址后重试。',
+  noUuid: '缺少文件编号，无法预览。请从文件列表重新打开。',
+  unsupported: '该类型的文件暂不支持在线预览，请下载后查看。',
+  pdfOnPhone: '在手机或微信中看不到文档时，请点击“下载文件”后用手机自带的阅读器打开。',
+  download: '下载文件',
+};
+
+/**
+ * The notice of a page part whose script failed to load (spec §8): the chunk, the reason and the
+ * address. Used by the inline script in layouts/Base.astro, so it is a template with placeholders.
+ */
+export const chunkFailed = (chunk: string, reason: string, address: string) =>
+  `页面组件 ${chunk} 加载失败（${reason}），地址：${address}`;
