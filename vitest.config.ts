@@ -7,6 +7,7 @@ export default defineConfig({
       'apps/server/src/**/*.test.ts',
       'apps/server/test/**/*.test.ts',
       'apps/console/src/**/*.test.ts',
+      'apps/console/build/**/*.test.ts',
       'apps/site/src/**/*.test.ts',
     ],
     globalSetup: ['apps/server/test/postgres.global-setup.ts'],

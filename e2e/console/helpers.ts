@@ -4,15 +4,23 @@ import { DEMO_PASSWORDS, expect } from '../fixtures';
 
 export const CONSOLE = '/home/2.0/login/';
 
-export const loginWithPassword = async (page: Page, who: 'admin' | 'user', hash = '#/login') => {
+/** Fills the account tab of the login page and submits; the caller checks the outcome. */
+export const submitLogin = async (page: Page, username: string, password: string, hash = '#/login') => {
   await page.goto(`${CONSOLE}${hash}`);
-  await page.getByPlaceholder('用户名：admin 或 user').fill(who);
-  await page.getByPlaceholder('密码').fill(DEMO_PASSWORDS[who]);
+  await page.getByPlaceholder('用户名：admin 或 user').fill(username);
+  await page.getByPlaceholder('密码').fill(password);
   await page.getByRole('button', { name: /登\s*录/ }).click();
+};
+
+export const loginAs = async (page: Page, username: string, password: string, hash = '#/login') => {
+  await submitLogin(page, username, password, hash);
   await expect(page.getByText('登录成功！')).toBeVisible();
   // The page moves on by itself after the toast; wait for it so a test's own navigation is not overtaken.
   await page.waitForURL((url) => !url.hash.startsWith('#/login'));
 };
+
+export const loginWithPassword = (page: Page, who: 'admin' | 'user', hash = '#/login') =>
+  loginAs(page, who, DEMO_PASSWORDS[who], hash);
 
 /** The latest code the `log` SMS provider wrote for a phone (pino JSON lines on stdout). */
 export const smsCodeFrom = (output: string, phone: string) => {

@@ -17,8 +17,13 @@ test('rule table: validation, create, find and edit a rule', async ({ page }) =>
   await dialog.getByLabel('描述').fill('四个字');
   await expect(dialog.getByText('请输入至少五个字符的规则描述！')).toBeVisible();
   await dialog.getByLabel('描述').fill('每日同步考勤数据到区平台');
-  await dialog.getByLabel('开始时间').click();
-  await page.locator('.ant-picker-dropdown').getByText('此刻').click();
+  // On a loaded machine 此刻 can be pressed while the picker is still opening and do nothing; a person
+  // would see the empty field and pick again, and so does the test.
+  await expect(async () => {
+    await dialog.getByLabel('开始时间').click();
+    await page.locator('.ant-picker-dropdown').getByText('此刻').click({ timeout: 3000 });
+    await expect(dialog.getByLabel('开始时间')).not.toHaveValue('', { timeout: 1000 });
+  }).toPass();
   await dialog.getByRole('button', { name: /保\s*存/ }).dblclick();
   await expect(page.getByText('添加成功')).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -1,19 +1,33 @@
-import { createRoot } from 'react-dom/client';
-import { Root } from './app/Root';
-import { loadLocale } from './locales/intl';
+/**
+ * The entry: a few lines that pick what to start. The login page is prerendered into index.html; its
+ * code (preloaded by build/prerender-login-plugin.ts) is started after that page is on screen, so the
+ * user sees it before React and antd are evaluated. Every other route starts the whole console.
+ */
+import { recordBuildId } from './app/build-id';
+import { hashPath, isLoginPath } from './app/navigation';
 import { isRtl, readStoredLocale } from './locales/list';
 import { registerServiceWorker } from './pwa/register';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing');
 
+recordBuildId();
 const lang = readStoredLocale();
 document.documentElement.lang = lang;
 document.documentElement.dir = isRtl(lang) ? 'rtl' : 'ltr';
 
-// The locale chunk is tiny; the boot text of index.html stays until it is here.
-void loadLocale(lang).then((locale) => {
-  createRoot(container).render(<Root initialLocale={locale} />);
-});
+/** Resolves once the browser has painted the current frame. */
+const afterPaint = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+
+if (isLoginPath(hashPath())) {
+  void afterPaint()
+    .then(() => import('./boot/login'))
+    .then(({ mountLogin }) => mountLogin(container, lang));
+} else {
+  void Promise.all([import('./boot/console'), import('./boot/dom')]).then(([{ mountConsole }, dom]) => {
+    dom.forgoPrerenderedStyles();
+    return mountConsole(container, lang);
+  });
+}
 
 registerServiceWorker();

@@ -1,14 +1,13 @@
 /**
- * Providers of the whole console: antd's ConfigProvider (theme, locale pack, direction, form messages,
- * widget defaults of spec §9), antd App (message/notification handed to the request layer), the intl
- * context, the initial state and the hash router.
+ * Providers of the whole console: the language (antd ConfigProvider with the theme, locale pack,
+ * direction and form messages of spec §9, and the intl context), antd App (message/notification handed
+ * to the request layer, widget defaults of spec §9), the network notices, the initial state and the
+ * hash router. The login page starts without most of this (boot/login.tsx) and mounts it after login.
  */
-import { App, ConfigProvider } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { App } from 'antd';
 import { RouterProvider } from 'react-router';
-import { FONT_FAMILY, layoutSettings } from '../config/settings';
-import { IntlContext, type IntlValue, type LoadedLocale, loadLocale, storeLocale } from '../locales/intl';
-import { isRtl } from '../locales/list';
+import type { LoadedLocale } from '../locales/intl';
+import { LocaleProvider } from '../locales/LocaleProvider';
 import { NetworkNotices } from '../pwa/NetworkNotices';
 import { InitialStateProvider } from './initial-state';
 import { router } from './router';
@@ -22,46 +21,18 @@ const UiBridge = () => {
   return null;
 };
 
-const theme = {
-  token: { colorPrimary: layoutSettings.colorPrimary, fontFamily: FONT_FAMILY, borderRadius: 6 },
-};
-
-export const Root = ({ initialLocale }: { initialLocale: LoadedLocale }) => {
-  const [locale, setLoaded] = useState(initialLocale);
-
-  const setLocale = useCallback((lang: string) => {
-    storeLocale(lang);
-    void loadLocale(lang).then(setLoaded);
-  }, []);
-
-  const direction = isRtl(locale.lang) ? 'rtl' : 'ltr';
-  useEffect(() => {
-    document.documentElement.lang = locale.lang;
-    document.documentElement.dir = direction;
-  }, [locale.lang, direction]);
-
-  const intl = useMemo<IntlValue>(() => ({ locale, setLocale }), [locale, setLocale]);
-
-  return (
-    <ConfigProvider
-      locale={locale.antdLocale}
-      direction={direction}
-      theme={theme}
-      form={{ validateMessages: locale.validateMessages }}
+export const Root = ({ initialLocale }: { initialLocale: LoadedLocale }) => (
+  <LocaleProvider initialLocale={initialLocale}>
+    {/* Widget defaults of spec §9: toast 3 s; notification 4.5 s, top right, 24 px from the top. */}
+    <App
+      message={{ duration: 3, maxCount: 3 }}
+      notification={{ duration: 4.5, placement: 'topRight', top: 24 }}
     >
-      {/* Widget defaults of spec §9: toast 3 s; notification 4.5 s, top right, 24 px from the top. */}
-      <App
-        message={{ duration: 3, maxCount: 3 }}
-        notification={{ duration: 4.5, placement: 'topRight', top: 24 }}
-      >
-        <UiBridge />
-        <IntlContext.Provider value={intl}>
-          <NetworkNotices />
-          <InitialStateProvider>
-            <RouterProvider router={router} />
-          </InitialStateProvider>
-        </IntlContext.Provider>
-      </App>
-    </ConfigProvider>
-  );
-};
+      <UiBridge />
+      <NetworkNotices />
+      <InitialStateProvider>
+        <RouterProvider router={router} />
+      </InitialStateProvider>
+    </App>
+  </LocaleProvider>
+);

@@ -8,9 +8,17 @@ export const hashPath = (hash = window.location.hash) => {
 
 export const LOGIN_HASH = '#/login';
 
+/** Routes of the login page (spec §2: /user/login is treated as the login path too). */
+export const LOGIN_PATHS = ['/login', '/user/login'];
+
+export const isLoginPath = (path = hashPath()) => LOGIN_PATHS.includes(path);
+
+/** The query of the hash route: '#/login?redirect=…' → its search parameters. */
+export const hashQuery = (hash = window.location.hash) => new URLSearchParams(hash.split('?')[1] ?? '');
+
 /** Sends the user to the login page, remembering where they were (spec: back after logging in). */
 export const goToLogin = () => {
-  if (hashPath() === '/login' || hashPath() === '/user/login') return;
+  if (isLoginPath()) return;
   const redirect = window.location.href;
   window.location.hash = `/login?redirect=${encodeURIComponent(redirect)}`;
 };
@@ -26,7 +34,7 @@ export const afterLoginHash = (redirect: string | null): string => {
     if (target.origin !== window.location.origin || target.pathname !== window.location.pathname)
       return '#/welcome';
     const path = hashPath(target.hash);
-    if (path === '/login' || path === '/user/login' || path === '/') return '#/welcome';
+    if (isLoginPath(path) || path === '/') return '#/welcome';
     return target.hash;
   } catch {
     return '#/welcome';

@@ -5,6 +5,7 @@
  * Add a feature: append its routes here and its strings under src/locales/<lang>/<area>.ts.
  */
 import type { ComponentType } from 'react';
+import { LOGIN_PATHS } from '../app/navigation';
 import type { MessageId } from '../locales/intl';
 
 export type PageModule = { default: ComponentType };
@@ -23,7 +24,6 @@ export interface RouteConfig {
   routes?: RouteConfig[];
 }
 
-export const LOGIN_PATHS = ['/login', '/user/login'];
 /** Routes shown without a session: no user is fetched there. */
 export const PUBLIC_PATHS = [...LOGIN_PATHS, '/user/register', '/exception', '/403', '/404', '/500'];
 

@@ -19,3 +19,8 @@ export const breakpoints = { xs: 575, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 
 export const FONT_FAMILY =
   "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', " +
   "'Noto Sans CJK SC', 'Helvetica Neue', Helvetica, Arial, sans-serif";
+
+/** antd theme of the whole console (login page included): primary colour of spec §9, Chinese font stack. */
+export const consoleTheme = {
+  token: { colorPrimary: layoutSettings.colorPrimary, fontFamily: FONT_FAMILY, borderRadius: 6 },
+};

@@ -3,7 +3,8 @@
  * (antd Dropdown and Menu weigh ~27 KB gzipped, too much for the console's first page).
  */
 import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
-import { Button } from 'antd';
+// A deep import: this file is on the login page's first load (see pages/Login/LoginView.tsx).
+import Button from 'antd/es/button';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from '../locales/intl';
 

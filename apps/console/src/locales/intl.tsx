@@ -4,7 +4,7 @@
  */
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { createContext, useCallback, useContext } from 'react';
-import { findLocale, LOCALE_STORAGE_KEY } from './list';
+import { findLocale, isRtl, LOCALE_STORAGE_KEY } from './list';
 import type zhMessages from './zh-CN';
 
 export type MessageId = keyof typeof zhMessages;
@@ -16,7 +16,15 @@ export interface LoadedLocale {
   messages: Messages;
   validateMessages: ValidateMessages;
   antdLocale: AntdLocale;
+  /** The strings run the other way than the layout (English fallback strings in an Arabic page). */
+  isolate: boolean;
 }
+
+/**
+ * Left-to-right isolate (U+2066 … U+2069): an English sentence inside a right-to-left page keeps its
+ * own order, so "Manage … here." does not become ".Manage … here" nor "Bound: x" become "x :Bound".
+ */
+const isolateLtr = (text: string) => `\u2066${text}\u2069`;
 
 const antdPacks = import.meta.glob<{ default: AntdLocale }>('../../../../node_modules/antd/es/locale/*_*.js');
 
@@ -27,6 +35,22 @@ const antdPack = (file: string) => {
   return load();
 };
 
+/** A language's strings module (locales/<lang>/index.ts). */
+interface StringsModule {
+  default: Record<string, string>;
+  validateMessages: ValidateMessages;
+}
+
+/** The loaded form of a language, from its strings module and antd's pack. */
+export const toLoadedLocale = (lang: string, strings: StringsModule, antd: AntdLocale): LoadedLocale => ({
+  lang,
+  messages: strings.default as Messages,
+  validateMessages: strings.validateMessages,
+  antdLocale: antd,
+  // Every language but zh-CN shows the en-US strings, which read left to right.
+  isolate: isRtl(lang),
+});
+
 /** zh-CN has its own strings; every other language shows en-US strings (spec: fall back to en-US). */
 export const loadLocale = async (lang: string): Promise<LoadedLocale> => {
   const entry = findLocale(lang);
@@ -34,12 +58,7 @@ export const loadLocale = async (lang: string): Promise<LoadedLocale> => {
     entry.lang === 'zh-CN' ? import('./zh-CN') : import('./en-US'),
     antdPack(entry.antd),
   ]);
-  return {
-    lang: entry.lang,
-    messages: strings.default as Messages,
-    validateMessages: strings.validateMessages,
-    antdLocale: antd.default,
-  };
+  return toLoadedLocale(entry.lang, strings, antd.default);
 };
 
 export const storeLocale = (lang: string) => {
@@ -65,7 +84,10 @@ export const useIntl = () => {
   if (!value) throw new Error('useIntl outside IntlContext');
   const { locale, setLocale } = value;
   const t = useCallback(
-    (id: MessageId, values?: Record<string, string | number>) => format(locale.messages[id] ?? id, values),
+    (id: MessageId, values?: Record<string, string | number>) => {
+      const text = format(locale.messages[id] ?? id, values);
+      return locale.isolate ? isolateLtr(text) : text;
+    },
     [locale],
   );
   return { t, lang: locale.lang, setLocale };

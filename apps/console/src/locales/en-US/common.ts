@@ -3,7 +3,7 @@ import type zh from '../zh-CN/common';
 export default {
   'app.title': 'Yuexun Console',
   'app.loading': 'Loading…',
-  'app.copyright': 'Yuexun Smart Campus',
+  'app.copyright': '© {year} Yuexun Smart Campus',
   'app.lang.title': 'Language',
   'app.header.logout': 'Log out',
   'app.header.settings': 'Account settings',

@@ -109,6 +109,7 @@ export default {
   'tags.deleteConfirm': 'Delete the tag "{name}"? The products stay.',
 
   'leads.keyword': 'Phone or school',
+  'leads.lead': 'Lead',
   'leads.contact': 'Contact',
   'leads.phone': 'Phone',
   'leads.school': 'School',

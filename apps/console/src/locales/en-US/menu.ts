@@ -10,7 +10,7 @@ export default {
   'menu.account': 'Account',
   'menu.account.settings': 'Account settings',
   'menu.userManagement': 'Users',
-  'menu.userManagement.teacherRegister': 'Teacher sign-ups',
+  'menu.userManagement.teacherRegister': 'Teacher registrations',
   'menu.more-blocks': 'More blocks',
   'menu.login': 'Login',
   'menu.register': 'Teacher registration',

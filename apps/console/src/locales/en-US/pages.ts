@@ -8,6 +8,7 @@ export default {
   'pages.welcome.access': 'Role',
   'pages.welcome.access.admin': 'Administrator',
   'pages.welcome.access.user': 'User',
+  'pages.welcome.version': 'Console version',
   'pages.admin.title': 'Admin page',
   'pages.admin.description': 'Only administrators can see this page.',
   'pages.admin.sub.title': 'Admin sub-page',

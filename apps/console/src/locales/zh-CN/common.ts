@@ -1,7 +1,7 @@
 export default {
   'app.title': '悦讯管理控制台',
   'app.loading': '加载中…',
-  'app.copyright': '悦讯智慧校园',
+  'app.copyright': '© {year} 悦讯智慧校园',
   'app.lang.title': '语言',
   'app.header.logout': '退出登录',
   'app.header.settings': '个人设置',

@@ -109,6 +109,7 @@ export default {
   'tags.deleteConfirm': '确定删除标签“{name}”吗？产品本身会保留。',
 
   'leads.keyword': '手机号或学校',
+  'leads.lead': '线索',
   'leads.contact': '联系人',
   'leads.phone': '手机号',
   'leads.school': '学校',

@@ -6,6 +6,7 @@ export default {
   'pages.welcome.access': '角色',
   'pages.welcome.access.admin': '管理员',
   'pages.welcome.access.user': '普通用户',
+  'pages.welcome.version': '控制台版本',
   'pages.admin.title': '管理页',
   'pages.admin.description': '此页面只有管理员（admin）可以查看。',
   'pages.admin.sub.title': '二级管理页',

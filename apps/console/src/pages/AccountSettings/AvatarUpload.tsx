@@ -36,7 +36,16 @@ export const AvatarUpload = ({
   const [list, setList] = useState<UploadFile<UploadResponse>[]>([]);
 
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 16 }}>
+    // Under its label, at the start of the column (the right in Arabic), not floating mid-column.
+    <div
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 16,
+        width: 'fit-content',
+      }}
+    >
       <Avatar size={144} src={avatarUrl(value)} icon={<UserOutlined />} alt={t('settings.basic.avatar')} />
       <Upload<UploadResponse>
         name="file"

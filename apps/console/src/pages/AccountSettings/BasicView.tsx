@@ -5,16 +5,11 @@ import { useIntl } from '../../locales/intl';
 import { fieldErrors } from '../../services/client';
 import { saveBasic } from '../../services/settings';
 import { AvatarUpload } from './AvatarUpload';
+import type { SettingsViewProps } from './preferences';
 
 type Values = Omit<AccountSettings, 'security' | 'bindings' | 'notifications'>;
 
-export const BasicView = ({
-  settings,
-  onSaved,
-}: {
-  settings: AccountSettings;
-  onSaved: (s: AccountSettings) => void;
-}) => {
+export const BasicView = ({ settings, onSaved }: SettingsViewProps) => {
   const { t } = useIntl();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -53,7 +48,7 @@ export const BasicView = ({
             label={t('settings.basic.email')}
             rules={[...required('settings.basic.email-message'), { type: 'email' }]}
           >
-            <Input autoComplete="email" />
+            <Input autoComplete="email" dir="ltr" />
           </Form.Item>
           <Form.Item
             name="nickname"
@@ -116,7 +111,7 @@ export const BasicView = ({
             label={t('settings.basic.phone')}
             rules={[...required('settings.basic.phone-message'), { pattern: /^\+?[0-9][0-9 -]{4,19}$/ }]}
           >
-            <Input inputMode="tel" autoComplete="tel" />
+            <Input inputMode="tel" autoComplete="tel" dir="ltr" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={saving}>
             {t('settings.basic.update')}

@@ -2,11 +2,11 @@ import AlipayOutlined from '@ant-design/icons/AlipayOutlined';
 import DingdingOutlined from '@ant-design/icons/DingdingOutlined';
 import TaobaoOutlined from '@ant-design/icons/TaobaoOutlined';
 import WechatOutlined from '@ant-design/icons/WechatOutlined';
-import { type AccountSettings, BINDING_PROVIDERS } from '@yuexun/contract';
-import { App, Button, Form, Input, List, Modal, Typography } from 'antd';
+import { BINDING_PROVIDERS } from '@yuexun/contract';
+import { Button, Form, Input, List, Modal, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useIntl } from '../../locales/intl';
-import { savePreferences } from '../../services/settings';
+import { type SettingsViewProps, useSavePreferences } from './preferences';
 
 type Provider = (typeof BINDING_PROVIDERS)[number];
 
@@ -17,29 +17,14 @@ const ICONS: Record<Provider, ReactNode> = {
   wechat: <WechatOutlined style={{ color: '#07c160', fontSize: 48 }} />,
 };
 
-export const BindingView = ({
-  settings,
-  onSaved,
-}: {
-  settings: AccountSettings;
-  onSaved: (s: AccountSettings) => void;
-}) => {
+export const BindingView = ({ settings, onSaved }: SettingsViewProps) => {
   const { t } = useIntl();
-  const { message } = App.useApp();
+  const savePreferences = useSavePreferences(onSaved);
   const [binding, setBinding] = useState<Provider>();
   const [form] = Form.useForm<{ account: string }>();
 
-  const save = async (provider: Provider, account: string) => {
-    const res = await savePreferences({ bindingProvider: provider, bindingAccount: account }).catch(
-      () => undefined,
-    );
-    if (res?.datas[0]) {
-      onSaved(res.datas[0]);
-      message.success(t('common.saved'));
-      return true;
-    }
-    return false;
-  };
+  const save = (provider: Provider, account: string) =>
+    savePreferences({ bindingProvider: provider, bindingAccount: account });
 
   return (
     <>
@@ -104,7 +89,7 @@ export const BindingView = ({
             label={t('settings.binding.account')}
             rules={[{ required: true, whitespace: true, max: 50 }]}
           >
-            <Input />
+            <Input dir="auto" />
           </Form.Item>
         </Form>
       </Modal>

@@ -1,8 +1,7 @@
-import type { AccountSettings } from '@yuexun/contract';
-import { App, List, Switch, Typography } from 'antd';
+import { List, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useIntl } from '../../locales/intl';
-import { savePreferences } from '../../services/settings';
+import { type SettingsViewProps, useSavePreferences } from './preferences';
 
 const KINDS = [
   { kind: 'password', field: 'notifyPassword' },
@@ -10,15 +9,9 @@ const KINDS = [
   { kind: 'todo', field: 'notifyTodo' },
 ] as const;
 
-export const NotificationView = ({
-  settings,
-  onSaved,
-}: {
-  settings: AccountSettings;
-  onSaved: (s: AccountSettings) => void;
-}) => {
+export const NotificationView = ({ settings, onSaved }: SettingsViewProps) => {
   const { t } = useIntl();
-  const { message } = App.useApp();
+  const save = useSavePreferences(onSaved);
   const [saving, setSaving] = useState<string>();
 
   return (
@@ -41,12 +34,8 @@ export const NotificationView = ({
                 aria-label={t(`settings.notification.${kind}`)}
                 onChange={async (checked) => {
                   setSaving(kind);
-                  const res = await savePreferences({ [field]: checked }).catch(() => undefined);
+                  await save({ [field]: checked });
                   setSaving(undefined);
-                  if (res?.datas[0]) {
-                    onSaved(res.datas[0]);
-                    message.success(t('common.saved'));
-                  }
                 }}
               />,
             ]}

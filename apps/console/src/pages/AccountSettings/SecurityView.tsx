@@ -1,23 +1,19 @@
-import type { AccountSettings } from '@yuexun/contract';
 import { App, Button, Form, Input, List, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useIntl } from '../../locales/intl';
+import { RichMessage } from '../../locales/RichMessage';
 import { fieldErrors } from '../../services/client';
 import { changePassword, savePreferences } from '../../services/settings';
+import { type SettingsViewProps, useSavePreferences } from './preferences';
 
 type Dialog = 'password' | 'question' | 'email' | undefined;
 
 const STRENGTH_COLOR = { strong: '#52c41a', medium: '#faad14', weak: '#ff4d4f' } as const;
 
-export const SecurityView = ({
-  settings,
-  onSaved,
-}: {
-  settings: AccountSettings;
-  onSaved: (s: AccountSettings) => void;
-}) => {
+export const SecurityView = ({ settings, onSaved }: SettingsViewProps) => {
   const { t } = useIntl();
   const { message } = App.useApp();
+  const save = useSavePreferences(onSaved);
   const [dialog, setDialog] = useState<Dialog>();
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm();
@@ -50,13 +46,7 @@ export const SecurityView = ({
     }
   };
 
-  const toggleMfa = async () => {
-    const res = await savePreferences({ mfaBound: !security.mfaBound }).catch(() => undefined);
-    if (res?.datas[0]) {
-      onSaved(res.datas[0]);
-      message.success(t('common.saved'));
-    }
-  };
+  const toggleMfa = () => save({ mfaBound: !security.mfaBound });
 
   const open = (which: Dialog) => {
     form.resetFields();
@@ -68,12 +58,16 @@ export const SecurityView = ({
       key: 'password',
       title: t('settings.security.password'),
       description: (
-        <>
-          {t('settings.security.password-description')}：
-          <span style={{ color: STRENGTH_COLOR[security.passwordStrength] }}>
-            {t(`settings.security.${security.passwordStrength}`)}
-          </span>
-        </>
+        <RichMessage
+          id="settings.security.password-description"
+          values={{
+            strength: (
+              <span style={{ color: STRENGTH_COLOR[security.passwordStrength] }}>
+                {t(`settings.security.${security.passwordStrength}`)}
+              </span>
+            ),
+          }}
+        />
       ),
       action: (
         <Button type="link" size="small" onClick={() => open('password')}>
@@ -85,7 +79,7 @@ export const SecurityView = ({
       key: 'phone',
       title: t('settings.security.phone'),
       description: security.boundPhone
-        ? `${t('settings.security.phone-description')}：${security.boundPhone}`
+        ? t('settings.security.phone-description', { phone: security.boundPhone })
         : t('settings.security.phone-none'),
       action: null,
     },
@@ -93,7 +87,7 @@ export const SecurityView = ({
       key: 'question',
       title: t('settings.security.question'),
       description: security.securityQuestion
-        ? `${t('settings.security.question-set')}：${security.securityQuestion}`
+        ? t('settings.security.question-set', { question: security.securityQuestion })
         : t('settings.security.question-description'),
       action: (
         <Button type="link" size="small" onClick={() => open('question')}>
@@ -105,7 +99,7 @@ export const SecurityView = ({
       key: 'email',
       title: t('settings.security.email'),
       description: security.backupEmail
-        ? `${t('settings.security.email-description')}：${security.backupEmail}`
+        ? t('settings.security.email-description', { email: security.backupEmail })
         : t('settings.security.email-none'),
       action: (
         <Button type="link" size="small" onClick={() => open('email')}>
@@ -217,7 +211,7 @@ export const SecurityView = ({
               label={t('settings.security.email')}
               rules={[{ required: true, type: 'email' }]}
             >
-              <Input autoComplete="email" />
+              <Input autoComplete="email" dir="ltr" />
             </Form.Item>
           )}
         </Form>

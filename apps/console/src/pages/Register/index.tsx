@@ -5,6 +5,7 @@ import { Alert, App, Button, Form, Input, Result, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useIntl } from '../../locales/intl';
+import { CaptchaButton } from '../Login/CaptchaButton';
 import { useCountdown } from '../Login/countdown';
 import styles from '../Login/login.module.css';
 
@@ -127,14 +128,10 @@ export default function Register() {
                       aria-label={t('login.captcha')}
                     />
                   </Form.Item>
-                  <Button
-                    disabled={countdown.left > 0}
+                  <CaptchaButton
+                    left={countdown.left}
                     onClick={() => void getCaptcha().catch(() => undefined)}
-                  >
-                    {countdown.left > 0
-                      ? t('login.captcha.countdown', { n: countdown.left })
-                      : t('login.captcha.get')}
-                  </Button>
+                  />
                 </div>
               </Form.Item>
               <Button type="primary" htmlType="submit" block loading={submitting}>

@@ -1,5 +1,7 @@
 import { Card, Descriptions, Typography } from 'antd';
+import { runningBuildId } from '../../app/build-id';
 import { useInitialState } from '../../app/initial-state';
+import { Ltr } from '../../components/Ltr';
 import { useIntl } from '../../locales/intl';
 
 export default function Welcome() {
@@ -18,6 +20,10 @@ export default function Welcome() {
             {currentUser.access === 'admin'
               ? t('pages.welcome.access.admin')
               : t('pages.welcome.access.user')}
+          </Descriptions.Item>
+          {/* Which deployment this page runs: support asks for it, and it changes after the refresh prompt. */}
+          <Descriptions.Item label={t('pages.welcome.version')}>
+            <Ltr>{runningBuildId()}</Ltr>
           </Descriptions.Item>
         </Descriptions>
       )}

@@ -151,19 +151,24 @@ export default function ArticleEditor() {
                   label={t('articles.title')}
                   rules={[{ required: true }, { max: 100 }]}
                 >
-                  <Input placeholder={t('articles.editor.titlePlaceholder')} maxLength={100} showCount />
+                  <Input
+                    placeholder={t('articles.editor.titlePlaceholder')}
+                    maxLength={100}
+                    showCount
+                    dir="auto"
+                  />
                 </Form.Item>
                 <Form.Item name="bodyHtml" label={t('articles.editor.body')}>
                   <LazyRichText />
                 </Form.Item>
                 <Form.Item name="summary" label={t('articles.editor.summary')} rules={[{ max: 300 }]}>
-                  <Input.TextArea rows={3} maxLength={300} showCount />
+                  <Input.TextArea rows={3} maxLength={300} showCount dir="auto" />
                 </Form.Item>
               </Card>
             </Col>
             <Col xs={24} xl={7}>
               <Card style={{ marginBottom: 24 }}>
-                <Space direction="vertical" style={{ width: '100%' }}>
+                <Space direction="vertical" size="middle" style={{ width: '100%' }}>
                   <Space wrap>
                     <Button loading={saving} onClick={() => save('draft')}>
                       {t('articles.editor.saveDraft')}
@@ -205,12 +210,12 @@ export default function ArticleEditor() {
                 <Row gutter={12}>
                   <Col span={12}>
                     <Form.Item name="author" label={t('articles.editor.author')} rules={[{ max: 30 }]}>
-                      <Input maxLength={30} />
+                      <Input maxLength={30} dir="auto" />
                     </Form.Item>
                   </Col>
                   <Col span={12}>
                     <Form.Item name="source" label={t('articles.editor.source')} rules={[{ max: 60 }]}>
-                      <Input maxLength={60} />
+                      <Input maxLength={60} dir="auto" />
                     </Form.Item>
                   </Col>
                 </Row>
@@ -218,14 +223,14 @@ export default function ArticleEditor() {
                   <InputNumber min={0} max={9999} style={{ width: '100%' }} />
                 </Form.Item>
                 <Form.Item name="seoTitle" label={t('articles.editor.seoTitle')} rules={[{ max: 80 }]}>
-                  <Input maxLength={80} showCount />
+                  <Input maxLength={80} showCount dir="auto" />
                 </Form.Item>
                 <Form.Item
                   name="seoDescription"
                   label={t('articles.editor.seoDescription')}
                   rules={[{ max: 200 }]}
                 >
-                  <Input.TextArea rows={3} maxLength={200} showCount />
+                  <Input.TextArea rows={3} maxLength={200} showCount dir="auto" />
                 </Form.Item>
               </Card>
             </Col>

@@ -7,17 +7,17 @@ import {
   type ArticleStatus,
   DEFAULT_PAGE_SIZE,
 } from '@yuexun/contract';
-import { App, Button, Popconfirm, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useIntl } from '../../../locales/intl';
 import { deleteArticle, listArticles, sitePageOf } from '../../../services/articles';
 import { CategorySelect, useCategories } from '../shared/CategorySelect';
+import { actionColumn, DeleteButton } from '../shared/RowActions';
 import { TimeText } from '../shared/TimeText';
 
 export default function Articles() {
   const { t } = useIntl();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const action = useRef<ActionType>(null);
   const categories = useCategories();
@@ -67,34 +67,22 @@ export default function Articles() {
       responsive: ['xl'],
       render: (_, a) => <TimeText iso={a.updatedAt} />,
     },
-    {
-      title: t('common.operation'),
-      valueType: 'option',
-      width: 230,
-      render: (_, a) => [
-        <Link key="edit" to={`/content/articles/edit/${a.id}`}>
-          {t('common.edit')}
-        </Link>,
-        a.live ? (
-          <a key="preview" href={sitePageOf(a.id)} target="_blank" rel="noopener">
-            {t('articles.preview')}
-          </a>
-        ) : null,
-        <Popconfirm
-          key="delete"
-          title={t('articles.deleteConfirm', { title: a.title })}
-          onConfirm={async () => {
-            await deleteArticle(a.id, a.version);
-            message.success(t('common.deleted'));
-            action.current?.reload();
-          }}
-        >
-          <Button type="link" size="small" danger>
-            {t('common.delete')}
-          </Button>
-        </Popconfirm>,
-      ],
-    },
+    actionColumn<AdminArticleListItem>(t('common.operation'), 230, (a) => [
+      <Link key="edit" to={`/content/articles/edit/${a.id}`}>
+        {t('common.edit')}
+      </Link>,
+      a.live ? (
+        <a key="preview" href={sitePageOf(a.id)} target="_blank" rel="noopener">
+          {t('articles.preview')}
+        </a>
+      ) : null,
+      <DeleteButton
+        key="delete"
+        confirm={t('articles.deleteConfirm', { title: a.title })}
+        remove={() => deleteArticle(a.id, a.version)}
+        onSettled={() => action.current?.reload()}
+      />,
+    ]),
   ];
 
   return (

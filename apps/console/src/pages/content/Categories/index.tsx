@@ -14,7 +14,6 @@ import {
   Form,
   Input,
   Modal,
-  Popconfirm,
   Select,
   Space,
   Spin,
@@ -35,6 +34,7 @@ import {
   toForest,
 } from '../../../services/categories';
 import { newRequestKey } from '../../../services/client';
+import { DeleteButton } from '../shared/RowActions';
 import { isConflict, useSubmit } from '../shared/useSubmit';
 
 type Dialog =
@@ -109,14 +109,11 @@ export default function Categories() {
             {t('categories.moveDown')}
           </Button>
           {!node.slug && node.articleCount === 0 && node.children.length === 0 && (
-            <Popconfirm
-              title={t('categories.deleteConfirm', { name: node.name })}
-              onConfirm={() => after(() => deleteCategory(node))}
-            >
-              <Button size="small" type="link" danger>
-                {t('common.delete')}
-              </Button>
-            </Popconfirm>
+            <DeleteButton
+              confirm={t('categories.deleteConfirm', { name: node.name })}
+              remove={() => deleteCategory(node)}
+              onSettled={reload}
+            />
           )}
         </Space>
       ),

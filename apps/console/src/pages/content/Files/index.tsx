@@ -2,12 +2,13 @@
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { type AdminFile, DEFAULT_PAGE_SIZE } from '@yuexun/contract';
-import { App, Button, Image, Popconfirm, Upload } from 'antd';
+import { App, Button, Image, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import { useIntl } from '../../../locales/intl';
 import { deleteFile, downloadUrl, listFiles, previewUrl } from '../../../services/file-admin';
 import { UPLOAD_URL } from '../../../services/files';
 import { showSize } from '../shared/format';
+import { actionColumn, DeleteButton, RowButton } from '../shared/RowActions';
 import { TimeText } from '../shared/TimeText';
 import { errorOf, PUBLIC_UPLOAD, uploadedOf } from '../shared/upload';
 
@@ -34,7 +35,7 @@ export default function Files() {
               alt=""
               width={32}
               height={32}
-              style={{ objectFit: 'cover', marginInlineEnd: 8 }}
+              style={{ objectFit: 'cover', marginInlineEnd: 8, verticalAlign: 'middle' }}
             />
             {f.fileName}
           </span>
@@ -66,39 +67,27 @@ export default function Files() {
       width: 150,
       render: (_, f) => <TimeText iso={f.createdAt} />,
     },
-    {
-      title: t('common.operation'),
-      valueType: 'option',
-      width: 170,
-      render: (_, f) => [
-        IMAGE_FORMATS.has(f.format) ? (
-          <Button key="preview" type="link" size="small" onClick={() => setPreview(previewUrl(f.fileUuid))}>
-            {t('files.preview')}
-          </Button>
-        ) : (
-          <a key="preview" href={downloadUrl(f.fileUuid, f.fileName, true)} target="_blank" rel="noopener">
-            {t('files.preview')}
-          </a>
-        ),
-        <a key="download" href={downloadUrl(f.fileUuid, f.fileName)}>
-          {t('files.download')}
-        </a>,
-        <Popconfirm
-          key="delete"
-          title={t('files.deleteConfirm', { name: f.fileName })}
-          description={f.usedBy > 0 ? t('files.deleteUsed', { n: f.usedBy }) : undefined}
-          onConfirm={async () => {
-            await deleteFile(f.fileUuid);
-            message.success(t('common.deleted'));
-            action.current?.reload();
-          }}
-        >
-          <Button type="link" size="small" danger>
-            {t('common.delete')}
-          </Button>
-        </Popconfirm>,
-      ],
-    },
+    actionColumn<AdminFile>(t('common.operation'), 170, (f) => [
+      IMAGE_FORMATS.has(f.format) ? (
+        <RowButton key="preview" onClick={() => setPreview(previewUrl(f.fileUuid))}>
+          {t('files.preview')}
+        </RowButton>
+      ) : (
+        <a key="preview" href={downloadUrl(f.fileUuid, f.fileName, true)} target="_blank" rel="noopener">
+          {t('files.preview')}
+        </a>
+      ),
+      <a key="download" href={downloadUrl(f.fileUuid, f.fileName)}>
+        {t('files.download')}
+      </a>,
+      <DeleteButton
+        key="delete"
+        confirm={t('files.deleteConfirm', { name: f.fileName })}
+        description={f.usedBy > 0 ? t('files.deleteUsed', { n: f.usedBy }) : undefined}
+        remove={() => deleteFile(f.fileUuid)}
+        onSettled={() => action.current?.reload()}
+      />,
+    ]),
   ];
 
   return (

@@ -2,10 +2,11 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { type AdminLead, DEFAULT_PAGE_SIZE, LEAD_STATUSES, type LeadStatus } from '@yuexun/contract';
-import { Button, Tag } from 'antd';
+import { Button, Grid, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useIntl } from '../../../locales/intl';
 import { leadCsvUrl, listLeads } from '../../../services/leads';
+import { actionColumn, RowButton } from '../shared/RowActions';
 import { TimeText } from '../shared/TimeText';
 import { LeadDrawer } from './LeadDrawer';
 
@@ -19,6 +20,8 @@ export const STATUS_COLORS: Record<LeadStatus, string> = {
 
 export default function Leads() {
   const { t } = useIntl();
+  // Phones: one cell for the lead, columns as narrow as their content.
+  const phone = Grid.useBreakpoint().sm === false;
   const action = useRef<ActionType>(null);
   const [criteria, setCriteria] = useState<{ keyword?: string; status?: string }>({});
   const [open, setOpen] = useState<AdminLead | null>(null);
@@ -28,21 +31,45 @@ export default function Leads() {
   const columns: ProColumns<AdminLead>[] = [
     { title: t('leads.keyword'), dataIndex: 'keyword', hideInTable: true },
     {
+      title: t('leads.lead'),
+      key: 'lead',
+      search: false,
+      responsive: ['xs'],
+      render: (_, r) => (
+        <>
+          <Typography.Text strong>{r.schoolName}</Typography.Text>
+          <br />
+          {r.contactName} · <a href={`tel:${r.phone}`}>{r.phone}</a>
+          <br />
+          <Typography.Text type="secondary">
+            <TimeText iso={r.createdAt} />
+          </Typography.Text>
+        </>
+      ),
+    },
+    {
       title: t('leads.createdAt'),
       dataIndex: 'createdAt',
       search: false,
       width: 150,
+      responsive: ['sm'],
       render: (_, r) => <TimeText iso={r.createdAt} />,
     },
-    { title: t('leads.school'), dataIndex: 'schoolName', search: false, ellipsis: true },
-    { title: t('leads.contact'), dataIndex: 'contactName', search: false, width: 100 },
-    { title: t('leads.phone'), dataIndex: 'phone', search: false, width: 130 },
+    {
+      title: t('leads.school'),
+      dataIndex: 'schoolName',
+      search: false,
+      ellipsis: true,
+      responsive: ['sm'],
+    },
+    { title: t('leads.contact'), dataIndex: 'contactName', search: false, width: 100, responsive: ['sm'] },
+    { title: t('leads.phone'), dataIndex: 'phone', search: false, width: 130, responsive: ['sm'] },
     { title: t('leads.region'), dataIndex: 'region', search: false, responsive: ['lg'] },
     {
       title: t('leads.status'),
       dataIndex: 'status',
       valueEnum: statusEnum,
-      width: 120,
+      width: phone ? undefined : 120,
       render: (_, r) => <Tag color={STATUS_COLORS[r.status]}>{t(`leads.status.${r.status}`)}</Tag>,
     },
     {
@@ -50,18 +77,14 @@ export default function Leads() {
       dataIndex: 'owner',
       search: false,
       width: 100,
+      responsive: ['sm'],
       render: (_, r) => r.owner ?? '-',
     },
-    {
-      title: t('common.operation'),
-      valueType: 'option',
-      width: 90,
-      render: (_, r) => [
-        <Button key="follow" type="link" size="small" onClick={() => setOpen(r)}>
-          {t('leads.follow')}
-        </Button>,
-      ],
-    },
+    actionColumn<AdminLead>(t('common.operation'), phone ? undefined : 90, (r) => [
+      <RowButton key="follow" onClick={() => setOpen(r)}>
+        {t('leads.follow')}
+      </RowButton>,
+    ]),
   ];
 
   return (
@@ -73,7 +96,7 @@ export default function Leads() {
         columns={columns}
         search={{ labelWidth: 'auto' }}
         pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true }}
-        scroll={{ x: 900 }}
+        scroll={phone ? undefined : { x: 900 }}
         toolBarRender={() => [
           <Button key="export" icon={<DownloadOutlined />} href={leadCsvUrl(criteria)}>
             {t('leads.export')}

@@ -73,7 +73,7 @@ export function ProductForm({
     >
       <Form form={form} layout="vertical" initialValues={initial}>
         <Form.Item name="name" label={t('products.name')} rules={[{ required: true }, { max: 60 }]}>
-          <Input maxLength={60} />
+          <Input maxLength={60} dir="auto" />
         </Form.Item>
         <Space.Compact block>
           <Form.Item
@@ -107,7 +107,7 @@ export function ProductForm({
           <Select mode="multiple" options={tags.map((tag) => ({ value: tag.id, label: tag.name }))} />
         </Form.Item>
         <Form.Item name="summary" label={t('products.summary')} rules={[{ max: 300 }]}>
-          <Input.TextArea rows={3} maxLength={300} showCount />
+          <Input.TextArea rows={3} maxLength={300} showCount dir="auto" />
         </Form.Item>
         <Form.Item label={t('products.specs')}>
           <Form.List name="specs">
@@ -116,10 +116,10 @@ export function ProductForm({
                 {fields.map((field) => (
                   <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
                     <Form.Item name={[field.name, 'name']} rules={[{ required: true }, { max: 20 }]}>
-                      <Input placeholder={t('products.specName')} maxLength={20} />
+                      <Input placeholder={t('products.specName')} maxLength={20} dir="auto" />
                     </Form.Item>
                     <Form.Item name={[field.name, 'value']} rules={[{ required: true }, { max: 100 }]}>
-                      <Input placeholder={t('products.specValue')} maxLength={100} />
+                      <Input placeholder={t('products.specValue')} maxLength={100} dir="auto" />
                     </Form.Item>
                     <MinusCircleOutlined onClick={() => remove(field.name)} aria-label={t('common.delete')} />
                   </Space>

@@ -7,10 +7,12 @@ import {
   fenToYuan,
   PRODUCT_STATUSES,
 } from '@yuexun/contract';
-import { App, Button, Popconfirm, Space, Tag } from 'antd';
+import { App, Button, Space, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { Ltr } from '../../../components/Ltr';
 import { useIntl } from '../../../locales/intl';
 import { deleteProduct, listProducts, listTags } from '../../../services/products';
+import { actionColumn, DeleteButton, RowButton } from '../shared/RowActions';
 import { ProductForm } from './ProductForm';
 
 export function ProductTable() {
@@ -33,7 +35,8 @@ export function ProductTable() {
       search: false,
       width: 150,
       align: 'right',
-      render: (_, p) => `¥${fenToYuan(p.priceFen)} / ${p.priceUnit}`,
+      // "¥19800.00 / 校/年" would read "校/年 / ¥19800.00" in a right-to-left cell.
+      render: (_, p) => <Ltr>{`¥${fenToYuan(p.priceFen)} / ${p.priceUnit}`}</Ltr>,
     },
     {
       title: t('products.tags'),
@@ -60,29 +63,17 @@ export function ProductTable() {
       ),
     },
     { title: t('content.sort'), dataIndex: 'sort', search: false, width: 70, responsive: ['lg'] },
-    {
-      title: t('common.operation'),
-      valueType: 'option',
-      width: 120,
-      render: (_, p) => [
-        <Button key="edit" type="link" size="small" onClick={() => setEditing(p)}>
-          {t('common.edit')}
-        </Button>,
-        <Popconfirm
-          key="delete"
-          title={t('products.deleteConfirm', { name: p.name })}
-          onConfirm={async () => {
-            await deleteProduct(p);
-            message.success(t('common.deleted'));
-            action.current?.reload();
-          }}
-        >
-          <Button type="link" size="small" danger>
-            {t('common.delete')}
-          </Button>
-        </Popconfirm>,
-      ],
-    },
+    actionColumn<AdminProduct>(t('common.operation'), 120, (p) => [
+      <RowButton key="edit" onClick={() => setEditing(p)}>
+        {t('common.edit')}
+      </RowButton>,
+      <DeleteButton
+        key="delete"
+        confirm={t('products.deleteConfirm', { name: p.name })}
+        remove={() => deleteProduct(p)}
+        onSettled={() => action.current?.reload()}
+      />,
+    ]),
   ];
 
   return (

@@ -1,11 +1,12 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { type ActionType, ProTable } from '@ant-design/pro-components';
 import type { AdminProductTag } from '@yuexun/contract';
-import { App, Button, Form, Input, Modal, Popconfirm } from 'antd';
+import { App, Button, Form, Input, Modal } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useIntl } from '../../../locales/intl';
 import { newRequestKey } from '../../../services/client';
 import { createTag, deleteTag, listTags, renameTag } from '../../../services/products';
+import { actionColumn, DeleteButton, RowButton } from '../shared/RowActions';
 import { isConflict, useSubmit } from '../shared/useSubmit';
 
 export function TagTable() {
@@ -24,29 +25,17 @@ export function TagTable() {
           { title: t('tags.name'), dataIndex: 'name' },
           { title: t('tags.products'), dataIndex: 'productCount', width: 100 },
           { title: t('content.sort'), dataIndex: 'sort', width: 80 },
-          {
-            title: t('common.operation'),
-            valueType: 'option',
-            width: 120,
-            render: (_, tag) => [
-              <Button key="edit" type="link" size="small" onClick={() => setEditing(tag)}>
-                {t('common.edit')}
-              </Button>,
-              <Popconfirm
-                key="delete"
-                title={t('tags.deleteConfirm', { name: tag.name })}
-                onConfirm={async () => {
-                  await deleteTag(tag);
-                  message.success(t('common.deleted'));
-                  action.current?.reload();
-                }}
-              >
-                <Button type="link" size="small" danger>
-                  {t('common.delete')}
-                </Button>
-              </Popconfirm>,
-            ],
-          },
+          actionColumn<AdminProductTag>(t('common.operation'), 120, (tag) => [
+            <RowButton key="edit" onClick={() => setEditing(tag)}>
+              {t('common.edit')}
+            </RowButton>,
+            <DeleteButton
+              key="delete"
+              confirm={t('tags.deleteConfirm', { name: tag.name })}
+              remove={() => deleteTag(tag)}
+              onSettled={() => action.current?.reload()}
+            />,
+          ]),
         ]}
         toolBarRender={() => [
           <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>

@@ -14,7 +14,7 @@ import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { App, Button, Divider, Space, Tooltip } from 'antd';
+import { App, Button, ConfigProvider, Divider, Space, Tooltip } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useIntl } from '../../../locales/intl';
 import styles from './editor.module.css';
@@ -104,73 +104,77 @@ export default function RichTextEditor({ value = '', onChange }: RichTextEditorP
   };
 
   return (
-    <div className={styles.editor}>
-      <Space size={2} wrap className={styles.toolbar}>
-        {tool(t('articles.editor.bold'), <BoldOutlined />, state.bold, () =>
-          editor.chain().focus().toggleBold().run(),
-        )}
-        {tool(t('articles.editor.italic'), <ItalicOutlined />, state.italic, () =>
-          editor.chain().focus().toggleItalic().run(),
-        )}
-        <Tooltip title={t('articles.editor.heading')}>
-          <Button
-            type={state.h2 ? 'primary' : 'text'}
-            size="small"
-            aria-label={t('articles.editor.heading')}
-            onClick={() => editor.chain().focus().toggleHeading({ level: 2 }).run()}
-          >
-            H2
-          </Button>
-        </Tooltip>
-        <Divider type="vertical" />
-        {tool(t('articles.editor.bulletList'), <UnorderedListOutlined />, state.bullet, () =>
-          editor.chain().focus().toggleBulletList().run(),
-        )}
-        {tool(t('articles.editor.orderedList'), <OrderedListOutlined />, state.ordered, () =>
-          editor.chain().focus().toggleOrderedList().run(),
-        )}
-        <Tooltip title={t('articles.editor.quote')}>
-          <Button
-            type={state.quote ? 'primary' : 'text'}
-            size="small"
-            aria-label={t('articles.editor.quote')}
-            onClick={() => editor.chain().focus().toggleBlockquote().run()}
-          >
-            “ ”
-          </Button>
-        </Tooltip>
-        {tool(t('articles.editor.link'), <LinkOutlined />, state.link, setLink)}
-        {tool(t('articles.editor.image'), <PictureOutlined />, false, () => picker.current?.click())}
-        <Divider type="vertical" />
-        {tool(
-          t('articles.editor.undo'),
-          <UndoOutlined />,
-          false,
-          () => editor.chain().focus().undo().run(),
-          !state.canUndo,
-        )}
-        {tool(
-          t('articles.editor.redo'),
-          <RedoOutlined />,
-          false,
-          () => editor.chain().focus().redo().run(),
-          !state.canRedo,
-        )}
-      </Space>
-      <input
-        ref={picker}
-        type="file"
-        accept="image/png,image/jpeg"
-        style={{ display: 'none' }}
-        aria-hidden
-        tabIndex={-1}
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (file) void insertImage(file);
-        }}
-      />
-      <EditorContent editor={editor} className={styles.content} aria-label={t('articles.editor.body')} />
-    </div>
+    // The body is published on the Chinese (left-to-right) site: the editor shows it that way, its
+    // toolbar included, also when the console runs right to left.
+    <ConfigProvider direction="ltr">
+      <div className={styles.editor} dir="ltr">
+        <Space size={2} wrap className={styles.toolbar}>
+          {tool(t('articles.editor.bold'), <BoldOutlined />, state.bold, () =>
+            editor.chain().focus().toggleBold().run(),
+          )}
+          {tool(t('articles.editor.italic'), <ItalicOutlined />, state.italic, () =>
+            editor.chain().focus().toggleItalic().run(),
+          )}
+          <Tooltip title={t('articles.editor.heading')}>
+            <Button
+              type={state.h2 ? 'primary' : 'text'}
+              size="small"
+              aria-label={t('articles.editor.heading')}
+              onClick={() => editor.chain().focus().toggleHeading({ level: 2 }).run()}
+            >
+              H2
+            </Button>
+          </Tooltip>
+          <Divider type="vertical" />
+          {tool(t('articles.editor.bulletList'), <UnorderedListOutlined />, state.bullet, () =>
+            editor.chain().focus().toggleBulletList().run(),
+          )}
+          {tool(t('articles.editor.orderedList'), <OrderedListOutlined />, state.ordered, () =>
+            editor.chain().focus().toggleOrderedList().run(),
+          )}
+          <Tooltip title={t('articles.editor.quote')}>
+            <Button
+              type={state.quote ? 'primary' : 'text'}
+              size="small"
+              aria-label={t('articles.editor.quote')}
+              onClick={() => editor.chain().focus().toggleBlockquote().run()}
+            >
+              “ ”
+            </Button>
+          </Tooltip>
+          {tool(t('articles.editor.link'), <LinkOutlined />, state.link, setLink)}
+          {tool(t('articles.editor.image'), <PictureOutlined />, false, () => picker.current?.click())}
+          <Divider type="vertical" />
+          {tool(
+            t('articles.editor.undo'),
+            <UndoOutlined />,
+            false,
+            () => editor.chain().focus().undo().run(),
+            !state.canUndo,
+          )}
+          {tool(
+            t('articles.editor.redo'),
+            <RedoOutlined />,
+            false,
+            () => editor.chain().focus().redo().run(),
+            !state.canRedo,
+          )}
+        </Space>
+        <input
+          ref={picker}
+          type="file"
+          accept="image/png,image/jpeg"
+          style={{ display: 'none' }}
+          aria-hidden
+          tabIndex={-1}
+          onChange={(e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (file) void insertImage(file);
+          }}
+        />
+        <EditorContent editor={editor} className={styles.content} aria-label={t('articles.editor.body')} />
+      </div>
+    </ConfigProvider>
   );
 }

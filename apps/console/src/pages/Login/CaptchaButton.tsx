@@ -1,0 +1,12 @@
+/** 获取验证码, or the seconds left before another SMS code may be asked for (login and registration). */
+import Button from 'antd/es/button';
+import { useIntl } from '../../locales/intl';
+
+export function CaptchaButton({ left, onClick }: { left: number; onClick: () => void }) {
+  const { t } = useIntl();
+  return (
+    <Button disabled={left > 0} onClick={onClick}>
+      {left > 0 ? t('login.captcha.countdown', { n: left }) : t('login.captcha.get')}
+    </Button>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The action column of the content tables: link-style row buttons and a delete that asks first
+ * (naming the record), says it is done, and reloads the table also when someone else changed the
+ * record meanwhile (409: the reloaded row shows the change).
+ */
+import type { ProColumns } from '@ant-design/pro-components';
+import { App, Button, type ButtonProps, Popconfirm } from 'antd';
+import type { ReactNode } from 'react';
+import { useIntl } from '../../../locales/intl';
+import { isConflict } from './useSubmit';
+
+export const RowButton = (props: ButtonProps) => <Button type="link" size="small" {...props} />;
+
+export function DeleteButton({
+  confirm,
+  description,
+  remove,
+  onSettled,
+}: {
+  /** The question, naming the record ("删除产品「…」？"). */
+  confirm: string;
+  description?: ReactNode;
+  remove: () => Promise<unknown>;
+  /** Runs after the attempt, whatever its outcome: reload the list. */
+  onSettled: () => unknown;
+}) {
+  const { t } = useIntl();
+  const { message } = App.useApp();
+  const onConfirm = async () => {
+    try {
+      await remove();
+      message.success(t('common.deleted'));
+    } catch (error) {
+      // Other failures were shown by the request layer (services/client.ts).
+      if (isConflict(error)) message.warning(t('content.conflict'));
+    } finally {
+      await onSettled();
+    }
+  };
+  return (
+    <Popconfirm
+      title={confirm}
+      description={description}
+      onConfirm={onConfirm}
+      okText={t('common.confirm')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ danger: true }}
+    >
+      <RowButton danger>{t('common.delete')}</RowButton>
+    </Popconfirm>
+  );
+}
+
+/** The column holding a row's buttons. */
+export const actionColumn = <T,>(
+  title: string,
+  width: number | undefined,
+  render: (row: T) => ReactNode[],
+): ProColumns<T> => ({
+  title,
+  valueType: 'option',
+  width,
+  render: (_, row) => render(row),
+});
