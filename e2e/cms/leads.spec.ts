@@ -18,8 +18,10 @@ test('moves a lead through the pipeline and exports CSV that Excel reads as Chin
 
   await loginAsAdmin(page);
   await page.goto(`${CONSOLE}#/content/leads`);
+  // The newest leads are listed first; the search button spins (its name gains "loading") until then.
+  await expect(page.getByRole('row', { name: new RegExp(phone) })).toBeVisible();
   await page.getByLabel('手机号或学校').fill(phone.slice(-6));
-  await page.getByRole('button', { name: /^查\s?询$/ }).click();
+  await page.getByRole('button', { name: /查\s?询/ }).click();
   const row = page.getByRole('row', { name: new RegExp(school) });
   await expect(row.getByText('新线索')).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/leads-zh-CN.png`, fullPage: true });
