@@ -3,6 +3,7 @@ import {
   customerIntentionInput,
   emptyPage,
   fail,
+  formatFileSize,
   isSuccessResponse,
   ok,
   pagingInput,
@@ -98,4 +99,10 @@ describe('lead input', () => {
       expect(result.error?.issues[0]?.message).toBe('不合法的手机号');
     },
   );
+});
+
+describe('formatFileSize', () => {
+  it('shows sizes as people read them, the same on the site and in the console', () => {
+    expect([860, 1024, 4506, 1_258_291].map(formatFileSize)).toEqual(['860 B', '1.0 KB', '4.4 KB', '1.2 MB']);
+  });
 });

@@ -15,6 +15,7 @@ export * from './constants';
 export * from './envelope';
 export * from './fields';
 export * from './files-admin';
+export * from './format';
 export * from './fs';
 export * from './http-messages';
 export * from './leads-admin';

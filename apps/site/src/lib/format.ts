@@ -15,10 +15,3 @@ export const formatDate = (iso: string) => {
   const parts = Object.fromEntries(day.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 };
-
-/** File sizes as people read them: 860 B, 23.4 KB, 1.2 MB (1024-based, as Windows shows them). */
-export const formatSize = (bytes: number) => {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-};

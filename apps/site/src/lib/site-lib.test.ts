@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BridgeEnv } from './bridge';
 import { kindOf } from './file-kind';
 import { openFilePreview, previewTarget, previewUrl } from './file-preview';
-import { formatDate, formatSize, formatYuan } from './format';
+import { formatDate, formatYuan } from './format';
 import { articlePath, href } from './href';
 import { contentSecurityPolicy, rebaseAssets } from './html-policy';
 import { COVER_SLOTS, fallbackSrc, webpSrcSet } from './images';
@@ -88,9 +88,6 @@ describe('formatting', () => {
     expect(formatYuan(1_980_000)).toBe('¥19,800.00');
     expect(formatYuan(0)).toBe('¥0.00');
     expect(formatYuan(12_345)).toBe('¥123.45');
-  });
-  it('shows file sizes as people read them', () => {
-    expect([860, 1024, 4506, 1_258_291].map(formatSize)).toEqual(['860 B', '1.0 KB', '4.4 KB', '1.2 MB']);
   });
   it('shows instants as the Shanghai date', () => {
     expect(formatDate('2026-06-29T16:30:00Z')).toBe('2026-06-30');

@@ -3,10 +3,9 @@
  * (/fs/api/v1.0/downloadFile.file) and, for formats a browser shows, a link to the preview page.
  * Below, the section's articles (version notes and installation guides) as cards.
  */
-import { type ArticleListItem, fileUrls } from '@yuexun/contract';
+import { type ArticleListItem, fileUrls, formatFileSize } from '@yuexun/contract';
 import { kindOf } from '../../lib/file-kind';
 import { desktopPreviewPath } from '../../lib/file-preview';
-import { formatSize } from '../../lib/format';
 import { href } from '../../lib/href';
 import type { SiteDownload } from '../../lib/services';
 import { sections, downloads as words } from '../../locales/zh-CN';
@@ -36,7 +35,7 @@ const DownloadItem = ({ basePath, file }: { basePath: string; file: SiteDownload
             {words.format}：{format}
           </span>
           <span>
-            {words.size}：{formatSize(file.size)}
+            {words.size}：{formatFileSize(file.size)}
           </span>
         </p>
       </div>

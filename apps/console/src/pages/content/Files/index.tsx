@@ -1,13 +1,12 @@
 /** Stored files: search, upload (public, for covers and pictures), preview, download, delete. */
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
-import { type AdminFile, DEFAULT_PAGE_SIZE } from '@yuexun/contract';
+import { type AdminFile, DEFAULT_PAGE_SIZE, formatFileSize } from '@yuexun/contract';
 import { App, Button, Image, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import { useIntl } from '../../../locales/intl';
 import { deleteFile, downloadUrl, listFiles, previewUrl } from '../../../services/file-admin';
 import { UPLOAD_URL } from '../../../services/files';
-import { showSize } from '../shared/format';
 import { actionColumn, DeleteButton, RowButton } from '../shared/RowActions';
 import { TimeText } from '../shared/TimeText';
 import { errorOf, PUBLIC_UPLOAD, uploadedOf } from '../shared/upload';
@@ -49,7 +48,7 @@ export default function Files() {
       dataIndex: 'fileSize',
       search: false,
       width: 100,
-      render: (_, f) => showSize(f.fileSize),
+      render: (_, f) => formatFileSize(f.fileSize),
     },
     {
       title: t('files.owner'),
