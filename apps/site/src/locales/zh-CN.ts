@@ -90,7 +90,7 @@ export const footer = {
 };
 
 export const home = {
-  name: '首页',
+  name: NAV_LABELS.home,
   eyebrow: '区域教育云 · 智慧校园 · 家校互通',
   /** Phrases of the main heading: a phone wraps between them, never inside a word. */
   title: ['让每一所学校的数字化，', '稳定、安全、好用'],
@@ -104,19 +104,19 @@ export const home = {
     { value: '40+', label: '区域教育云项目' },
     { value: '等保三级', label: '核心平台测评' },
   ],
-  solutions: '解决方案',
-  cases: '示范案例',
-  news: '新闻资讯',
+  solutions: NAV_LABELS.solution,
+  cases: NAV_LABELS.cases,
+  news: NAV_LABELS.news,
   products: '热门产品',
 };
 
 /** Name (page title and heading), intro and description of each section page. */
 export const sections = {
-  solution: { name: '解决方案', intro: '面向区域、学校与合作伙伴的智慧教育整体解决方案' },
-  cases: { name: '示范案例', intro: '全国各地区域、中小学、幼儿园和职业院校的真实建设与应用案例' },
-  news: { name: '新闻资讯', intro: '悦讯科技公司新闻、行业动态与媒体报道' },
+  solution: { name: NAV_LABELS.solution, intro: '面向区域、学校与合作伙伴的智慧教育整体解决方案' },
+  cases: { name: NAV_LABELS.cases, intro: '全国各地区域、中小学、幼儿园和职业院校的真实建设与应用案例' },
+  news: { name: NAV_LABELS.news, intro: '悦讯科技公司新闻、行业动态与媒体报道' },
   priceShop: {
-    name: '价格商城',
+    name: NAV_LABELS.priceShop,
     intro: '公开透明的产品价格：按学校或按年订阅，区域整体采购与多校联合采购另有优惠，欢迎咨询。',
     description:
       '悦讯智慧校园产品价格：家校互通、智慧课堂、电子班牌、校园安全等应用按校按年订阅，价格公开透明。',
@@ -125,21 +125,21 @@ export const sections = {
     withTag: (tag: string) => `价格商城 · ${tag}`,
     inquiry: (product: string) => `咨询「${product}」`,
   },
-  service: { name: '服务支持', intro: '实施交付、培训、运维与客服：本地化团队全程陪伴学校用好平台' },
+  service: { name: NAV_LABELS.service, intro: '实施交付、培训、运维与客服：本地化团队全程陪伴学校用好平台' },
   download: {
-    name: '下载中心',
+    name: NAV_LABELS.download,
     intro: '操作手册、产品白皮书、资质文件与常用模板，免费下载，部分文件可在线预览',
     notesHeading: '版本说明与安装指南',
   },
   agent: {
-    name: '代理合作',
+    name: NAV_LABELS.agent,
     intro: '携手区域合作伙伴，共同服务本地学校：产品授权、售前支持、培训认证与市场推广全方位支持',
     formHeading: '申请成为代理商',
     formIntro: '留下联系方式和所在地区，渠道经理将在一个工作日内与您联系，介绍代理政策与合作流程。',
   },
-  securityCenter: { name: '安全中心', intro: '等级保护、数据安全、隐私保护与安全公告' },
+  securityCenter: { name: NAV_LABELS.securityCenter, intro: '等级保护、数据安全、隐私保护与安全公告' },
   companyProfile: {
-    name: '关于我们',
+    name: NAV_LABELS.companyProfile,
     intro: '专注区域教育云与智慧校园建设的数字化服务商',
     tabsLabel: '公司介绍',
     title: (section: string) => `关于我们 · ${section}`,
