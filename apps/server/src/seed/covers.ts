@@ -4,6 +4,7 @@
  * pictures (and uuids) on every machine, so a missing blob can be drawn again at start-up.
  */
 import { createHash } from 'node:crypto';
+import { demoUuid } from './demo-uuid';
 
 export interface Cover {
   uuid: string;
@@ -27,10 +28,7 @@ const PALETTES = [
 
 export const COVER_COUNT = 12;
 
-const uuidFor = (index: number) => {
-  const h = createHash('sha256').update(`yuexun-demo-cover-${index}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
-};
+const uuidFor = (index: number) => demoUuid(`cover-${index}`);
 
 /** A small deterministic generator, so shapes differ per cover but never between runs. */
 const sequence = (seed: number) => {

@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { file, seedRun } from '../db/schema';
 import { kindOfFormat } from '../files/file-checks';
 import { type DownloadDocument, demoDownloads, downloadFooter, type SeedDownload } from './content/downloads';
+import { demoUuid } from './demo-uuid';
 import { csv, plainText } from './documents/blocks';
 import { docx, xlsx } from './documents/office';
 import { pdf } from './documents/pdf';
@@ -24,10 +25,7 @@ export interface DownloadFile {
   sha256: string;
 }
 
-const uuidFor = (key: string) => {
-  const h = createHash('sha256').update(`yuexun-demo-download-${key}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
-};
+const uuidFor = (key: string) => demoUuid(`download-${key}`);
 
 const build = (title: string, document: DownloadDocument): Buffer => {
   switch (document.format) {
