@@ -29,7 +29,7 @@ import { lookupRequestSession, toAuthContext } from '../plugins/auth';
 import { checkOrigin } from '../plugins/origin';
 import { findFile, mayRead, recordFile, type StoredFile } from './file.service';
 import { cleanFileName, contentDisposition, detectFileKind, kindOfFormat } from './file-checks';
-import { type Variant, wantsVariant } from './image-variants';
+import { type Variant, type VariantRequest, variantTag, wantsVariant } from './image-variants';
 
 const readableSize = (bytes: number) =>
   bytes >= 1048576 ? `${Math.floor(bytes / 1048576)}MB` : `${Math.floor(bytes / 1024)}KB`;
@@ -121,6 +121,24 @@ export const registerFileRoutes = async (app: FastifyInstance) => {
     return stored;
   };
 
+  /** Sets the caching headers; true when the browser's copy (by ETag) is still the right one. */
+  const notModified = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    stored: StoredFile,
+    tag: string | undefined,
+    lasting = true,
+  ) => {
+    const etag = tag ? `"${stored.sha256}-${tag}"` : `"${stored.sha256}"`;
+    const cache = !lasting
+      ? 'no-cache'
+      : stored.visibility === 'public'
+        ? 'public, max-age=31536000, immutable'
+        : 'private, max-age=0';
+    reply.header('x-content-type-options', 'nosniff').header('etag', etag).header('cache-control', cache);
+    return request.headers['if-none-match'] === etag;
+  };
+
   const send = async (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -130,14 +148,7 @@ export const registerFileRoutes = async (app: FastifyInstance) => {
     /** False when a copy was asked for but could not be drawn: the original then stands in only briefly. */
     lasting = true,
   ) => {
-    const etag = variant ? `"${stored.sha256}-${variant.tag}"` : `"${stored.sha256}"`;
-    const cache = !lasting
-      ? 'no-cache'
-      : stored.visibility === 'public'
-        ? 'public, max-age=31536000, immutable'
-        : 'private, max-age=0';
-    reply.header('x-content-type-options', 'nosniff').header('etag', etag).header('cache-control', cache);
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    if (notModified(request, reply, stored, variant?.tag, lasting)) return reply.status(304).send();
     if (variant) {
       return reply
         .header('content-type', variant.contentType)
@@ -161,10 +172,8 @@ export const registerFileRoutes = async (app: FastifyInstance) => {
   const variantOf = async (
     request: FastifyRequest,
     stored: StoredFile,
-    w?: string,
-    fmt?: string,
+    wanted: VariantRequest,
   ): Promise<{ variant?: Variant; failed: boolean }> => {
-    const wanted = { width: imageWidthFor(w), format: imageFormatFor(fmt) };
     if (!wantsVariant(stored.format, wanted)) return { failed: false };
     try {
       const variant = await app.imageVariants.get(stored.uuid, stored.format, wanted, () =>
@@ -191,7 +200,14 @@ export const registerFileRoutes = async (app: FastifyInstance) => {
       if (!query.success) return notFound(reply, messages.picNotFound);
       const stored = await readable(request, query.data.fileUuid);
       if (!stored || !kindOfFormat(stored.format).image) return notFound(reply, messages.picNotFound);
-      const { variant, failed } = await variantOf(request, stored, query.data.w, query.data.fmt);
+      // A copy the browser already holds is confirmed without reading or drawing it.
+      const wanted = { width: imageWidthFor(query.data.w), format: imageFormatFor(query.data.fmt) };
+      if (
+        wantsVariant(stored.format, wanted) &&
+        notModified(request, reply, stored, variantTag(stored.format, wanted))
+      )
+        return reply.status(304).send();
+      const { variant, failed } = await variantOf(request, stored, wanted);
       const name = variant ? cleanFileName(stored.name, variant.format) : stored.name;
       return send(request, reply, stored, contentDisposition('inline', name), variant, !failed);
     },

@@ -78,6 +78,20 @@ describe('picture variants through viewPic.file', () => {
     expect(revalidated.status).toBe(304);
   });
 
+  it('confirms a copy the browser holds without drawing it (an instance whose cache is still empty)', async () => {
+    const path = fileUrls.viewPic(cover.uuid, { width: 160, format: 'webp' });
+    const etag = `"${cover.sha256}-160.webp"`;
+    const revalidated = await get(path, { 'if-none-match': etag });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get('etag')).toBe(etag);
+    expect(revalidated.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(existsSync(join(server.app.config.dataDir, 'cache', 'images', cover.uuid, '160.webp'))).toBe(false);
+    // Another copy's tag is not this one: the picture itself is sent.
+    const other = await get(path, { 'if-none-match': `"${cover.sha256}-320.webp"` });
+    expect(other.status).toBe(200);
+    expect((await sharp(other.bytes).metadata()).width).toBe(160);
+  });
+
   it('resizes in the stored format when no format is asked for, and never enlarges', async () => {
     const small = await get(`${fileUrls.viewPic(cover.uuid)}&w=320`);
     const meta = await sharp(small.bytes).metadata();

@@ -32,6 +32,10 @@ const RESIZABLE = new Set(['png', 'jpg', 'webp']);
 export const wantsVariant = (format: string, request: VariantRequest) =>
   RESIZABLE.has(format) && (request.width !== null || (request.format ?? format) !== format);
 
+/** A variant's name, known before it is drawn: the ETag of a copy a browser holds can be answered with 304 at once. */
+export const variantTag = (storedFormat: string, request: VariantRequest) =>
+  `${request.width ?? 'full'}.${request.format ?? storedFormat}`;
+
 const readAll = async (body: Readable) => {
   const chunks: Buffer[] = [];
   for await (const chunk of body) chunks.push(chunk as Buffer);
@@ -61,7 +65,7 @@ export const imageVariants = (dataDir: string) => {
     original: () => Promise<Readable | null>,
   ): Promise<Variant> => {
     const format = request.format ?? storedFormat;
-    const name = `${request.width ?? 'full'}.${format}`;
+    const name = variantTag(storedFormat, request);
     const path = join(root, uuid.toLowerCase(), name);
     const variant = (bytes: Buffer): Variant => ({
       bytes,
