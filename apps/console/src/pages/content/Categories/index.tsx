@@ -34,7 +34,7 @@ import {
   toForest,
 } from '../../../services/categories';
 import { newRequestKey } from '../../../services/client';
-import { DeleteButton } from '../shared/RowActions';
+import { DeleteButton, useListChange } from '../shared/RowActions';
 import { isConflict, useSubmit } from '../shared/useSubmit';
 
 type Dialog =
@@ -56,16 +56,8 @@ export default function Categories() {
 
   const forest = useMemo(() => toForest(list ?? []).filter((n) => n.kind === kind), [list, kind]);
 
-  const after = async (change: () => Promise<unknown>) => {
-    try {
-      await change();
-      message.success(t('common.saved'));
-    } catch (error) {
-      if (isConflict(error)) message.warning(t('content.conflict'));
-    } finally {
-      await reload();
-    }
-  };
+  const listChange = useListChange();
+  const after = (change: () => Promise<unknown>) => listChange(change, t('common.saved'), reload);
 
   const shift = (node: CategoryNode, siblings: CategoryNode[], by: -1 | 1) => {
     const ids = siblings.map((s) => s.id);

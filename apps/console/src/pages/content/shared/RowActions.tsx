@@ -5,9 +5,32 @@
  */
 import type { ProColumns } from '@ant-design/pro-components';
 import { App, Button, type ButtonProps, Popconfirm } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback } from 'react';
 import { useIntl } from '../../../locales/intl';
 import { isConflict } from './useSubmit';
+
+/**
+ * Runs a change to a listed record, says it is done (or, on 409, that someone else changed it first),
+ * then reloads the list whatever the outcome. Other failures were shown by the request layer
+ * (services/client.ts).
+ */
+export const useListChange = () => {
+  const { t } = useIntl();
+  const { message } = App.useApp();
+  return useCallback(
+    async (change: () => Promise<unknown>, done: string, reload: () => unknown) => {
+      try {
+        await change();
+        message.success(done);
+      } catch (error) {
+        if (isConflict(error)) message.warning(t('content.conflict'));
+      } finally {
+        await reload();
+      }
+    },
+    [t, message],
+  );
+};
 
 export const RowButton = (props: ButtonProps) => <Button type="link" size="small" {...props} />;
 
@@ -25,18 +48,8 @@ export function DeleteButton({
   onSettled: () => unknown;
 }) {
   const { t } = useIntl();
-  const { message } = App.useApp();
-  const onConfirm = async () => {
-    try {
-      await remove();
-      message.success(t('common.deleted'));
-    } catch (error) {
-      // Other failures were shown by the request layer (services/client.ts).
-      if (isConflict(error)) message.warning(t('content.conflict'));
-    } finally {
-      await onSettled();
-    }
-  };
+  const change = useListChange();
+  const onConfirm = () => change(remove, t('common.deleted'), onSettled);
   return (
     <Popconfirm
       title={confirm}
