@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from '../../scripts/precompress';
+import { bootConstantsPlugin } from './build/boot-constants-plugin';
 import { prerenderLoginPlugin } from './build/prerender-login-plugin';
 import { serviceWorkerPlugin } from './build/service-worker-plugin';
 
@@ -29,7 +30,7 @@ const buildId = process.env.CONSOLE_BUILD_ID ?? new Date().toISOString().replace
 
 export default defineConfig({
   base: CONSOLE_BASE,
-  plugins: [react(), serviceWorkerPlugin(buildId), prerenderLoginPlugin(), precompressPlugin()],
+  plugins: [bootConstantsPlugin(), react(), serviceWorkerPlugin(buildId), prerenderLoginPlugin(), precompressPlugin()],
   define: { __BUILD_ID__: JSON.stringify(buildId), __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
     outDir: 'dist',
