@@ -67,6 +67,29 @@ test.describe('file preview', () => {
     expect(await prop(picture, 'naturalHeight')).toBe(32);
   });
 
+  test('a large photo is shown as a copy sized for the screen; 查看原图 opens the original', async ({
+    page,
+  }) => {
+    const file = await upload(page, '运动会.png', 'image/png', pngImage(2400, 1200));
+    // The phone (device pixel ratio 1) needs 343 px: the smallest copy at least that wide is 480.
+    for (const [width, copy] of [
+      [375, 480],
+      [1440, 1200],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(previewOf(file));
+      const picture = page.getByRole('img', { name: '运动会.png' });
+      await expect(picture).toBeVisible();
+      // The copy the browser chose (naturalWidth is scaled to the slot, so read the address it took).
+      await expect
+        .poll(async () => new URL(String(await prop(picture, 'currentSrc'))).searchParams.get('w'))
+        .toBe(String(copy));
+      expect(await prop(picture, 'complete')).toBeTruthy();
+    }
+    await page.getByRole('link', { name: '查看原图' }).click();
+    await expect.poll(() => page.evaluate('document.images[0]?.naturalWidth')).toBe(2400);
+  });
+
   test('a PDF opens in the page', async ({ page }) => {
     const bytes = pdf('春季学期课程表', [{ kind: 'paragraph', text: '星期一 语文 数学 英语' }], '实验小学');
     const file = await upload(page, '春季学期课程表.pdf', 'application/pdf', bytes);

@@ -218,6 +218,8 @@ export const preview = {
   unsupported: '该类型的文件暂不支持在线预览，请下载后查看。',
   pdfOnPhone: '在手机或微信中看不到文档时，请点击“下载文件”后用手机自带的阅读器打开。',
   download: '下载文件',
+  /** Pictures are shown as a copy sized for the screen; this opens the uploaded original. */
+  viewOriginal: '查看原图',
 };
 
 /**

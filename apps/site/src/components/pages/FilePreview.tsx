@@ -5,6 +5,7 @@
 
 import { FILE_UUID_PATTERN, fileUrls } from '@yuexun/contract';
 import { kindOf } from '../../lib/file-kind';
+import { COVER_SLOTS, webpSrcSet } from '../../lib/images';
 import { preview } from '../../locales/zh-CN';
 
 export interface FilePreviewProps {
@@ -34,7 +35,20 @@ export default function FilePreview({ fileUuid, fileName, exists }: FilePreviewP
   const kind = kindOf(name);
   return (
     <div className={`preview preview-${kind}`}>
-      {kind === 'image' && <img src={fileUrls.viewPic(fileUuid)} alt={name} />}
+      {kind === 'image' &&
+        // A copy as wide as the screen needs, not a phone photo's full 5 MB; GIFs keep their animation.
+        (/\.gif$/i.test(name) ? (
+          <img src={fileUrls.viewPic(fileUuid)} alt={name} />
+        ) : (
+          <picture>
+            <source
+              type="image/webp"
+              srcSet={webpSrcSet(fileUuid, 'preview')}
+              sizes={COVER_SLOTS.preview.sizes}
+            />
+            <img src={fileUrls.viewPic(fileUuid, { width: 1200 })} alt={name} />
+          </picture>
+        ))}
       {kind === 'pdf' && <iframe src={view} title={name} />}
       {/* Phone browsers and WeChat show no PDF inside a page: say what to do instead of a blank box. */}
       {kind === 'pdf' && <p className="preview-hint">{preview.pdfOnPhone}</p>}
@@ -52,6 +66,11 @@ export default function FilePreview({ fileUuid, fileName, exists }: FilePreviewP
         <a className="button button-primary" href={download} download={name}>
           {preview.download}
         </a>
+        {kind === 'image' && (
+          <a className="button button-ghost" href={fileUrls.viewPic(fileUuid)}>
+            {preview.viewOriginal}
+          </a>
+        )}
       </p>
     </div>
   );
