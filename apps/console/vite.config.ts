@@ -30,7 +30,13 @@ const buildId = process.env.CONSOLE_BUILD_ID ?? new Date().toISOString().replace
 
 export default defineConfig({
   base: CONSOLE_BASE,
-  plugins: [bootConstantsPlugin(), react(), serviceWorkerPlugin(buildId), prerenderLoginPlugin(), precompressPlugin()],
+  plugins: [
+    bootConstantsPlugin(),
+    react(),
+    serviceWorkerPlugin(buildId),
+    prerenderLoginPlugin(),
+    precompressPlugin(),
+  ],
   define: { __BUILD_ID__: JSON.stringify(buildId), __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
     outDir: 'dist',

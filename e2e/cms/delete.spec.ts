@@ -20,7 +20,9 @@ test('deletes an article: asked first, then gone from the list, the API and the 
   await expect(question).toBeVisible();
   await question.getByRole('button', { name: /取\s?消/ }).click();
   await expect(question).toBeHidden();
-  expect((await callAction(page.request, inquireArticleDetailByCondition, { articleId: id })).success).toBe(true);
+  expect((await callAction(page.request, inquireArticleDetailByCondition, { articleId: id })).success).toBe(
+    true,
+  );
 
   await row.getByRole('button', { name: /删\s?除/ }).click();
   await expect(question).toBeVisible();

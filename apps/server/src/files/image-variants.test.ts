@@ -85,7 +85,9 @@ describe('picture variants through viewPic.file', () => {
     expect(revalidated.status).toBe(304);
     expect(revalidated.headers.get('etag')).toBe(etag);
     expect(revalidated.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(existsSync(join(server.app.config.dataDir, 'cache', 'images', cover.uuid, '160.webp'))).toBe(false);
+    expect(existsSync(join(server.app.config.dataDir, 'cache', 'images', cover.uuid, '160.webp'))).toBe(
+      false,
+    );
     // Another copy's tag is not this one: the picture itself is sent.
     const other = await get(path, { 'if-none-match': `"${cover.sha256}-320.webp"` });
     expect(other.status).toBe(200);
