@@ -106,14 +106,16 @@ describe('responsive pictures', () => {
     expect(fallbackSrc('x')).toBe('/fs/api/v1.0/viewPic.file?fileUuid=x&w=640');
   });
   it('never offers less than twice the widest place a slot is shown in on a phone', () => {
+    /** How wide a `sizes` entry is on a 375 px phone: 150px, 100vw or calc(100vw - 32px). */
+    const onPhone = (size: string) => {
+      const calc = /^calc\(100vw - (\d+)px\)$/.exec(size);
+      if (calc) return 375 - Number(calc[1]);
+      if (size.endsWith('vw')) return (375 * Number(size.slice(0, -2))) / 100;
+      return Number(size.replace(/px$/, ''));
+    };
     for (const slot of Object.values(COVER_SLOTS)) {
-      const phone = Number(
-        slot.sizes
-          .split(', ')
-          .at(-1)
-          ?.replace(/px$|vw$/, '') ?? 0,
-      );
-      const needed = slot.sizes.endsWith('vw') ? 375 * 2 : phone * 2;
+      const needed = onPhone(slot.sizes.split(', ').at(-1) ?? '') * 2;
+      expect(needed).toBeGreaterThan(0);
       expect(Math.max(...slot.widths)).toBeGreaterThanOrEqual(Math.min(needed, 800));
     }
   });
