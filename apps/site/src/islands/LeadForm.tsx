@@ -102,11 +102,11 @@ export default function LeadForm(props: Props) {
         )}
       </label>
       {control}
-      {errors[name] && (
-        <p className="field-error" id={`lead-${name}-error`}>
-          {errors[name]}
-        </p>
-      )}
+      {/* Always there, empty when the field is fine: a message appearing on blur must not move the
+          submit button away from under the finger that just pressed it (the tap would be lost). */}
+      <p className="field-error" id={`lead-${name}-error`}>
+        {errors[name]}
+      </p>
     </div>
   );
 
