@@ -33,3 +33,26 @@ test('WeChat browser gets the same working pages', async ({ browser, baseURL }) 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('公司新闻');
   await context.close();
 });
+
+test('the price shop lists products compactly on a phone: picture beside the name, several to a screen', async ({
+  page,
+}) => {
+  await page.goto('/priceShop');
+  const cards = page.locator('.product-grid .product-card');
+  const first = cards.first();
+  const picture = await first.locator('.cover').boundingBox();
+  const name = await first.getByRole('heading', { level: 3 }).boundingBox();
+  expect(picture && name && picture.x + picture.width <= name.x).toBe(true);
+  // The first three products fit in one 740 px screen's worth of cards.
+  const third = await cards.nth(2).boundingBox();
+  const top = await first.boundingBox();
+  expect(third && top && third.y + third.height - top.y).toBeLessThan(740);
+  // The phone fetches a thumbnail-sized copy, not a full-width one.
+  await expect
+    .poll(async () =>
+      new URL(
+        await first.locator('img').evaluate((img: HTMLImageElement) => img.currentSrc),
+      ).searchParams.get('w'),
+    )
+    .toMatch(/^(160|320)$/);
+});

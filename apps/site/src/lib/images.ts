@@ -15,15 +15,10 @@ interface Slot {
 export const COVER_SLOTS = {
   /** Thumbnail beside a list item: 16:9 at 200 px from 576, 240 px from 992; on phones 112 px cut to 4:3 (150 px wide at 16:9). */
   list: { sizes: '(min-width: 992px) 240px, (min-width: 576px) 200px, 150px', widths: [160, 320, 480] },
-  /** Article card in a grid: the list thumbnail on phones, on top of the card from 576 (two, then three columns). */
+  /** A card in a grid (articles, price-shop products): the list thumbnail on phones, on top of the card from 576 (two, then three columns). */
   card: {
     sizes: '(min-width: 1600px) 445px, (min-width: 992px) 380px, (min-width: 576px) 50vw, 150px',
     widths: [160, 320, 480, 640, 800],
-  },
-  /** Card in a grid: one column on phones, two from 576, three from 992 (container 1200, 1400 from 1600). */
-  grid: {
-    sizes: '(min-width: 1600px) 445px, (min-width: 992px) 380px, (min-width: 576px) 50vw, 100vw',
-    widths: [320, 480, 640, 800, 1200],
   },
   /** Product picture: full width on phones, half the container from 768. */
   detail: {

@@ -15,9 +15,9 @@ interface Props {
 
 export default function ProductCard({ basePath, product, withCover = true, priority = false }: Props) {
   return (
-    <li className="product-card">
+    <li className={withCover ? 'product-card product-card-covered' : 'product-card'}>
       {withCover && (
-        <Cover fileUuid={product.coverFileUuid} label={product.name} slot="grid" priority={priority} />
+        <Cover fileUuid={product.coverFileUuid} label={product.name} slot="card" priority={priority} />
       )}
       <div className="card-body">
         <h3>
