@@ -39,6 +39,8 @@ const emptyProfile = (accountId: number): ProfileRow => ({
   updatedAt: new Date(0),
 });
 
+const DEFAULT_COUNTRY = '中国';
+
 /** Notifications are on unless switched off, as the template shows them. */
 const DEFAULT_NOTIFY = true;
 
@@ -53,13 +55,15 @@ export const readSettings = async (db: Db, accountId: number): Promise<AccountSe
   return {
     avatarFileUuid: row.account.photoFileUuid,
     email: profile.email,
+    // Until saved, the form starts from what the account already says: its name, its login phone and,
+    // for the schools this product serves, China.
     nickname: profile.nickname || row.account.name,
     profile: profile.profile,
-    country: profile.country,
+    country: profile.country || DEFAULT_COUNTRY,
     province: profile.province,
     city: profile.city,
     address: profile.address,
-    phone: profile.phone,
+    phone: profile.phone || row.account.phone,
     security: {
       passwordStrength: profile.passwordStrength as AccountSettings['security']['passwordStrength'],
       boundPhone: maskPhone(row.account.phone),

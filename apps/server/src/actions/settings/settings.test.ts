@@ -50,11 +50,13 @@ describe.each(drivers)('settings actions on %s', (driver) => {
   });
   afterAll(() => server.close());
 
-  it('reads defaults: nickname from the name, masked bound phone, notifications on, nothing bound', async () => {
+  it('reads defaults: nickname from the name, phone from the login phone, masked bound phone, notifications on, nothing bound', async () => {
     const { body } = await callAs(server, inquireAccountSettingsAccount, user);
     expect(body.success).toBe(true);
     expect(body.datas[0]).toMatchObject({
       nickname: '李晓梅',
+      phone: '13800000002',
+      country: '中国',
       email: '',
       security: { boundPhone: '138****0002', mfaBound: false, securityQuestion: null },
       bindings: { taobao: null, alipay: null, dingding: null, wechat: null },
