@@ -12,6 +12,7 @@ import { runMigrations, SCHEMA_LOCK_KEY } from '../db/migrate';
 import { appSetting } from '../db/schema';
 import { seedDemoAccounts } from '../seed/accounts';
 import { seedDemoDownloads } from '../seed/downloads';
+import { seedDemoLeads } from '../seed/leads';
 import { seedDemoRules } from '../seed/rules';
 import { seedDemoContent } from '../seed/seed';
 
@@ -35,6 +36,7 @@ export const databasePlugin = fp(
         const seeded = await seedDemoContent(database.db);
         if (seeded) app.log.info('demo content seeded');
         await seedDemoRules(database.db);
+        await seedDemoLeads(database.db);
         if (await seedDemoDownloads(database.db)) app.log.info('demo downloads seeded');
         const accounts = await seedDemoAccounts(database.db, app.config);
         // Shown once, on the start that created the accounts (only hashes are stored), after

@@ -6,6 +6,7 @@ import { drivers, startServer, type TestServer } from '../../test/server';
 import { dataFingerprint } from '../../test/snapshot';
 import { queryRows } from '../db/client';
 import { seedDemoAccounts } from './accounts';
+import { DEMO_LEADS_SEED, seedDemoLeads } from './leads';
 import { seedDemoContent } from './seed';
 
 describe.each(drivers)('demo content on %s', (driver) => {
@@ -30,10 +31,28 @@ describe.each(drivers)('demo content on %s', (driver) => {
   it('seeding again is a no-op', async () => {
     const before = await dataFingerprint(server.app);
     expect(await seedDemoContent(server.app.db)).toBe(false);
+    expect(await seedDemoLeads(server.app.db)).toBe(false);
     expect(await seedDemoAccounts(server.app.db, { adminPassword: null, userPassword: null })).toEqual({
       seeded: false,
       generated: [],
     });
+    expect(await dataFingerprint(server.app)).toEqual(before);
+  });
+
+  it('has sales leads at every step of the pipeline, some naming the product asked about', async () => {
+    const rows = await queryRows<{ status: string; n: number; with_product: number }>(
+      server.app.db,
+      sql`select status, count(*)::int as n, count(interested_product_id)::int as with_product
+          from customer_intention group by status`,
+    );
+    expect(rows.map((r) => r.status).sort()).toEqual(['contacted', 'lost', 'new', 'qualified', 'won']);
+    expect(rows.reduce((sum, r) => sum + r.with_product, 0)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('adds no demo leads to a database that already has leads of its own', async () => {
+    await server.app.db.execute(sql`delete from seed_run where name = ${DEMO_LEADS_SEED}`);
+    const before = await dataFingerprint(server.app);
+    expect(await seedDemoLeads(server.app.db)).toBe(false);
     expect(await dataFingerprint(server.app)).toEqual(before);
   });
 

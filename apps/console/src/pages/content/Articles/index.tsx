@@ -1,6 +1,6 @@
 /** Articles: search by title, filter by category and status, open the editor, view on the site, delete. */
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
 import {
   type AdminArticleListItem,
   ARTICLE_STATUSES,
@@ -86,28 +86,30 @@ export default function Articles() {
   ];
 
   return (
-    <ProTable<AdminArticleListItem, { keyword?: string; categoryId?: number; status?: ArticleStatus }>
-      rowKey="id"
-      actionRef={action}
-      headerTitle={t('menu.content.articles')}
-      columns={columns}
-      search={{ labelWidth: 'auto' }}
-      pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true }}
-      scroll={{ x: 900 }}
-      toolBarRender={() => [
-        <Button
-          key="new"
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => navigate('/content/articles/new')}
-        >
-          {t('articles.new')}
-        </Button>,
-      ]}
-      request={async ({ current, pageSize, keyword, categoryId, status }) => {
-        const page = await listArticles({ pageIndex: current, pageSize, keyword, categoryId, status });
-        return { data: page.datas, total: page.totalRecordCount, success: true };
-      }}
-    />
+    <PageContainer>
+      <ProTable<AdminArticleListItem, { keyword?: string; categoryId?: number; status?: ArticleStatus }>
+        rowKey="id"
+        actionRef={action}
+        headerTitle={t('menu.content.articles')}
+        columns={columns}
+        search={{ labelWidth: 'auto' }}
+        pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true }}
+        scroll={{ x: 900 }}
+        toolBarRender={() => [
+          <Button
+            key="new"
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => navigate('/content/articles/new')}
+          >
+            {t('articles.new')}
+          </Button>,
+        ]}
+        request={async ({ current, pageSize, keyword, categoryId, status }) => {
+          const page = await listArticles({ pageIndex: current, pageSize, keyword, categoryId, status });
+          return { data: page.datas, total: page.totalRecordCount, success: true };
+        }}
+      />
+    </PageContainer>
   );
 }

@@ -1,5 +1,5 @@
 /** The audit log: who changed what and when, filterable by record type, record id and action. */
-import { type ProColumns, ProTable } from '@ant-design/pro-components';
+import { PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditEntry, DEFAULT_PAGE_SIZE } from '@yuexun/contract';
 import { Typography } from 'antd';
 import { useIntl } from '../../../locales/intl';
@@ -64,17 +64,19 @@ export default function AuditLog() {
     },
   ];
   return (
-    <ProTable<AuditEntry, { action?: string; targetType?: string; targetId?: string }>
-      rowKey="id"
-      headerTitle={t('menu.content.audit')}
-      columns={columns}
-      search={{ labelWidth: 'auto' }}
-      pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true }}
-      scroll={{ x: 800 }}
-      request={async ({ current, pageSize, action, targetType, targetId }) => {
-        const page = await listAuditLog({ pageIndex: current, pageSize, action, targetType, targetId });
-        return { data: page.datas, total: page.totalRecordCount, success: true };
-      }}
-    />
+    <PageContainer>
+      <ProTable<AuditEntry, { action?: string; targetType?: string; targetId?: string }>
+        rowKey="id"
+        headerTitle={t('menu.content.audit')}
+        columns={columns}
+        search={{ labelWidth: 'auto' }}
+        pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true }}
+        scroll={{ x: 800 }}
+        request={async ({ current, pageSize, action, targetType, targetId }) => {
+          const page = await listAuditLog({ pageIndex: current, pageSize, action, targetType, targetId });
+          return { data: page.datas, total: page.totalRecordCount, success: true };
+        }}
+      />
+    </PageContainer>
   );
 }

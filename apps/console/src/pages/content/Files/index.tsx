@@ -1,6 +1,6 @@
 /** Stored files: search, upload (public, for covers and pictures), preview, download, delete. */
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
-import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { type AdminFile, DEFAULT_PAGE_SIZE, formatFileSize } from '@yuexun/contract';
 import { App, Button, Image, Upload } from 'antd';
 import { useRef, useState } from 'react';
@@ -90,7 +90,7 @@ export default function Files() {
   ];
 
   return (
-    <>
+    <PageContainer>
       <ProTable<AdminFile, { keyword?: string; format?: string }>
         rowKey="fileUuid"
         actionRef={action}
@@ -138,6 +138,6 @@ export default function Files() {
           onOpenChange: (open) => !open && setPreview(null),
         }}
       />
-    </>
+    </PageContainer>
   );
 }

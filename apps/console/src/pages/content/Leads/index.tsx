@@ -1,6 +1,6 @@
 /** Sales leads: search by phone or school, filter by status, follow up in a drawer, export CSV. */
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
+import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { type AdminLead, DEFAULT_PAGE_SIZE, LEAD_STATUSES, type LeadStatus } from '@yuexun/contract';
 import { Button, Grid, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
@@ -88,7 +88,7 @@ export default function Leads() {
   ];
 
   return (
-    <>
+    <PageContainer>
       <ProTable<AdminLead, { keyword?: string; status?: LeadStatus }>
         rowKey="id"
         actionRef={action}
@@ -118,6 +118,6 @@ export default function Leads() {
           }}
         />
       )}
-    </>
+    </PageContainer>
   );
 }
