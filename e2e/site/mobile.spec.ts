@@ -51,7 +51,7 @@ test('the price shop lists products compactly on a phone: picture beside the nam
   await expect
     .poll(async () =>
       new URL(
-        await first.locator('img').evaluate((img: HTMLImageElement) => img.currentSrc),
+        await first.locator('img').evaluate((img) => (img as unknown as { currentSrc: string }).currentSrc),
       ).searchParams.get('w'),
     )
     .toMatch(/^(160|320)$/);

@@ -24,6 +24,7 @@ import {
   pendingRegistrations,
 } from './content/accounts';
 import { coverUuids, demoCovers } from './covers';
+import { seedOnce } from './seed-once';
 
 export const DEMO_ACCOUNTS_SEED = 'demo-accounts-v1';
 
@@ -56,14 +57,7 @@ export const seedDemoAccounts = async (db: Db, options: AccountSeedOptions): Pro
     passwords.set(username, await hashPassword(password));
   }
 
-  const seeded = await db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .insert(seedRun)
-      .values({ name: DEMO_ACCOUNTS_SEED })
-      .onConflictDoNothing()
-      .returning();
-    if (!claimed) return false;
-
+  const seeded = await seedOnce(db, DEMO_ACCOUNTS_SEED, async (tx) => {
     await tx.insert(file).values(
       covers.map((c) => ({
         uuid: c.uuid,

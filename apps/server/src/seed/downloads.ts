@@ -6,13 +6,14 @@
 import { createHash } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { file, seedRun } from '../db/schema';
+import { file } from '../db/schema';
 import { kindOfFormat } from '../files/file-checks';
 import { type DownloadDocument, demoDownloads, downloadFooter, type SeedDownload } from './content/downloads';
 import { demoUuid } from './demo-uuid';
 import { csv, plainText } from './documents/blocks';
 import { docx, xlsx } from './documents/office';
 import { pdf } from './documents/pdf';
+import { seedOnce } from './seed-once';
 
 export const DEMO_DOWNLOADS_SEED = 'demo-downloads-v1';
 
@@ -70,13 +71,7 @@ export const demoDownloadFiles = () => {
 
 /** Records the files once per database; the blobs are written by the files plugin. */
 export const seedDemoDownloads = async (db: Db): Promise<boolean> =>
-  db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .insert(seedRun)
-      .values({ name: DEMO_DOWNLOADS_SEED })
-      .onConflictDoNothing()
-      .returning();
-    if (!claimed) return false;
+  seedOnce(db, DEMO_DOWNLOADS_SEED, async (tx) => {
     await tx
       .insert(file)
       .values(

@@ -7,7 +7,8 @@ import type { LeadStatus, SchoolType } from '@yuexun/contract';
 import { SITE_ID } from '@yuexun/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { customerIntention, product, seedRun } from '../db/schema';
+import { customerIntention, product } from '../db/schema';
+import { seedOnce } from './seed-once';
 
 export const DEMO_LEADS_SEED = 'demo-leads-v1';
 
@@ -188,13 +189,7 @@ const leads: DemoLead[] = [
 const phoneOf = (i: number) => `139000001${String(i).padStart(2, '0')}`;
 
 export const seedDemoLeads = async (db: Db): Promise<boolean> =>
-  db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .insert(seedRun)
-      .values({ name: DEMO_LEADS_SEED })
-      .onConflictDoNothing()
-      .returning();
-    if (!claimed) return false;
+  seedOnce(db, DEMO_LEADS_SEED, async (tx) => {
     // A database that already has leads (one upgraded from before this seed) keeps only its real ones.
     const [existing] = await tx.select({ id: customerIntention.id }).from(customerIntention).limit(1);
     if (existing) return false;

@@ -3,7 +3,8 @@
  * Values are deterministic so screenshots and tests see the same table.
  */
 import type { Db } from '../db/client';
-import { rule, seedRun } from '../db/schema';
+import { rule } from '../db/schema';
+import { seedOnce } from './seed-once';
 
 export const DEMO_RULES_SEED = 'demo-rules-v1';
 
@@ -41,13 +42,7 @@ export const demoRules = () =>
   });
 
 export const seedDemoRules = async (db: Db): Promise<boolean> =>
-  db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .insert(seedRun)
-      .values({ name: DEMO_RULES_SEED })
-      .onConflictDoNothing()
-      .returning();
-    if (!claimed) return false;
+  seedOnce(db, DEMO_RULES_SEED, async (tx) => {
     await tx.insert(rule).values(demoRules());
     return true;
   });

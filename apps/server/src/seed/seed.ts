@@ -5,13 +5,14 @@
 import { SITE_ID } from '@yuexun/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { article, category, product, productTag, productToTag, seedRun, site } from '../db/schema';
+import { article, category, product, productTag, productToTag, site } from '../db/schema';
 import { sanitizeRichText } from '../rich-text/sanitize';
 import { caseArticles } from './content/cases';
 import { categories } from './content/categories';
 import { newsArticles } from './content/news';
 import { products, productTags } from './content/products';
 import { sectionArticles } from './content/sections';
+import { seedOnce } from './seed-once';
 
 export const DEMO_SEED = 'demo-content-v1';
 
@@ -22,10 +23,7 @@ const resetSequence = (db: Db, table: string) =>
 
 /** Returns true when it seeded, false when the seed was already there. */
 export const seedDemoContent = async (db: Db): Promise<boolean> =>
-  db.transaction(async (tx) => {
-    const [claimed] = await tx.insert(seedRun).values({ name: DEMO_SEED }).onConflictDoNothing().returning();
-    if (!claimed) return false;
-
+  seedOnce(db, DEMO_SEED, async (tx) => {
     await tx.insert(site).values({ id: SITE_ID, name: '悦讯智慧校园' }).onConflictDoNothing();
     await tx.insert(category).values(categories.map((c) => ({ ...c, siteId: SITE_ID })));
     await resetSequence(tx, 'category');

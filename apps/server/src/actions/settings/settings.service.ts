@@ -63,7 +63,7 @@ export const readSettings = async (db: Db, accountId: number): Promise<AccountSe
     province: profile.province,
     city: profile.city,
     address: profile.address,
-    phone: profile.phone || row.account.phone,
+    phone: profile.phone || row.account.phone || '',
     security: {
       passwordStrength: profile.passwordStrength as AccountSettings['security']['passwordStrength'],
       boundPhone: maskPhone(row.account.phone),
