@@ -1,13 +1,18 @@
 /** Store base, account and tenant actions of spec §7. Implemented by the accounts feature. */
+
 import { z } from 'zod';
 import { defineAction } from './action';
+import { CAPTCHA_LENGTH, PERSON_NAME_MAX } from './constants';
+import { fieldBounds } from './field-limits';
 import {
   mobilePhone,
   oneOf,
   optionalOneOf,
   optionalPositiveInt,
   optionalText,
+  passwordText,
   positiveInt,
+  prepared,
   siteScoped,
   text,
 } from './fields';
@@ -21,18 +26,17 @@ export type RegisterStatus = (typeof REGISTER_STATUSES)[number];
 export const LOGIN_TYPES = ['account', 'mobile'] as const;
 export const CAPTCHA_PURPOSES = ['login', 'register'] as const;
 export type CaptchaPurpose = (typeof CAPTCHA_PURPOSES)[number];
-export const CAPTCHA_LENGTH = 6;
 /** Seconds before the same phone may ask for another code (the console's countdown). */
 export const CAPTCHA_RESEND_SECONDS = 60;
 export const CAPTCHA_TTL_SECONDS = 300;
 
-const captcha = z.preprocess(
+const captcha = prepared(
   (v) => (typeof v === 'string' ? v.trim() : v),
   z
     .string({ error: messages.required('验证码') })
     .min(1, { error: messages.required('验证码') })
-    .regex(/^\d{6}$/, { error: messages.captchaWrong }),
-);
+    .regex(new RegExp(`^\\d{${CAPTCHA_LENGTH}}$`), { error: messages.captchaWrong }),
+).register(fieldBounds, { maxLength: CAPTCHA_LENGTH });
 
 export const currentAccountEmployee = z.object({
   name: z.string(),
@@ -46,6 +50,11 @@ export const currentAccountEmployee = z.object({
   tenantName: z.string().nullable(),
   /** Masked, e.g. 138****0000. */
   phone: z.string().nullable(),
+  /**
+   * The account's level in the organisation that owns the site (the vendor), whatever tenant is selected;
+   * null for everyone else (a school's staff). Site pages and actions need `admin` here.
+   */
+  siteAccess: z.enum(EMPLOYEE_ACCESS).nullable(),
 });
 export type CurrentAccountEmployee = z.infer<typeof currentAccountEmployee>;
 
@@ -139,10 +148,7 @@ export const loginInput = z.discriminatedUnion(
     siteScoped.extend({
       loginType: z.literal('account'),
       username: text('用户名', 64),
-      password: z
-        .string({ error: messages.required('密码') })
-        .min(1, { error: messages.required('密码') })
-        .max(128, { error: messages.tooLong('密码', 128) }),
+      password: passwordText('密码'),
     }),
     siteScoped.extend({ loginType: z.literal('mobile'), phone: mobilePhone(), captcha }),
   ],
@@ -260,7 +266,7 @@ export const registerTeacherPublic = defineAction({
   summary: '教师申请加入学校：姓名、手机号、短信验证码 → 待审核',
   input: siteScoped.extend({
     tenantId: positiveInt('学校'),
-    name: text('姓名', 30),
+    name: text('姓名', PERSON_NAME_MAX),
     phone: mobilePhone(),
     captcha,
   }),

@@ -8,6 +8,21 @@ import type { ApiBase } from './constants';
  */
 export type AuthLevel = 'public' | 'session' | 'tenant' | 'admin';
 
+/**
+ * Whose membership the auth level is checked against (docs/decisions/021-site-staff-and-school-staff.md).
+ * tenant (the default): the school or organisation selected in the session.
+ * site: the organisation that owns the site (the vendor), whatever tenant is selected; a school's admin
+ * is not its staff, so every site action answers 403 to it. With `site`, `tenant` means any active member
+ * of the vendor and `admin` its admins.
+ */
+export type AuthScope = 'tenant' | 'site';
+
+/** The part of a declaration the server checks before the handler runs. */
+export interface AccessRule {
+  auth: AuthLevel;
+  scope?: AuthScope;
+}
+
 /** Shape of the success answer: a plain list, a paged list, or the lead form's `{data, message}` form. */
 export type ResultKind = 'list' | 'paged' | 'record';
 
@@ -16,6 +31,8 @@ export interface ActionDef<I extends z.ZodType = z.ZodType, D extends z.ZodType 
   version: string;
   name: string;
   auth: AuthLevel;
+  /** Absent means `tenant`; `site` for everything that manages the site (content, leads, files, settings…). */
+  scope?: AuthScope;
   /** One Chinese line for the API docs. */
   summary: string;
   input: I;
@@ -31,6 +48,23 @@ export const defineAction = <I extends z.ZodType, D extends z.ZodType>(def: Acti
 export const actionPath = (def: Pick<ActionDef, 'base' | 'version' | 'name'>) =>
   `/${def.base}/api/${def.version}/${def.name}.json`;
 
+/** What goes over the wire to an action (`z.input`): yuan as text, instants as ISO text, ids as numbers. */
 export type ActionInput<A extends ActionDef> = z.input<A['input']>;
+/** What the server's handler receives after validation (`z.output`): fen, Date, trimmed text. */
 export type ActionParsedInput<A extends ActionDef> = z.output<A['input']>;
+
+/** Omit applied to each member of a union: a plain Omit over the login input's union would merge its shapes. */
+export type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+type PagingKey = 'pageIndex' | 'pageSize';
+
+type CallerInput<I> = I extends unknown
+  ? Omit<I, 'siteId' | PagingKey> & Partial<Pick<I, Extract<keyof I, PagingKey>>>
+  : never;
+
+/**
+ * What a caller passes to an action: the wire input without siteId, which the client adds; paging criteria
+ * may be left out (the server applies page 1 of 10). Unions (the login's one shape per login type) stay unions.
+ */
+export type ActionArgs<A extends ActionDef> = CallerInput<ActionInput<A>>;
 export type ActionItem<A extends ActionDef> = z.output<A['item']>;

@@ -1,14 +1,20 @@
 /** Every action of the API, by name. The server implements them; clients build typed calls from them. */
 import * as account from './account';
+import * as alerts from './alerts';
 import * as articlesAdmin from './articles-admin';
 import * as audit from './audit';
 import * as categoriesAdmin from './categories-admin';
+import * as contentHistory from './content-history';
 import * as filesAdmin from './files-admin';
 import * as leadsAdmin from './leads-admin';
 import * as news from './news';
 import * as productsAdmin from './products-admin';
 import * as rule from './rule';
+import * as sessions from './sessions';
 import * as settings from './settings';
+import * as siteSettings from './site-settings';
+import * as staff from './staff';
+import * as stats from './stats';
 import * as store from './store';
 
 export const actions = {
@@ -52,7 +58,17 @@ export const actions = {
   updateLeadAdmin: leadsAdmin.updateLeadAdmin,
   inquireFileListAdmin: filesAdmin.inquireFileListAdmin,
   deleteFileAdmin: filesAdmin.deleteFileAdmin,
+  inquireOrphanFileListAdmin: filesAdmin.inquireOrphanFileListAdmin,
+  deleteOrphanFilesAdmin: filesAdmin.deleteOrphanFilesAdmin,
   inquireAuditLogListAdmin: audit.inquireAuditLogListAdmin,
+  inquireAuditPersonListAdmin: audit.inquireAuditPersonListAdmin,
+  inquireRevisionListAdmin: contentHistory.inquireRevisionListAdmin,
+  inquireRevisionDetailAdmin: contentHistory.inquireRevisionDetailAdmin,
+  restoreRevisionAdmin: contentHistory.restoreRevisionAdmin,
+  changeArticleStatusAdmin: contentHistory.changeArticleStatusAdmin,
+  autosaveArticleAdmin: contentHistory.autosaveArticleAdmin,
+  inquireRecycleBinAdmin: contentHistory.inquireRecycleBinAdmin,
+  restoreFromRecycleBinAdmin: contentHistory.restoreFromRecycleBinAdmin,
   inquireRuleList: rule.inquireRuleList,
   createRule: rule.createRule,
   updateRule: rule.updateRule,
@@ -61,6 +77,33 @@ export const actions = {
   saveAccountBasicAccount: settings.saveAccountBasicAccount,
   saveAccountPreferencesAccount: settings.saveAccountPreferencesAccount,
   changePasswordAccount: settings.changePasswordAccount,
+  inquireStaffListTenant: staff.inquireStaffListTenant,
+  createStaffTenant: staff.createStaffTenant,
+  updateStaffTenant: staff.updateStaffTenant,
+  changeStaffStatusTenant: staff.changeStaffStatusTenant,
+  resetStaffPasswordTenant: staff.resetStaffPasswordTenant,
+  unlockStaffTenant: staff.unlockStaffTenant,
+  inquirePasswordLinkPublic: staff.inquirePasswordLinkPublic,
+  setPasswordByLinkPublic: staff.setPasswordByLinkPublic,
+  inquireSessionListAccount: sessions.inquireSessionListAccount,
+  endSessionAccount: sessions.endSessionAccount,
+  inquireSignInHistoryAccount: sessions.inquireSignInHistoryAccount,
+  inquireStaffSessionListTenant: sessions.inquireStaffSessionListTenant,
+  endStaffSessionsTenant: sessions.endStaffSessionsTenant,
+  inquireStaffSignInHistoryTenant: sessions.inquireStaffSignInHistoryTenant,
+  inquireSiteSettingsAdmin: siteSettings.inquireSiteSettingsAdmin,
+  updateSiteSettingsAdmin: siteSettings.updateSiteSettingsAdmin,
+  inquireSiteSettingsRevisionListAdmin: siteSettings.inquireSiteSettingsRevisionListAdmin,
+  inquireAlertChannelListAdmin: alerts.inquireAlertChannelListAdmin,
+  createAlertChannelAdmin: alerts.createAlertChannelAdmin,
+  updateAlertChannelAdmin: alerts.updateAlertChannelAdmin,
+  deleteAlertChannelAdmin: alerts.deleteAlertChannelAdmin,
+  testAlertChannelAdmin: alerts.testAlertChannelAdmin,
+  inquireAlertDeliveryListAdmin: alerts.inquireAlertDeliveryListAdmin,
+  resendAlertDeliveryAdmin: alerts.resendAlertDeliveryAdmin,
+  inquireStatsOverviewAdmin: stats.inquireStatsOverviewAdmin,
+  inquireStatsTableAdmin: stats.inquireStatsTableAdmin,
+  inquireSpiderLogAdmin: stats.inquireSpiderLogAdmin,
 } as const;
 
 export type ActionName = keyof typeof actions;

@@ -3,7 +3,9 @@
  * client-generated request keys (a double-clicked "save" makes one record), tag lists and yuan prices.
  */
 import { z } from 'zod';
-import { charLength, positiveInt } from './fields';
+import { INT4_MAX } from './constants';
+import { fieldBounds } from './field-limits';
+import { charLength, cleanString, digitsToNumber, positiveInt, prepared } from './fields';
 import { messages } from './messages';
 
 /** The version a form was loaded with; a save against a newer version is refused with 409. */
@@ -12,7 +14,7 @@ export const versionField = positiveInt('版本号');
 export const REQUEST_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** Made once per opened create form; the same key sent twice creates one record. */
-export const requestKeyField = z.preprocess(
+export const requestKeyField = prepared(
   (v) => (typeof v === 'string' ? v.trim() : v),
   z
     .string({ error: messages.required('请求编号') })
@@ -21,7 +23,7 @@ export const requestKeyField = z.preprocess(
 
 /** A list of short labels: a repeated form field, one string, or a JSON array; blanks and repeats dropped. */
 export const labelList = (label: string, maxItems: number, maxLength: number) =>
-  z.preprocess(
+  prepared(
     (value) => {
       if (value === undefined || value === null || value === '') return [];
       const list = Array.isArray(value) ? value : [value];
@@ -30,9 +32,9 @@ export const labelList = (label: string, maxItems: number, maxLength: number) =>
     },
     z
       .array(
-        z
-          .string({ error: `${label}格式不正确` })
-          .refine((v) => charLength(v) <= maxLength, { error: messages.tooLong(label, maxLength) }),
+        cleanString(label).refine((v) => charLength(v) <= maxLength, {
+          error: messages.tooLong(label, maxLength),
+        }),
       )
       .max(maxItems, { error: messages.tooMany(label, maxItems) }),
   );
@@ -55,7 +57,7 @@ export const fenToYuan = (fen: number): string => {
 
 /** A price typed in yuan (up to two decimals) → integer fen. */
 export const yuanPrice = (label: string) =>
-  z.preprocess(
+  prepared(
     (value) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : value),
     z
       .string({ error: messages.required(label) })
@@ -66,7 +68,7 @@ export const yuanPrice = (label: string) =>
 
 /** A whole number in a range, given as a number or a decimal string; blank means "not given". */
 export const optionalIntInRange = (label: string, min: number, max: number) =>
-  z.preprocess(
+  prepared(
     (value) => {
       if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
         return undefined;
@@ -79,11 +81,11 @@ export const optionalIntInRange = (label: string, min: number, max: number) =>
       .min(min, { error: messages.intInRange(label, min, max) })
       .max(max, { error: messages.intInRange(label, min, max) })
       .optional(),
-  );
+  ).register(fieldBounds, { min, max });
 
 /** An instant as ISO 8601 with an offset (what the console's date picker sends). */
 export const optionalInstant = (label: string) =>
-  z.preprocess(
+  prepared(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     z.iso
       .datetime({ offset: true, error: messages.invalidInstant(label) })
@@ -93,26 +95,65 @@ export const optionalInstant = (label: string) =>
 
 /** "null", blank or absent → null (top level); otherwise a positive id. */
 export const nullablePositiveInt = (label: string) =>
-  z.preprocess(
+  prepared(
     (value) => (value === undefined || value === null || value === '' || value === 'null' ? null : value),
     positiveInt(label).nullable(),
   );
 
 /** Ids given as a repeated form field, a comma-separated string or a JSON array. */
 export const idList = (label: string, maxItems: number, minItems = 1) =>
-  z.preprocess(
+  prepared(
     (value) => {
       if (value === undefined || value === null || value === '') return [];
       const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [value];
-      return list.map((v) => (typeof v === 'string' && /^\d{1,15}$/.test(v.trim()) ? Number(v.trim()) : v));
+      return list.map(digitsToNumber);
     },
     z
       .array(
         z
           .number({ error: messages.mustBePositiveInt(label) })
           .int({ error: messages.mustBePositiveInt(label) })
-          .min(1, { error: messages.mustBePositiveInt(label) }),
+          .min(1, { error: messages.mustBePositiveInt(label) })
+          .max(INT4_MAX, { error: messages.numberTooLarge(label, INT4_MAX) }),
       )
       .min(minItems, { error: messages.required(label) })
+      .max(maxItems, { error: messages.tooMany(label, maxItems) }),
+  );
+
+/**
+ * An update field that can be cleared: absent means "leave it as it is" (undefined), an explicit
+ * empty value ('' or null, or blank text) clears it (null), anything else is checked by `schema`.
+ * Forms that never showed a field therefore never clear it by accident.
+ */
+export const clearable = <T extends z.ZodType>(schema: T) =>
+  z
+    // Any value passes here (typed as what a caller sends); `schema` checks it below.
+    .custom<z.input<T> | null>()
+    .transform((value, ctx): z.output<T> | null => {
+      if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+      const parsed = schema.safeParse(value);
+      if (parsed.success) return parsed.data;
+      for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom' });
+      return z.NEVER;
+    })
+    .optional();
+
+/** A list of file uuids (a picture gallery): a repeated field, comma-separated, or a JSON array. */
+export const fileUuidList = (label: string, maxItems: number, item: z.ZodType<string, string>) =>
+  prepared(
+    (value) => {
+      if (value === undefined || value === null || value === '') return [];
+      if (typeof value === 'string' && value.trim().startsWith('[')) {
+        try {
+          return JSON.parse(value);
+        } catch {
+          return value;
+        }
+      }
+      const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [value];
+      return [...new Set(list.map((v) => (typeof v === 'string' ? v.trim() : v)))];
+    },
+    z
+      .array(item, { error: `${label}格式不正确` })
       .max(maxItems, { error: messages.tooMany(label, maxItems) }),
   );

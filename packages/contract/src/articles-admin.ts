@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { defineAction } from './action';
 import {
+  clearable,
   labelList,
   optionalInstant,
   optionalIntInRange,
@@ -10,11 +11,14 @@ import {
 } from './admin-fields';
 import { ARTICLE_STATUSES } from './constants';
 import {
+  cleanString,
   oneOf,
   optionalOneOf,
   optionalPositiveInt,
   optionalText,
   positiveInt,
+  prepared,
+  preparedAs,
   siteScoped,
   text,
 } from './fields';
@@ -45,7 +49,18 @@ export const adminArticleListItem = z.object({
 });
 export type AdminArticleListItem = z.infer<typeof adminArticleListItem>;
 
+/** What the editor autosaved for this admin and did not save yet (offered back on opening). */
+export const articleAutosave = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  /** The version it was typed on: older than the article's means someone saved since. */
+  version: z.number().int(),
+  snapshot: z.record(z.string(), z.unknown()),
+});
+export type ArticleAutosave = z.infer<typeof articleAutosave>;
+
 export const adminArticleDetail = adminArticleListItem.extend({
+  autosave: articleAutosave.nullable(),
   summary: z.string(),
   bodyHtml: z.string(),
   author: z.string(),
@@ -55,13 +70,17 @@ export const adminArticleDetail = adminArticleListItem.extend({
 });
 export type AdminArticleDetail = z.infer<typeof adminArticleDetail>;
 
-const optionalCover = z.preprocess((v) => (v === '' || v === null ? undefined : v), fileUuid.optional());
+/** null or '' removes the picture. */
+const optionalCover = preparedAs<string | null | undefined>()(
+  (v) => (v === '' || v === null ? undefined : v),
+  fileUuid.optional(),
+);
 
-const bodyHtml = z.preprocess(
+const bodyHtml = prepared(
   (v) => (v === undefined || v === null ? '' : v),
-  z
-    .string({ error: '正文格式不正确' })
-    .refine((v) => v.length <= ARTICLE_BODY_MAX, { error: messages.tooLong('正文', ARTICLE_BODY_MAX) }),
+  cleanString('正文').refine((v) => v.length <= ARTICLE_BODY_MAX, {
+    error: messages.tooLong('正文', ARTICLE_BODY_MAX),
+  }),
 );
 
 /** What the editor sends on every save. */
@@ -83,11 +102,23 @@ export const articleFields = z.object({
 });
 export type ArticleFields = z.output<typeof articleFields>;
 
+/** What an update may carry: only the fields sent change; '' or null clears an optional one. */
+export const articleUpdateFields = articleFields.partial().extend({
+  summary: clearable(text('摘要', 300)),
+  coverFileUuid: clearable(fileUuid),
+  author: clearable(text('作者', 30)),
+  source: clearable(text('来源', 60)),
+  seoTitle: clearable(text('SEO 标题', 80)),
+  seoDescription: clearable(text('SEO 描述', 200)),
+});
+export type ArticleUpdateFields = z.output<typeof articleUpdateFields>;
+
 export const inquireArticleListAdmin = defineAction({
   base: 'news',
   version: 'v1.0',
   name: 'inquireArticleListAdmin',
   auth: 'admin',
+  scope: 'site',
   summary: '管理端文章列表：按标题关键词、栏目、状态筛选，分页',
   input: siteScoped.extend(pagingInput.shape).extend({
     keyword: optionalText('关键词', 50),
@@ -103,6 +134,7 @@ export const inquireArticleDetailAdmin = defineAction({
   version: 'v1.0',
   name: 'inquireArticleDetailAdmin',
   auth: 'admin',
+  scope: 'site',
   summary: '管理端文章详情（含草稿与定时文章）',
   input: siteScoped.extend({ articleId: positiveInt('文章编号') }),
   item: adminArticleDetail,
@@ -114,6 +146,7 @@ export const createArticleAdmin = defineAction({
   version: 'v1.0',
   name: 'createArticleAdmin',
   auth: 'admin',
+  scope: 'site',
   summary: '新建文章（草稿、发布或定时发布）；同一 requestKey 只建一篇',
   input: siteScoped.extend(articleFields.shape).extend({ requestKey: requestKeyField }),
   item: adminArticleDetail,
@@ -126,9 +159,10 @@ export const updateArticleAdmin = defineAction({
   version: 'v1.0',
   name: 'updateArticleAdmin',
   auth: 'admin',
-  summary: '修改文章；version 不是最新时返回 409',
+  scope: 'site',
+  summary: '修改文章：只改所传字段（未传的保持不变，传空值才清除）；version 不是最新时返回 409',
   input: siteScoped
-    .extend(articleFields.shape)
+    .extend(articleUpdateFields.shape)
     .extend({ articleId: positiveInt('文章编号'), version: versionField }),
   item: adminArticleDetail,
   result: 'list',
@@ -140,6 +174,7 @@ export const deleteArticleAdmin = defineAction({
   version: 'v1.0',
   name: 'deleteArticleAdmin',
   auth: 'admin',
+  scope: 'site',
   summary: '删除文章；version 不是最新时返回 409',
   input: siteScoped.extend({ articleId: positiveInt('文章编号'), version: versionField }),
   item: z.object({ id: z.number().int() }),

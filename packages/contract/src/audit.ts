@@ -1,13 +1,48 @@
 /** The audit log of console changes (store base, admin only): who changed what, when. */
 import { z } from 'zod';
 import { defineAction } from './action';
-import { optionalText, siteScoped } from './fields';
+import { optionalInstant } from './admin-fields';
+import { optionalPositiveInt, optionalText, siteScoped } from './fields';
 import { pagingInput } from './paging';
 
-export const AUDIT_TARGET_TYPES = ['article', 'category', 'product', 'product_tag', 'lead', 'file'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'article',
+  'category',
+  'product',
+  'product_tag',
+  'lead',
+  'file',
+  'employee',
+  'account',
+  'session',
+  'mfa',
+  'site_settings',
+  'alert_channel',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'move', 'reorder', 'export'] as const;
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'move',
+  'reorder',
+  'export',
+  'restore',
+  'publish',
+  'schedule',
+  'unpublish',
+  'draft',
+  'disable',
+  'enable',
+  'reset_password',
+  'set_password',
+  'unlock',
+  'end',
+  // A school admin's decision on a teacher's registration (stored with the dot since the first release).
+  'register.confirm',
+  'register.reject',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const auditEntry = z.object({
@@ -28,12 +63,34 @@ export const inquireAuditLogListAdmin = defineAction({
   version: 'v1.0',
   name: 'inquireAuditLogListAdmin',
   auth: 'admin',
-  summary: '操作日志：按对象类型、对象编号、操作筛选，新记录在前，分页',
+  scope: 'site',
+  summary: '操作日志：按对象类型、对象编号、操作、操作人和时间段筛选，新记录在前，分页',
   input: siteScoped.extend(pagingInput.shape).extend({
     targetType: optionalText('对象类型', 20),
     targetId: optionalText('对象编号', 40),
     action: optionalText('操作', 20),
+    /** The person (account) who made the change. */
+    accountId: optionalPositiveInt('操作人'),
+    /** From this instant on (inclusive). */
+    from: optionalInstant('开始时间'),
+    /** Before this instant (exclusive): a day range is [start of day, start of next day). */
+    to: optionalInstant('结束时间'),
   }),
   item: auditEntry,
   result: 'paged',
+});
+
+export const auditPerson = z.object({ accountId: z.number().int(), name: z.string() });
+export type AuditPerson = z.infer<typeof auditPerson>;
+
+export const inquireAuditPersonListAdmin = defineAction({
+  base: 'store',
+  version: 'v1.0',
+  name: 'inquireAuditPersonListAdmin',
+  auth: 'admin',
+  scope: 'site',
+  summary: '操作日志中出现过的操作人（按姓名排序），供按人筛选',
+  input: siteScoped,
+  item: auditPerson,
+  result: 'list',
 });

@@ -28,6 +28,7 @@ export const inquireCategoryTreeAdmin = defineAction({
   version: 'v1.0',
   name: 'inquireCategoryTreeAdmin',
   auth: 'admin',
+  scope: 'site',
   summary: '全部栏目（扁平列表，含上级、排序与文章数；客户端组装成树）',
   input: siteScoped,
   item: adminCategory,
@@ -39,6 +40,7 @@ export const createCategoryAdmin = defineAction({
   version: 'v1.0',
   name: 'createCategoryAdmin',
   auth: 'admin',
+  scope: 'site',
   summary: '新建栏目（排在同级最后）；下级栏目的类型与上级一致；同一 requestKey 只建一个',
   input: siteScoped.extend({
     name: categoryName,
@@ -56,6 +58,7 @@ export const renameCategoryAdmin = defineAction({
   version: 'v1.0',
   name: 'renameCategoryAdmin',
   auth: 'admin',
+  scope: 'site',
   summary: '栏目改名；version 不是最新时返回 409',
   input: siteScoped.extend({
     categoryId: positiveInt('栏目编号'),
@@ -72,6 +75,7 @@ export const moveCategoryAdmin = defineAction({
   version: 'v1.0',
   name: 'moveCategoryAdmin',
   auth: 'admin',
+  scope: 'site',
   summary: '把栏目移到另一上级下（或顶层），排在最后；不能移到自己的下级下',
   input: siteScoped.extend({
     categoryId: positiveInt('栏目编号'),
@@ -88,6 +92,7 @@ export const reorderCategoriesAdmin = defineAction({
   version: 'v1.0',
   name: 'reorderCategoriesAdmin',
   auth: 'admin',
+  scope: 'site',
   summary: '同级栏目重新排序：orderedIds 须恰好是这些同级栏目，否则返回 409',
   input: siteScoped.extend({
     parentId: nullablePositiveInt('上级栏目'),
@@ -104,6 +109,7 @@ export const deleteCategoryAdmin = defineAction({
   version: 'v1.0',
   name: 'deleteCategoryAdmin',
   auth: 'admin',
+  scope: 'site',
   summary: '删除没有子栏目和文章的栏目',
   input: siteScoped.extend({ categoryId: positiveInt('栏目编号'), version: versionField }),
   item: z.object({ id: z.number().int() }),

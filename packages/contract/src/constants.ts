@@ -5,6 +5,8 @@ export const FIRST_PAGE = 1;
 export const DEFAULT_PAGE_SIZE = 10;
 /** Larger pages are refused (400) rather than passed to SQL. */
 export const MAX_PAGE_SIZE = 100;
+/** The largest value of the database's 32-bit integer columns (ids, versions, counters). */
+export const INT4_MAX = 2_147_483_647;
 
 /** Category ids the original redirects to when a section is opened without one. */
 export const DEFAULT_IDS = {
@@ -32,6 +34,11 @@ export const RTL_LANGUAGES = ['he', 'ar', 'fa', 'ku'] as const;
 
 /** Mainland China mobile number (spec §5: 不合法的手机号). */
 export const MOBILE_PHONE_PATTERN = /^1[3-9]\d{9}$/;
+export const MOBILE_PHONE_LENGTH = 11;
+/** SMS codes are six digits. */
+export const CAPTCHA_LENGTH = 6;
+/** A person's name (teacher, staff member). */
+export const PERSON_NAME_MAX = 30;
 
 export const LEAD_DEDUP_WINDOW_MS = 10 * 60 * 1000;
 export const LEAD_MESSAGE_MAX = 1000;
@@ -45,7 +52,8 @@ export type SchoolType = (typeof SCHOOL_TYPES)[number];
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-export const ARTICLE_STATUSES = ['draft', 'published', 'scheduled'] as const;
+/** offline (下线): was published, taken off the site on purpose; republishing keeps its first date. */
+export const ARTICLE_STATUSES = ['draft', 'published', 'scheduled', 'offline'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
 export const CATEGORY_KINDS = [
@@ -62,3 +70,6 @@ export type CategoryKind = (typeof CATEGORY_KINDS)[number];
 
 export const PRODUCT_STATUSES = ['draft', 'published'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+/** Console route a staff invitation or password-reset link opens (hash route, token in the query). */
+export const PASSWORD_LINK_ROUTE = '/user/password';

@@ -4,6 +4,7 @@ import {
   emptyPage,
   fail,
   formatFileSize,
+  formatYuan,
   isSuccessResponse,
   ok,
   pagingInput,
@@ -104,5 +105,18 @@ describe('lead input', () => {
 describe('formatFileSize', () => {
   it('shows sizes as people read them, the same on the site and in the console', () => {
     expect([860, 1024, 4506, 1_258_291].map(formatFileSize)).toEqual(['860 B', '1.0 KB', '4.4 KB', '1.2 MB']);
+  });
+});
+
+describe('formatYuan', () => {
+  it('shows fen as yuan with grouped thousands and two decimals', () => {
+    expect([680000, 720050, 5, 0, 123456789, -1050].map(formatYuan)).toEqual([
+      '¥6,800.00',
+      '¥7,200.50',
+      '¥0.05',
+      '¥0.00',
+      '¥1,234,567.89',
+      '-¥10.50',
+    ]);
   });
 });

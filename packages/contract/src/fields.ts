@@ -3,8 +3,23 @@
  * field means "not given". Messages are Chinese and name the field, so the envelope can show them as-is.
  */
 import { z } from 'zod';
-import { MOBILE_PHONE_PATTERN, SITE_ID } from './constants';
+import { INT4_MAX, MOBILE_PHONE_LENGTH, MOBILE_PHONE_PATTERN, SITE_ID } from './constants';
+import { fieldBounds } from './field-limits';
 import { messages } from './messages';
+
+/**
+ * z.preprocess typed with what a caller sends. zod calls a preparation step's input `unknown`, which would
+ * make every action's wire type (`z.input`) unknown; here it is the inner schema's input (a trimmed string
+ * is sent as a string).
+ */
+export const prepared = <S extends z.ZodType>(prepare: (value: unknown) => unknown, schema: S) =>
+  z.preprocess<unknown, S, z.input<S>>(prepare, schema);
+
+/** Like `prepared` where the step accepts more than the inner schema: a number as decimal text, null to clear. */
+export const preparedAs =
+  <Wire>() =>
+  <S extends z.ZodType>(prepare: (value: unknown) => unknown, schema: S) =>
+    z.preprocess<unknown, S, Wire>(prepare, schema);
 
 const blankToUndefined = (value: unknown) =>
   value === '' || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
@@ -12,14 +27,43 @@ const blankToUndefined = (value: unknown) =>
 /** Counts user-perceived characters (code points), so an emoji or a rare CJK character counts as one. */
 export const charLength = (value: string) => [...value].length;
 
-/** A positive integer id or number, given as a number or a decimal string. */
+/**
+ * Control characters (C0, DEL, C1: the database cannot hold NUL, no form types the others) and lone UTF-16 surrogates
+ * (half an emoji: not text). Tab, line feed and carriage return are allowed: multi-line fields need them.
+ */
+const CONTROL_CHARACTERS = /[^\P{Cc}\t\n\r]|\p{Cs}/u;
+
+export const hasControlCharacters = (value: string) => CONTROL_CHARACTERS.test(value);
+
+/** Any string: refused when it holds control characters or lone surrogates, the field named. */
+export const cleanString = (label: string) =>
+  z
+    .string({ error: `${label}格式不正确` })
+    .refine((v) => !hasControlCharacters(v), { error: messages.controlCharacters(label) });
+
+/**
+ * Where a parsed input still holds a string with control characters (a field no builder checks):
+ * its path, e.g. `specs.0.name`, or null. The registry refuses such input before any handler runs.
+ */
+export const controlCharacterPath = (value: unknown, path: string[] = []): string | null => {
+  if (typeof value === 'string') return hasControlCharacters(value) ? path.join('.') || '(body)' : null;
+  if (Array.isArray(value) || (typeof value === 'object' && value !== null && !(value instanceof Date))) {
+    for (const [key, item] of Object.entries(value)) {
+      const found = controlCharacterPath(item, [...path, key]);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+};
+
+/** A decimal string as a number, for the range check (a number beyond 2^53 only has to be "too large"). */
+export const digitsToNumber = (value: unknown) =>
+  typeof value === 'string' && /^\d{1,400}$/.test(value.trim()) ? Number(value.trim()) : value;
+
+/** A positive integer id or number, given as a number or a decimal string; at most the int4 column's maximum. */
 export const positiveInt = (label: string) =>
-  z.preprocess(
-    (value) => {
-      const v = blankToUndefined(value);
-      if (typeof v === 'string' && /^\d{1,15}$/.test(v.trim())) return Number(v.trim());
-      return v;
-    },
+  preparedAs<number | string>()(
+    (value) => digitsToNumber(blankToUndefined(value)),
     z
       .number({
         error: (issue) =>
@@ -27,38 +71,48 @@ export const positiveInt = (label: string) =>
       })
       .int({ error: messages.mustBePositiveInt(label) })
       .min(1, { error: messages.mustBePositiveInt(label) })
-      .max(Number.MAX_SAFE_INTEGER, { error: messages.mustBePositiveInt(label) }),
+      .max(INT4_MAX, { error: messages.numberTooLarge(label, INT4_MAX) }),
   );
 
 export const optionalPositiveInt = (label: string) =>
-  z.preprocess(blankToUndefined, positiveInt(label).optional());
+  prepared(blankToUndefined, positiveInt(label).optional());
 
 /** Trimmed text with a length limit counted in characters; required unless made optional. */
 export const text = (label: string, max: number) =>
-  z.preprocess(
+  prepared(
     (value) => (typeof value === 'string' ? value.trim() : blankToUndefined(value)),
     z
       .string({
         error: (issue) => (issue.input === undefined ? messages.required(label) : `${label}格式不正确`),
       })
       .min(1, { error: messages.required(label) })
+      .refine((v) => !hasControlCharacters(v), { error: messages.controlCharacters(label), abort: true })
       .refine((v) => charLength(v) <= max, { error: messages.tooLong(label, max) }),
-  );
+  ).register(fieldBounds, { maxLength: max });
+
+/** A password as typed: not trimmed (spaces count), at most 128 characters, no control characters. */
+export const passwordText = (label: string) =>
+  z
+    .string({ error: messages.required(label) })
+    .min(1, { error: messages.required(label) })
+    .max(128, { error: messages.tooLong(label, 128) })
+    .refine((v) => !hasControlCharacters(v), { error: messages.controlCharacters(label) })
+    .register(fieldBounds, { maxLength: 128 });
 
 export const optionalText = (label: string, max: number) =>
-  z.preprocess(blankToUndefined, text(label, max).optional());
+  prepared(blankToUndefined, text(label, max).optional());
 
 export const mobilePhone = (label = '手机号') =>
-  z.preprocess(
+  prepared(
     (value) => (typeof value === 'string' ? value.trim() : value),
     z
       .string({ error: messages.required(label) })
       .min(1, { error: messages.required(label) })
       .regex(MOBILE_PHONE_PATTERN, { error: messages.invalidPhone }),
-  );
+  ).register(fieldBounds, { maxLength: MOBILE_PHONE_LENGTH });
 
 export const oneOf = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
-  z.preprocess(
+  prepared(
     blankToUndefined,
     z.enum(values, {
       error: (issue) =>
@@ -67,7 +121,7 @@ export const oneOf = <const T extends readonly [string, ...string[]]>(label: str
   );
 
 /** siteId is sent by every original client; only this product's site exists. */
-export const siteId = z.preprocess(
+export const siteId = prepared(
   (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value.trim()) : value),
   z
     .number({ error: (issue) => (issue.input === undefined ? messages.siteIdMissing : messages.siteIdWrong) })
@@ -77,4 +131,4 @@ export const siteId = z.preprocess(
 export const siteScoped = z.object({ siteId });
 
 export const optionalOneOf = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
-  z.preprocess(blankToUndefined, z.enum(values, { error: messages.invalidChoice(label) }).optional());
+  prepared(blankToUndefined, z.enum(values, { error: messages.invalidChoice(label) }).optional());

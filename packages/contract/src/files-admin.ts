@@ -1,6 +1,7 @@
 /** Console management of stored files (fs base, admin only): list and delete; upload is /fs/api/v1.0/uploadFile.json. */
 import { z } from 'zod';
 import { defineAction } from './action';
+import { fileUuidList } from './admin-fields';
 import { optionalText, siteScoped } from './fields';
 import { fileUuid } from './fs';
 import { pagingInput } from './paging';
@@ -25,6 +26,7 @@ export const inquireFileListAdmin = defineAction({
   version: 'v1.0',
   name: 'inquireFileListAdmin',
   auth: 'admin',
+  scope: 'site',
   summary: '已上传文件列表：按文件名关键词、格式筛选，新文件在前，分页',
   input: siteScoped.extend(pagingInput.shape).extend({
     keyword: optionalText('文件名', 60),
@@ -39,8 +41,44 @@ export const deleteFileAdmin = defineAction({
   version: 'v1.0',
   name: 'deleteFileAdmin',
   auth: 'admin',
+  scope: 'site',
   summary: '删除文件（元数据与内容）；引用它的封面随之清空',
   input: siteScoped.extend({ fileUuid }),
+  item: z.object({ fileUuid: z.string() }),
+  result: 'list',
+  mutates: true,
+});
+
+/** An upload is an orphan once it is this old and nothing refers to it (a fresh one may be mid-edit). */
+export const ORPHAN_MIN_AGE_HOURS = 24;
+/** At most this many orphans are listed, and removed in one go. */
+export const ORPHAN_BATCH_MAX = 200;
+
+export const inquireOrphanFileListAdmin = defineAction({
+  base: 'fs',
+  version: 'v1.0',
+  name: 'inquireOrphanFileListAdmin',
+  auth: 'admin',
+  scope: 'site',
+  summary: `未被引用的文件：上传超过 ${ORPHAN_MIN_AGE_HOURS} 小时、没有任何文章、产品、站点设置、回收站或自动保存引用（最多 ${ORPHAN_BATCH_MAX} 个，旧的在前）`,
+  input: siteScoped,
+  item: adminFile,
+  result: 'list',
+});
+
+export const deleteOrphanFilesAdmin = defineAction({
+  base: 'fs',
+  version: 'v1.0',
+  name: 'deleteOrphanFilesAdmin',
+  auth: 'admin',
+  scope: 'site',
+  summary:
+    '删除所列的未被引用文件；删除时在同一事务中重新检查引用，仍被引用或上传不足一天的文件不会删除；返回实际删除的文件',
+  input: siteScoped.extend({
+    fileUuids: fileUuidList('文件', ORPHAN_BATCH_MAX, fileUuid).refine((list) => list.length > 0, {
+      error: '请选择要删除的文件',
+    }),
+  }),
   item: z.object({ fileUuid: z.string() }),
   result: 'list',
   mutates: true,

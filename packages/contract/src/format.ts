@@ -6,3 +6,10 @@ export const formatFileSize = (bytes: number) => {
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 };
+
+/** Fen as people read money: 720050 → "¥7,200.50" (thousands grouped, always two decimals, no floats). */
+export const formatYuan = (fen: number) => {
+  const abs = Math.abs(fen);
+  const whole = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${fen < 0 ? '-' : ''}¥${whole}.${String(abs % 100).padStart(2, '0')}`;
+};

@@ -1,6 +1,9 @@
 /** Files base (/fs/api/): upload answer and the query strings of the two `.file` calls (spec §3, §7). */
 import { z } from 'zod';
+import { actionPath, defineAction } from './action';
 import { FILES_BASE } from './constants';
+import { optionalOneOf, siteScoped } from './fields';
+import { messages } from './messages';
 
 export const FILE_UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -14,6 +17,30 @@ export const uploadedFile = z.object({
   format: z.string(),
 });
 export type UploadedFile = z.infer<typeof uploadedFile>;
+
+/** Who may view a stored file: public files are the site's pictures (admins only); private the default. */
+export const FILE_VISIBILITIES = ['public', 'private'] as const;
+export type FileVisibility = (typeof FILE_VISIBILITIES)[number];
+
+/**
+ * The upload (spec §7): multipart/form-data with the file in `file`. Declared like an action so that
+ * clients call it through `callAction` (requestType 'multipart'); served by the file routes, not the action
+ * registry, hence not listed in `actions`.
+ */
+export const uploadFile = defineAction({
+  base: 'fs',
+  version: 'v1.0',
+  name: 'uploadFile',
+  auth: 'session',
+  summary: '上传文件（multipart/form-data，字段 file；需登录）',
+  input: siteScoped.extend({
+    visibility: optionalOneOf('可见范围', FILE_VISIBILITIES),
+    file: z.instanceof(Blob, { error: messages.fileMissing }),
+  }),
+  item: uploadedFile,
+  result: 'list',
+  mutates: true,
+});
 
 export const uploadFileResponse = z.object({
   success: z.literal(true),
@@ -59,7 +86,7 @@ export const downloadFileQuery = z.object({
 });
 
 export const fileUrls = {
-  upload: `${FILES_BASE}v1.0/uploadFile.json`,
+  upload: actionPath(uploadFile),
   viewPic: (uuid: string, variant: { width?: ImageWidth; format?: ImageFormat } = {}) =>
     `${FILES_BASE}v1.0/viewPic.file?fileUuid=${encodeURIComponent(uuid)}${variant.width ? `&w=${variant.width}` : ''}${variant.format ? `&fmt=${variant.format}` : ''}`,
   download: (uuid: string, filename?: string, view = false) => {

@@ -1,9 +1,11 @@
 /** Console management of sales leads (store base, admin only): pipeline table, edits, CSV export. */
+
 import { z } from 'zod';
 import { defineAction } from './action';
 import { versionField } from './admin-fields';
 import { LEAD_STATUSES, type LeadStatus, SCHOOL_TYPES } from './constants';
-import { optionalOneOf, optionalText, positiveInt, siteScoped } from './fields';
+import { fieldBounds } from './field-limits';
+import { cleanString, optionalOneOf, optionalText, positiveInt, prepared, siteScoped } from './fields';
 import { pagingInput } from './paging';
 
 export const adminLead = z.object({
@@ -41,6 +43,7 @@ export const inquireLeadListAdmin = defineAction({
   version: 'v1.0',
   name: 'inquireLeadListAdmin',
   auth: 'admin',
+  scope: 'site',
   summary: '销售线索列表：按手机号或学校搜索、按跟进状态筛选，新线索在前，分页',
   input: siteScoped.extend(pagingInput.shape).extend(leadCriteria.shape),
   item: adminLead,
@@ -52,19 +55,20 @@ export const updateLeadAdmin = defineAction({
   version: 'v1.0',
   name: 'updateLeadAdmin',
   auth: 'admin',
+  scope: 'site',
   summary: '更新线索的跟进状态、负责人和备注；version 不是最新时返回 409',
   input: siteScoped.extend({
     leadId: positiveInt('线索编号'),
     status: optionalOneOf('跟进状态', LEAD_STATUSES),
     /** Blank clears the owner. */
-    owner: z.preprocess(
+    owner: prepared(
       (v) => (typeof v === 'string' ? v.trim() : v),
-      z.string().max(30, '负责人不能超过 30 个字').optional(),
-    ),
-    notes: z.preprocess(
+      cleanString('负责人').max(30, '负责人不能超过 30 个字').optional(),
+    ).register(fieldBounds, { maxLength: 30 }),
+    notes: prepared(
       (v) => (typeof v === 'string' ? v.trim() : v),
-      z.string().max(LEAD_NOTES_MAX, `备注不能超过 ${LEAD_NOTES_MAX} 个字`).optional(),
-    ),
+      cleanString('备注').max(LEAD_NOTES_MAX, `备注不能超过 ${LEAD_NOTES_MAX} 个字`).optional(),
+    ).register(fieldBounds, { maxLength: LEAD_NOTES_MAX }),
     version: versionField,
   }),
   item: adminLead,
@@ -78,6 +82,8 @@ export const updateLeadAdmin = defineAction({
  */
 export const leadCsvExport = {
   path: '/store/api/v1.0/exportLeadCsvAdmin.file',
+  auth: 'admin',
+  scope: 'site',
   input: siteScoped.partial().extend(leadCriteria.shape),
   /** More than this many rows is refused: narrow the search instead. */
   maxRows: 50_000,

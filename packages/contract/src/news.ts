@@ -36,6 +36,8 @@ export const articleDetail = articleListItem.extend({
   bodyHtml: z.string(),
   seoTitle: z.string().nullable(),
   seoDescription: z.string().nullable(),
+  /** When its content was last edited after it went live (ISO 8601), null if never: shown as 更新于. */
+  editedAt: z.string().nullable(),
   previous: articleNeighbour,
   next: articleNeighbour,
   /** From the top-level category down to the article's own. */

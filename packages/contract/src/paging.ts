@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, FIRST_PAGE, MAX_PAGE_SIZE } from './constants';
-import { positiveInt } from './fields';
+import { positiveInt, prepared } from './fields';
 import { messages } from './messages';
 
 /** Paging criteria as the original clients send them (spec §3, §7). */
 export const pagingInput = z.object({
-  pageIndex: z.preprocess((v) => (v === undefined || v === '' ? FIRST_PAGE : v), positiveInt('页码')),
-  pageSize: z.preprocess(
+  pageIndex: prepared((v) => (v === undefined || v === '' ? FIRST_PAGE : v), positiveInt('页码')),
+  pageSize: prepared(
     (v) => (v === undefined || v === '' ? DEFAULT_PAGE_SIZE : v),
     positiveInt('每页条数').refine((n) => n <= MAX_PAGE_SIZE, {
       error: messages.pageSizeTooLarge(MAX_PAGE_SIZE),

@@ -1,9 +1,27 @@
 /** Console management of products and product tags (store base, admin only). Prices in yuan in, fen out. */
 import { z } from 'zod';
 import { defineAction } from './action';
-import { idList, optionalIntInRange, requestKeyField, versionField, yuanPrice } from './admin-fields';
+import {
+  clearable,
+  fileUuidList,
+  idList,
+  optionalIntInRange,
+  requestKeyField,
+  versionField,
+  yuanPrice,
+} from './admin-fields';
 import { PRODUCT_STATUSES } from './constants';
-import { oneOf, optionalOneOf, optionalText, positiveInt, siteScoped, text } from './fields';
+import {
+  cleanString,
+  oneOf,
+  optionalOneOf,
+  optionalText,
+  positiveInt,
+  prepared,
+  preparedAs,
+  siteScoped,
+  text,
+} from './fields';
 import { fileUuid } from './fs';
 import { messages } from './messages';
 import { pagingInput } from './paging';
@@ -11,6 +29,7 @@ import { productSpec, productTagRef } from './store';
 
 export const PRODUCT_DETAIL_MAX = 100_000;
 export const PRODUCT_SPECS_MAX = 30;
+export const PRODUCT_GALLERY_MAX = 12;
 
 export const adminProduct = z.object({
   id: z.number().int(),
@@ -20,6 +39,8 @@ export const adminProduct = z.object({
   priceFen: z.number().int(),
   priceUnit: z.string(),
   coverFileUuid: z.string().nullable(),
+  /** More pictures shown on the product page after the cover, in this order. */
+  galleryFileUuids: z.array(z.string()),
   detailHtml: z.string(),
   specs: z.array(productSpec),
   status: z.enum(PRODUCT_STATUSES),
@@ -30,7 +51,10 @@ export const adminProduct = z.object({
 });
 export type AdminProduct = z.infer<typeof adminProduct>;
 
-const specs = z.preprocess(
+/** One line of a product's specification table. */
+export const productSpecFields = z.object({ name: text('规格名称', 20), value: text('规格内容', 100) });
+
+const specs = prepared(
   (v) => {
     if (v === undefined || v === null || v === '') return [];
     if (typeof v === 'string') {
@@ -43,9 +67,7 @@ const specs = z.preprocess(
     return v;
   },
   z
-    .array(z.object({ name: text('规格名称', 20), value: text('规格内容', 100) }), {
-      error: '规格格式不正确',
-    })
+    .array(productSpecFields, { error: '规格格式不正确' })
     .max(PRODUCT_SPECS_MAX, { error: messages.tooMany('规格', PRODUCT_SPECS_MAX) }),
 );
 
@@ -55,10 +77,14 @@ export const productFields = z.object({
   /** Yuan as typed, e.g. "19800" or "19800.5"; stored as fen. */
   price: yuanPrice('价格'),
   priceUnit: text('计价单位', 10),
-  coverFileUuid: z.preprocess((v) => (v === '' || v === null ? undefined : v), fileUuid.optional()),
-  detailHtml: z.preprocess(
+  coverFileUuid: preparedAs<string | null | undefined>()(
+    (v) => (v === '' || v === null ? undefined : v),
+    fileUuid.optional(),
+  ),
+  galleryFileUuids: fileUuidList('产品图集', PRODUCT_GALLERY_MAX, fileUuid),
+  detailHtml: prepared(
     (v) => (v === undefined || v === null ? '' : v),
-    z.string({ error: '产品详情格式不正确' }).refine((v) => v.length <= PRODUCT_DETAIL_MAX, {
+    cleanString('产品详情').refine((v) => v.length <= PRODUCT_DETAIL_MAX, {
       error: messages.tooLong('产品详情', PRODUCT_DETAIL_MAX),
     }),
   ),
@@ -69,16 +95,27 @@ export const productFields = z.object({
 });
 export type ProductFields = z.output<typeof productFields>;
 
+/**
+ * What an update may carry: only the fields sent change. Lists and the detail are cleared by an
+ * empty value ('' or []); the summary and the cover by '' or null.
+ */
+export const productUpdateFields = productFields.partial().extend({
+  summary: clearable(text('产品简介', 300)),
+  coverFileUuid: clearable(fileUuid),
+});
+export type ProductUpdateFields = z.output<typeof productUpdateFields>;
+
 export const inquireProductListAdmin = defineAction({
   base: 'store',
   version: 'v1.0',
   name: 'inquireProductListAdmin',
   auth: 'admin',
+  scope: 'site',
   summary: '管理端产品列表：按名称关键词、状态、标签筛选，分页',
   input: siteScoped.extend(pagingInput.shape).extend({
     keyword: optionalText('关键词', 50),
     status: optionalOneOf('上架状态', PRODUCT_STATUSES),
-    tagId: z.preprocess((v) => (v === '' ? undefined : v), positiveInt('产品标签').optional()),
+    tagId: prepared((v) => (v === '' ? undefined : v), positiveInt('产品标签').optional()),
   }),
   item: adminProduct,
   result: 'paged',
@@ -89,6 +126,7 @@ export const createProductAdmin = defineAction({
   version: 'v1.0',
   name: 'createProductAdmin',
   auth: 'admin',
+  scope: 'site',
   summary: '新建产品（价格以元输入，按分存储）；同一 requestKey 只建一个',
   input: siteScoped.extend(productFields.shape).extend({ requestKey: requestKeyField }),
   item: adminProduct,
@@ -101,9 +139,10 @@ export const updateProductAdmin = defineAction({
   version: 'v1.0',
   name: 'updateProductAdmin',
   auth: 'admin',
-  summary: '修改产品；version 不是最新时返回 409',
+  scope: 'site',
+  summary: '修改产品：只改所传字段（未传的保持不变，传空值才清除）；version 不是最新时返回 409',
   input: siteScoped
-    .extend(productFields.shape)
+    .extend(productUpdateFields.shape)
     .extend({ productId: positiveInt('产品编号'), version: versionField }),
   item: adminProduct,
   result: 'list',
@@ -115,6 +154,7 @@ export const deleteProductAdmin = defineAction({
   version: 'v1.0',
   name: 'deleteProductAdmin',
   auth: 'admin',
+  scope: 'site',
   summary: '删除产品；version 不是最新时返回 409',
   input: siteScoped.extend({ productId: positiveInt('产品编号'), version: versionField }),
   item: z.object({ id: z.number().int() }),
@@ -138,6 +178,7 @@ export const inquireProductTagListAdmin = defineAction({
   version: 'v1.0',
   name: 'inquireProductTagListAdmin',
   auth: 'admin',
+  scope: 'site',
   summary: '全部产品标签（含产品数）',
   input: siteScoped,
   item: adminProductTag,
@@ -149,6 +190,7 @@ export const createProductTagAdmin = defineAction({
   version: 'v1.0',
   name: 'createProductTagAdmin',
   auth: 'admin',
+  scope: 'site',
   summary: '新建产品标签（名称不可重复）；同一 requestKey 只建一个',
   input: siteScoped.extend({
     name: tagName,
@@ -165,10 +207,11 @@ export const updateProductTagAdmin = defineAction({
   version: 'v1.0',
   name: 'updateProductTagAdmin',
   auth: 'admin',
-  summary: '修改产品标签名称与排序；version 不是最新时返回 409',
+  scope: 'site',
+  summary: '修改产品标签名称与排序（未传的保持不变）；version 不是最新时返回 409',
   input: siteScoped.extend({
     tagId: positiveInt('标签编号'),
-    name: tagName,
+    name: tagName.optional(),
     sort: optionalIntInRange('排序', 0, 9999),
     version: versionField,
   }),
@@ -182,6 +225,7 @@ export const deleteProductTagAdmin = defineAction({
   version: 'v1.0',
   name: 'deleteProductTagAdmin',
   auth: 'admin',
+  scope: 'site',
   summary: '删除产品标签（产品本身保留）',
   input: siteScoped.extend({ tagId: positiveInt('标签编号'), version: versionField }),
   item: z.object({ id: z.number().int() }),

@@ -1,10 +1,23 @@
 /**
  * The console's rule table (spec §2 template page, §4 statuses, §5 rule form): list with search, sort and
- * paging; create, update and batch delete. Any logged-in staff member may use it.
+ * paging; create, update and batch delete. Rules belong to a school: any active staff member of the selected
+ * school may use that school's rules, never another's.
  */
+
 import { z } from 'zod';
 import { defineAction } from './action';
-import { charLength, oneOf, optionalOneOf, optionalText, positiveInt, siteScoped, text } from './fields';
+import { fieldBounds } from './field-limits';
+import {
+  charLength,
+  hasControlCharacters,
+  oneOf,
+  optionalOneOf,
+  optionalText,
+  positiveInt,
+  prepared,
+  siteScoped,
+  text,
+} from './fields';
 import { messages } from './messages';
 import { pagingInput } from './paging';
 
@@ -32,7 +45,7 @@ export const rule = z.object({
 export type Rule = z.infer<typeof rule>;
 
 const isoTime = (label: string) =>
-  z.preprocess(
+  prepared(
     (v) => (typeof v === 'string' ? v.trim() : v),
     z
       .string({ error: messages.required(label) })
@@ -42,16 +55,17 @@ const isoTime = (label: string) =>
       }),
   );
 
-const description = z.preprocess(
+const description = prepared(
   (v) => (typeof v === 'string' ? v.trim() : v),
   z
     .string({ error: messages.required('描述') })
+    .refine((v) => !hasControlCharacters(v), { error: messages.controlCharacters('描述'), abort: true })
     .refine((v) => charLength(v) >= RULE_DESCRIPTION_MIN, { error: '描述至少 5 个字' })
     .refine((v) => charLength(v) <= 200, { error: messages.tooLong('描述', 200) }),
-);
+).register(fieldBounds, { minLength: RULE_DESCRIPTION_MIN, maxLength: 200 });
 
 /** A client-made key per form opening, so a double click on save creates one rule. */
-const requestKey = z.preprocess(
+const requestKey = prepared(
   (v) => (v === '' ? undefined : v),
   z
     .string()
@@ -70,12 +84,12 @@ export const inquireRuleList = defineAction({
   base: 'store',
   version: 'v1.0',
   name: 'inquireRuleList',
-  auth: 'session',
+  auth: 'tenant',
   summary: '规则列表：按名称、描述、状态筛选，按调用次数、更新时间或开始时间排序，分页',
   input: siteScoped.extend(pagingInput.shape).extend({
     name: optionalText('规则名称', 50),
     description: optionalText('描述', 50),
-    status: z.preprocess(
+    status: prepared(
       (v) => (v === '' || v === undefined ? undefined : Array.isArray(v) ? v : String(v).split(',')),
       z
         .array(z.enum(RULE_STATUSES, { error: messages.invalidChoice('状态') }))
@@ -93,7 +107,7 @@ export const createRule = defineAction({
   base: 'store',
   version: 'v1.0',
   name: 'createRule',
-  auth: 'session',
+  auth: 'tenant',
   summary: '新建规则：名称必填，描述至少 5 个字，开始时间必选，状态默认关闭；同一 requestKey 只建一条',
   input: siteScoped.extend(ruleFields.shape).extend({ requestKey }),
   item: rule,
@@ -105,7 +119,7 @@ export const updateRule = defineAction({
   base: 'store',
   version: 'v1.0',
   name: 'updateRule',
-  auth: 'session',
+  auth: 'tenant',
   summary: '修改规则的名称、描述、开始时间和状态',
   input: siteScoped.extend(ruleFields.shape).extend({ key: positiveInt('规则编号') }),
   item: rule,
@@ -117,10 +131,10 @@ export const deleteRule = defineAction({
   base: 'store',
   version: 'v1.0',
   name: 'deleteRule',
-  auth: 'session',
+  auth: 'tenant',
   summary: '批量删除规则（key 可重复多次），返回删除的条数',
   input: siteScoped.extend({
-    key: z.preprocess(
+    key: prepared(
       (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : String(v).split(',')),
       z
         .array(positiveInt('规则编号'))

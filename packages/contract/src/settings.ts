@@ -3,9 +3,21 @@
  * everything at once; save the basic form, the security items, bindings and notifications; change password.
  * Every action works on the session's own account only.
  */
+
 import { z } from 'zod';
 import { defineAction } from './action';
-import { charLength, oneOf, optionalText, siteScoped, text } from './fields';
+import { fieldBounds } from './field-limits';
+import {
+  charLength,
+  cleanString,
+  hasControlCharacters,
+  oneOf,
+  optionalText,
+  passwordText,
+  prepared,
+  siteScoped,
+  text,
+} from './fields';
 import { messages } from './messages';
 
 export const PASSWORD_STRENGTHS = ['strong', 'medium', 'weak'] as const;
@@ -48,17 +60,18 @@ export const inquireAccountSettingsAccount = defineAction({
 });
 
 const email = (label: string) =>
-  z.preprocess(
+  prepared(
     (v) => (typeof v === 'string' ? v.trim() : v),
     z
       .string({ error: messages.required(label) })
       .min(1, { error: messages.required(label) })
       .max(100, { error: messages.tooLong(label, 100) })
-      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: `${label}格式不正确` }),
+      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: `${label}格式不正确` })
+      .refine((v) => !hasControlCharacters(v), { error: messages.controlCharacters(label) }),
   );
 
 /** A contact number: mainland mobile or a landline with area code (digits, spaces, +, -). */
-const contactPhone = z.preprocess(
+const contactPhone = prepared(
   (v) => (typeof v === 'string' ? v.trim() : v),
   z
     .string({ error: messages.required('联系电话') })
@@ -74,7 +87,7 @@ export const saveAccountBasicAccount = defineAction({
   summary:
     '保存基本资料：头像、邮箱、昵称、个人简介、国家/地区、省市、街道地址、联系电话（均必填，头像除外）',
   input: siteScoped.extend({
-    avatarFileUuid: z.preprocess(
+    avatarFileUuid: prepared(
       (v) => (v === '' ? undefined : v),
       z.uuid({ error: '头像文件标识不正确' }).optional(),
     ),
@@ -93,7 +106,7 @@ export const saveAccountBasicAccount = defineAction({
 });
 
 const bool = (label: string) =>
-  z.preprocess(
+  prepared(
     (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
     z.boolean({ error: `${label}只能是 true 或 false` }),
   );
@@ -108,20 +121,19 @@ export const saveAccountPreferencesAccount = defineAction({
     .extend({
       securityQuestion: optionalText('密保问题', 50),
       securityAnswer: optionalText('密保答案', 50),
-      backupEmail: z.preprocess((v) => (v === '' ? undefined : v), email('备用邮箱').optional()),
+      backupEmail: prepared((v) => (v === '' ? undefined : v), email('备用邮箱').optional()),
       mfaBound: bool('MFA 设备').optional(),
-      bindingProvider: z.preprocess(
+      bindingProvider: prepared(
         (v) => (v === '' ? undefined : v),
         oneOf('绑定平台', BINDING_PROVIDERS).optional(),
       ),
       /** Empty unbinds the provider. */
-      bindingAccount: z.preprocess(
+      bindingAccount: prepared(
         (v) => (typeof v === 'string' ? v.trim() : v),
-        z
-          .string()
-          .max(50, { error: messages.tooLong('绑定账号', 50) })
+        cleanString('绑定账号')
+          .refine((v) => charLength(v) <= 50, { error: messages.tooLong('绑定账号', 50) })
           .optional(),
-      ),
+      ).register(fieldBounds, { maxLength: 50 }),
       notifyPassword: bool('账户密码通知').optional(),
       notifyMessages: bool('系统消息通知').optional(),
       notifyTodo: bool('待办任务通知').optional(),
@@ -141,9 +153,11 @@ export const saveAccountPreferencesAccount = defineAction({
 
 export const newPassword = z
   .string({ error: messages.required('新密码') })
+  .refine((v) => !hasControlCharacters(v), { error: messages.controlCharacters('新密码'), abort: true })
   .refine((v) => charLength(v) >= PASSWORD_MIN, { error: `新密码至少 ${PASSWORD_MIN} 位` })
   .refine((v) => charLength(v) <= 128, { error: messages.tooLong('新密码', 128) })
-  .refine((v) => /[A-Za-z]/.test(v) && /\d/.test(v), { error: '新密码须同时包含字母和数字' });
+  .refine((v) => /[A-Za-z]/.test(v) && /\d/.test(v), { error: '新密码须同时包含字母和数字' })
+  .register(fieldBounds, { minLength: PASSWORD_MIN, maxLength: 128 });
 
 export const changePasswordAccount = defineAction({
   base: 'store',
@@ -153,10 +167,7 @@ export const changePasswordAccount = defineAction({
   summary: '修改密码：核对当前密码，新密码至少 8 位且含字母和数字；其他会话随之退出',
   input: siteScoped
     .extend({
-      oldPassword: z
-        .string({ error: messages.required('当前密码') })
-        .min(1, { error: messages.required('当前密码') })
-        .max(128, { error: messages.tooLong('当前密码', 128) }),
+      oldPassword: passwordText('当前密码'),
       newPassword,
     })
     .refine((v) => v.oldPassword !== v.newPassword, {

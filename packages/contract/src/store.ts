@@ -1,8 +1,10 @@
 /** Store base: price shop products and sales leads (customer intentions). */
 import { z } from 'zod';
 import { defineAction } from './action';
+import { ATTRIBUTION_MAX } from './attribution';
 import { LEAD_MESSAGE_MAX, SCHOOL_TYPES } from './constants';
 import {
+  cleanString,
   mobilePhone,
   oneOf,
   optionalPositiveInt,
@@ -30,6 +32,8 @@ export type ProductListItem = z.infer<typeof productListItem>;
 export const productSpec = z.object({ name: z.string(), value: z.string() });
 
 export const productDetail = productListItem.extend({
+  /** More pictures after the cover, in order. */
+  galleryFileUuids: z.array(z.string()),
   detailHtml: z.string(),
   specs: z.array(productSpec),
 });
@@ -77,7 +81,10 @@ export const customerIntentionInput = siteScoped.extend({
   interestedProductId: optionalPositiveInt('意向产品'),
   message: optionalText('需求描述', LEAD_MESSAGE_MAX),
   sourcePage: optionalText('来源页面', 200),
-  [HONEYPOT_FIELD]: z.string().max(200).optional(),
+  /** First page of the visit (path and query) and its referrer, kept by the site's first-party script. */
+  landingPage: optionalText('着陆页', ATTRIBUTION_MAX.page),
+  referrer: optionalText('来源网址', ATTRIBUTION_MAX.page),
+  [HONEYPOT_FIELD]: cleanString('网址').max(200).optional(),
 });
 export type CustomerIntentionInput = z.input<typeof customerIntentionInput>;
 export type CustomerIntention = z.output<typeof customerIntentionInput>;

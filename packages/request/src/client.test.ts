@@ -4,10 +4,13 @@ import {
   actions,
   emptyPage,
   fail,
+  fileUrls,
   inquireArticleDetailByCondition,
   inquireArticleListByCondition,
   ok,
   ShowType,
+  type UploadedFile,
+  uploadFile,
 } from '@yuexun/contract';
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { clientFor } from '../test/harness';
@@ -32,6 +35,13 @@ const article: ArticleListItem = {
   author: '',
   source: '',
   viewCount: 0,
+};
+
+const uploaded: UploadedFile = {
+  fileUuid: 'f0e1d2c3-b4a5-4697-8877-665544332211',
+  fileName: '封面.png',
+  fileSize: 6,
+  format: 'png',
 };
 
 /** Answers an action with `reply` and keeps what the server received. */
@@ -88,6 +98,40 @@ describe('callAction', () => {
       client.callAction(inquireArticleDetailByCondition, { articleId: 99 }),
     ).rejects.toBeInstanceOf(BusinessError);
     expect(shown).toEqual([{ kind: 'error', text: '文章不存在或已下线' }]);
+  });
+
+  it('sends a JSON body when asked, siteId included', async () => {
+    const received = scriptAction(actionPath(inquireArticleDetailByCondition), ok([]));
+    const { client } = clientFor(server);
+    await client.callAction(inquireArticleDetailByCondition, { articleId: 12 }, { requestType: 'json' });
+    expect(received[0]!.headers['content-type']).toBe('application/json;charset=UTF-8');
+    expect(JSON.parse(received[0]!.body)).toEqual({ articleId: 12, siteId: 75 });
+  });
+
+  it('uploads a file as multipart, siteId and sid ahead of the file (the server checks the session there)', async () => {
+    expect(actionPath(uploadFile)).toBe(fileUrls.upload);
+    const received = scriptAction(fileUrls.upload, ok([uploaded]));
+    const { client } = clientFor(server, {}, { sid: 'mobile-sid' });
+    const file = new File(['图片'], '封面.png', { type: 'image/png' });
+
+    const answer = await client.callAction(
+      uploadFile,
+      { visibility: 'public', file },
+      { requestType: 'multipart', withSession: true },
+    );
+
+    expect(answer.datas[0]).toEqual(uploaded);
+    const { body, headers } = received[0]!;
+    expect(headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect([...body.matchAll(/name="(\w+)"/g)].map((match) => match[1])).toEqual([
+      'siteId',
+      'sid',
+      'visibility',
+      'file',
+    ]);
+    expect(body).toContain('filename="封面.png"');
+    expect(body).toMatch(/name="siteId"\r\n\r\n75\r\n/);
+    expect(body).toMatch(/name="visibility"\r\n\r\npublic\r\n/);
   });
 
   it('types the input from the contract', () => {

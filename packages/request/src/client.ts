@@ -1,7 +1,7 @@
 import {
+  type ActionArgs,
   type ActionDef,
   type ActionItem,
-  type ActionParsedInput,
   actionPath,
   DEFAULT_PAGE_SIZE,
   emptyPage,
@@ -16,23 +16,21 @@ import { asEnvelope, BusinessError } from './errors';
 import { type RequestClientOptions, type RequestOptions, readSessionId, resolveOptions } from './options';
 import { type FieldValues, joinBase, withQuery } from './query-string';
 import { buildRequestInit } from './request-init';
-import { describeError, type ErrorDisplay, isNotLoggedIn, redirectToLogin, showError } from './show-error';
+import { describeError, type ErrorDisplay, isSessionLost, leadAway, showError } from './show-error';
 import { transfer } from './transport';
 
 export type PagedResult<T> = PagingOutput & { datas: T[] };
 
-type PagingKey = 'pageIndex' | 'pageSize';
-
-/**
- * What a caller passes to an action: the parsed input without siteId, which the client adds. Paging
- * criteria may be left out; the server applies pageIndex 1 and pageSize 10.
- */
-export type ActionArgs<A extends ActionDef> = Omit<ActionParsedInput<A>, 'siteId' | PagingKey> &
-  Partial<Pick<ActionParsedInput<A>, Extract<keyof ActionParsedInput<A>, PagingKey>>>;
-
 export type ActionCallOptions = Pick<
   RequestOptions,
-  'headers' | 'skipErrorHandler' | 'withSession' | 'acceptInWorking' | 'timeoutMs' | 'signal'
+  | 'headers'
+  | 'requestType'
+  | 'skipErrorHandler'
+  | 'quiet'
+  | 'withSession'
+  | 'acceptInWorking'
+  | 'timeoutMs'
+  | 'signal'
 >;
 
 /** The input may be left out when the action needs nothing beyond siteId (logout, current user). */
@@ -89,7 +87,9 @@ export const createRequestClient = (clientOptions: RequestClientOptions) => {
       return await perform(url, options, extraFields);
     } catch (error) {
       // A caller that cancelled has moved on; telling the user about it would be noise.
-      if (!options.skipErrorHandler && !options.signal?.aborted) showError(error, display);
+      if (!options.skipErrorHandler && !options.signal?.aborted) {
+        showError(error, display, { quiet: options.quiet === true });
+      }
       throw error;
     }
   };
@@ -100,15 +100,14 @@ export const createRequestClient = (clientOptions: RequestClientOptions) => {
       return asPagedResult((await perform(url, options, extraFields)) as SuccessEnvelope<T>);
     } catch (error) {
       if (options.signal?.aborted) throw error;
-      if (!options.skipErrorHandler) {
-        if (isNotLoggedIn(error)) redirectToLogin(display);
-        else config.ui.notification.error({ message: messages.requestError(describeError(error)) });
+      if (!options.skipErrorHandler && !leadAway(error, display) && !options.quiet) {
+        config.ui.notification.error({ message: messages.requestError(describeError(error)) });
       }
       return emptyPage() as PagedResult<T>;
     }
   };
 
-  /** Every business call is a form POST carrying the site id (spec §7). */
+  /** Every business call is a POST carrying the site id (spec §7), form-encoded unless asked otherwise. */
   const actionRequest = (input: unknown, options: ActionCallOptions = {}): RequestOptions => ({
     ...options,
     method: 'post',
@@ -128,6 +127,8 @@ export const createRequestClient = (clientOptions: RequestClientOptions) => {
     callActionList: <A extends ActionDef>(def: A, ...[input, options]: ActionCallArgs<A>) =>
       runList<ActionItem<A>>(actionPath(def), actionRequest(input, options), siteFields),
     clearCache: () => cache.clear(),
+    /** True for a failure meaning the session is gone (the codes this client was configured with). */
+    isSessionLost: (error: unknown): error is BusinessError => isSessionLost(error, config),
   };
 };
 

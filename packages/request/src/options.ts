@@ -1,4 +1,5 @@
-import { REQUEST_CACHE_TTL_MS, SESSION_STORAGE_KEY, SITE_ID } from '@yuexun/contract';
+import { BusinessCode, REQUEST_CACHE_TTL_MS, SESSION_STORAGE_KEY, SITE_ID } from '@yuexun/contract';
+import type { BusinessError } from './errors';
 import { DEFAULT_ERROR_PATH, DEFAULT_LOGIN_PATH } from './navigation';
 import type { FieldValues } from './query-string';
 import type { RequestUi } from './show-error';
@@ -28,7 +29,18 @@ export interface RequestClientOptions {
   cacheTtlMs?: number;
   /** The clock of the GET cache. */
   now?: () => number;
+  /** Business codes meaning the session is gone: spec §8 names 401; the console counts 402 as well. */
+  sessionLostCodes?: readonly number[];
+  /**
+   * What a lost session does instead of the default, leaving for `loginPath` with the current location
+   * (the console's hash route, or a login dialog over unsaved work).
+   */
+  onSessionLost?: (error: BusinessError) => void;
+  /** 403 leads here instead of showing its message (the console's 403 page). */
+  onForbidden?: (error: BusinessError) => void;
 }
+
+export type RequestType = 'form' | 'json' | 'multipart';
 
 export type HttpMethod = 'get' | 'post' | 'delete' | 'put' | 'patch' | 'head' | 'options';
 
@@ -36,14 +48,22 @@ export interface RequestOptions {
   method?: HttpMethod | Uppercase<HttpMethod>;
   params?: FieldValues;
   data?: FieldValues | FormData;
-  /** Business calls are form-encoded; 'json' sends UTF-8 JSON. */
-  requestType?: 'form' | 'json';
+  /**
+   * Business calls are form-encoded; 'json' sends UTF-8 JSON (rich text, lists of objects); 'multipart'
+   * sends multipart/form-data, files (Blob values) included.
+   */
+  requestType?: RequestType;
   responseType?: ResponseType;
   headers?: Record<string, string>;
   /** GET only: answer from memory within the cache time-to-live, keyed by URL and params. */
   useCache?: boolean;
-  /** The caller shows the failure itself: nothing is displayed and the error is rethrown. */
+  /** The caller shows the failure itself: nothing is displayed, nobody is moved, the error is rethrown. */
   skipErrorHandler?: boolean;
+  /**
+   * The caller shows the message itself (a form's field messages, a quiet autosave), but a lost session
+   * and a 403 are still handled as usual.
+   */
+  quiet?: boolean;
   /** Adds the stored session id as `sid` (the mobile wrapper has no cookie). */
   withSession?: boolean;
   /** Treats flag IN_WORKING (an accepted asynchronous job) as success. */
@@ -76,6 +96,9 @@ export const resolveOptions = (options: RequestClientOptions) => ({
   siteId: options.siteId ?? SITE_ID,
   cacheTtlMs: options.cacheTtlMs ?? REQUEST_CACHE_TTL_MS,
   now: options.now ?? Date.now,
+  sessionLostCodes: options.sessionLostCodes ?? [BusinessCode.NOT_LOGGED_IN],
+  onSessionLost: options.onSessionLost,
+  onForbidden: options.onForbidden,
 });
 export type ResolvedOptions = ReturnType<typeof resolveOptions>;
 

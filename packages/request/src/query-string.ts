@@ -1,7 +1,7 @@
 /** Query parameters and form fields: scalars, dates, or arrays of them. */
 export type FieldValues = Record<string, unknown>;
 
-const encodeValue = (value: unknown): string | undefined => {
+export const encodeValue = (value: unknown): string | undefined => {
   if (value === undefined || value === null) return undefined;
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'object') return JSON.stringify(value);

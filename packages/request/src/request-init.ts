@@ -1,5 +1,5 @@
-import type { RequestOptions } from './options';
-import { type FieldValues, toSearchParams } from './query-string';
+import type { RequestOptions, RequestType } from './options';
+import { encodeValue, type FieldValues, toSearchParams } from './query-string';
 
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8';
 const JSON_CONTENT_TYPE = 'application/json;charset=UTF-8';
@@ -11,18 +11,39 @@ interface EncodedBody {
   contentType: string | undefined;
 }
 
+/**
+ * A multipart body: the client's fields (siteId, sid) first, since the server checks the session when the
+ * file part arrives; then the caller's, a Blob value as a file, arrays repeating the key.
+ */
+const multipartOf = (data: FieldValues | FormData | undefined, extra: FieldValues): FormData => {
+  const form = new FormData();
+  const added = Object.entries(extra).filter(([, value]) => value !== undefined);
+  for (const [key, value] of added) form.append(key, String(value));
+  const own = new Set(added.map(([key]) => key));
+  // A FormData is copied, so the caller's form (often reused for a retry) does not collect our fields.
+  const entries = data instanceof FormData ? [...data.entries()] : Object.entries(data ?? {});
+  for (const [key, value] of entries) {
+    if (own.has(key)) continue;
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item instanceof Blob) form.append(key, item);
+      else {
+        const encoded = encodeValue(item);
+        if (encoded !== undefined) form.append(key, encoded);
+      }
+    }
+  }
+  return form;
+};
+
 /** `extra` holds the fields the client adds (siteId, sid); undefined ones are left out. */
 const encodeBody = (
   data: FieldValues | FormData | undefined,
-  requestType: 'form' | 'json',
+  requestType: RequestType,
   extra: FieldValues,
 ): EncodedBody => {
-  if (data instanceof FormData) {
-    // A copy, so the caller's form (often reused for a retry) does not collect our fields.
-    const form = new FormData();
-    for (const [key, value] of data.entries()) form.append(key, value);
-    for (const [key, value] of Object.entries(extra)) if (value !== undefined) form.set(key, String(value));
-    return { body: form, contentType: undefined };
+  // fetch writes the multipart content type with its boundary itself.
+  if (data instanceof FormData || requestType === 'multipart') {
+    return { body: multipartOf(data, extra), contentType: undefined };
   }
   if (data === undefined && Object.values(extra).every((value) => value === undefined)) {
     return { body: undefined, contentType: undefined };

@@ -1,4 +1,4 @@
-import { businessMessages, fail, ShowType } from '@yuexun/contract';
+import { businessMessages, emptyPage, fail, ShowType } from '@yuexun/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor } from '../test/harness';
 import { type ScriptServer, startScriptServer } from '../test/script-server';
@@ -183,5 +183,70 @@ describe('business status codes (spec §8)', () => {
       fail(403, '无权限：仅管理员可以审核员工', { showType: ShowType.ERROR_MESSAGE }),
     );
     expect(shown).toEqual([{ kind: 'error', text: '无权限：仅管理员可以审核员工' }]);
+  });
+});
+
+describe("the host app's own answers to a lost session and 403", () => {
+  const consoleLike = () => {
+    const lost: unknown[] = [];
+    const forbidden: unknown[] = [];
+    const setup = clientFor(server, {
+      sessionLostCodes: [401, 402],
+      onSessionLost: (error) => lost.push(error.errorCode),
+      onForbidden: (error) => forbidden.push(error.errorCode),
+    });
+    return { ...setup, lost, forbidden };
+  };
+
+  it.each([401, 402] as const)(
+    '%i goes to onSessionLost instead of a message or the login page',
+    async (code) => {
+      const setup = consoleLike();
+      const { shown, navigations } = await failWith(fail(code, undefined, { showType: 2 }), setup);
+      expect(setup.lost).toEqual([code]);
+      expect(shown).toEqual([]);
+      expect(navigations).toEqual([]);
+      expect(setup.client.isSessionLost(new BusinessError({ errorCode: code }))).toBe(true);
+    },
+  );
+
+  it('402 stays a message for a client not told it means a lost session', async () => {
+    const setup = clientFor(server);
+    const { shown } = await failWith(fail(402, undefined, { showType: 2 }), setup);
+    expect(shown).toEqual([{ kind: 'error', text: '会话已过期' }]);
+    expect(setup.client.isSessionLost(new BusinessError({ errorCode: 402 }))).toBe(false);
+  });
+
+  it('403 goes to onForbidden instead of its message', async () => {
+    const setup = consoleLike();
+    const { shown } = await failWith(fail(403, '无权限', { showType: 2 }), setup);
+    expect(setup.forbidden).toEqual([403]);
+    expect(shown).toEqual([]);
+  });
+
+  it('a quiet call shows no message but still answers a lost session and 403', async () => {
+    const setup = consoleLike();
+    for (const [code, message] of [
+      [400, '标题不能为空'],
+      [401, '未登录'],
+      [403, '无权限'],
+    ] as const) {
+      server.answer('/quiet', { json: fail(code, message, { showType: 2 }) });
+      await expect(setup.client.request('/quiet', { method: 'post', quiet: true })).rejects.toMatchObject({
+        errorCode: code,
+      });
+    }
+    expect(setup.shown).toEqual([]);
+    expect([setup.lost, setup.forbidden]).toEqual([[401], [403]]);
+  });
+
+  it('a list answers them the same way and still yields the empty page', async () => {
+    const setup = consoleLike();
+    server.answer('/list-403', { json: fail(403, '无权限', { showType: 2 }) });
+    server.answer('/list-402', { json: fail(402, '会话已过期', { showType: 2 }) });
+    await expect(setup.client.requestList('/list-403', { method: 'post' })).resolves.toEqual(emptyPage());
+    await expect(setup.client.requestList('/list-402', { method: 'post' })).resolves.toEqual(emptyPage());
+    expect(setup.shown).toEqual([]);
+    expect([setup.lost, setup.forbidden]).toEqual([[402], [403]]);
   });
 });

@@ -14,6 +14,9 @@ export interface ErrorDisplay {
   loginPath: string;
   errorPath: string;
   currentLocation?: (() => string) | undefined;
+  sessionLostCodes: readonly number[];
+  onSessionLost?: ((error: BusinessError) => void) | undefined;
+  onForbidden?: ((error: BusinessError) => void) | undefined;
 }
 
 /** The line a user reads for any failure: the server's message, the transport error's, or the fallback. */
@@ -23,13 +26,39 @@ export const describeError = (error: unknown): string => {
   return httpMessages.fallback;
 };
 
-export const isNotLoggedIn = (error: unknown): error is BusinessError =>
-  error instanceof BusinessError && Number(error.errorCode) === BusinessCode.NOT_LOGGED_IN;
+const hasCode = (error: unknown, codes: readonly number[]): error is BusinessError =>
+  error instanceof BusinessError && codes.includes(Number(error.errorCode));
+
+/** A failure meaning the session is gone (401, and whatever else the client was told). */
+export const isSessionLost = (
+  error: unknown,
+  display: Pick<ErrorDisplay, 'sessionLostCodes'>,
+): error is BusinessError => hasCode(error, display.sessionLostCodes);
 
 /** Spec §8: 401 sends the user to the login page instead of showing a message. */
-export const redirectToLogin = (display: ErrorDisplay) => {
+const redirectToLogin = (error: BusinessError, display: ErrorDisplay) => {
+  if (display.onSessionLost) {
+    display.onSessionLost(error);
+    return;
+  }
   const target = loginUrl(display.loginPath, display.currentLocation?.());
   if (target !== undefined) display.navigate(target);
+};
+
+/**
+ * Failures answered by moving the user rather than by a message: a lost session, and a 403 when the app
+ * has a page for it. True when it was handled so.
+ */
+export const leadAway = (error: unknown, display: ErrorDisplay): boolean => {
+  if (isSessionLost(error, display)) {
+    redirectToLogin(error, display);
+    return true;
+  }
+  if (display.onForbidden && hasCode(error, [BusinessCode.FORBIDDEN])) {
+    display.onForbidden(error);
+    return true;
+  }
+  return false;
 };
 
 const showBusinessError = (error: BusinessError, display: ErrorDisplay) => {
@@ -52,9 +81,9 @@ const showBusinessError = (error: BusinessError, display: ErrorDisplay) => {
 };
 
 /** Shows a failure the way spec §8 prescribes for its kind; the caller still receives the error. */
-export const showError = (error: unknown, display: ErrorDisplay): void => {
-  if (isNotLoggedIn(error)) redirectToLogin(display);
-  else if (error instanceof BusinessError) showBusinessError(error, display);
+export const showError = (error: unknown, display: ErrorDisplay, { quiet = false } = {}): void => {
+  if (leadAway(error, display) || quiet) return;
+  if (error instanceof BusinessError) showBusinessError(error, display);
   else if (error instanceof HttpError) {
     display.ui.notification.error({
       message: httpMessages.httpErrorTitle(error.status, error.url),

@@ -1,0 +1,86 @@
+/**
+ * The site's data interface: what the server-rendered pages (apps/site) need from the server, handed in
+ * through Astro `locals` as plain functions over the server's own services (no HTTP round trip to itself).
+ * The server implements it (apps/server/src/site/); the site only reads it. Types are the contract's own.
+ */
+import type { CurrentAccountEmployee, TenantOption } from './account';
+import type { CategoryKind } from './constants';
+import type { ArticleDetail, ArticleListItem, CategoryRef } from './news';
+import type { PagingOutput } from './paging';
+import type { SITE_SETTINGS_SECRETS, SiteSettingsValues } from './site-settings';
+import type { CustomerIntention, ProductDetail, TagWithProducts } from './store';
+
+/** The site settings the pages show (everything but the search-engine push secrets). */
+export type PublicSiteSettings = Omit<SiteSettingsValues, (typeof SITE_SETTINGS_SECRETS)[number]>;
+
+/** A category as the site links to it: solutions are addressed by slug. */
+export type SiteCategory = CategoryRef & { slug: string | null };
+
+/** The header's logged-in user. */
+export type SiteUser = Pick<CurrentAccountEmployee, 'name' | 'photoId' | 'access'>;
+
+/** A document of the download centre, with what its stored file says about itself. */
+export interface SiteDownload {
+  fileUuid: string;
+  /** The name it downloads as. */
+  fileName: string;
+  title: string;
+  description: string;
+  group: 'manual' | 'whitepaper' | 'qualification' | 'template';
+  /** Stored format (extension), e.g. pdf. */
+  format: string;
+  /** Bytes. */
+  size: number;
+}
+
+export interface SitemapEntry {
+  path: string;
+  lastModified: string | null;
+}
+
+/**
+ * A refused lead: field messages (shown next to the fields) or one message for the whole form.
+ * Recognised by its name, not by class: the server and the built site hold separate copies of code.
+ */
+export interface LeadRefusal extends Error {
+  name: 'LeadRefused';
+  fields: Record<string, string>;
+}
+
+export const isLeadRefusal = (error: unknown): error is LeadRefusal =>
+  error instanceof Error && error.name === 'LeadRefused';
+
+export interface SiteServices {
+  listArticles(criteria: {
+    categoryId: number;
+    pageIndex: number;
+    pageSize: number;
+  }): Promise<{ items: ArticleListItem[]; paging: PagingOutput }>;
+  /** Null when the id is unknown or the article is not published. */
+  article(id: number): Promise<ArticleDetail | null>;
+  categories(kind: CategoryKind): Promise<SiteCategory[]>;
+  category(id: number): Promise<SiteCategory | null>;
+  productTags(): Promise<TagWithProducts[]>;
+  product(id: number): Promise<ProductDetail | null>;
+  /** Throws a LeadRefusal for a business refusal (rate limit, unknown product). */
+  createLead(input: CustomerIntention): Promise<{ message: string }>;
+  sitemap(): Promise<SitemapEntry[]>;
+  /** The download centre's documents, in display order; only those whose file is stored. */
+  downloads(): Promise<SiteDownload[]>;
+  /** Whether an uploaded file exists; null while the server has no file store. */
+  fileExists(fileUuid: string): Promise<boolean | null>;
+}
+
+export interface SiteContext {
+  /** '/' or '/portal/': every link, asset and redirect is built under it. */
+  basePath: string;
+  /** Origin for canonical and share links (PUBLIC_ORIGIN, else the request's). */
+  origin: string;
+  /** The vendor's identity, contacts, filing numbers and SEO defaults (console 站点设置). */
+  settings: PublicSiteSettings;
+  /** Cache-Control of an anonymous page: how long a CDN (and the server's page cache) may keep it. */
+  publicCacheControl: string;
+  services: SiteServices;
+  user: SiteUser | null;
+  tenants: TenantOption[];
+}
