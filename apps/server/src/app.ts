@@ -6,23 +6,29 @@ import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import { ACTION_BODY_LIMIT_BYTES } from '@yuexun/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { allActions } from './actions';
-import { registerApiFallback } from './actions/fallback';
-import { registerActions } from './actions/registry';
-import { registerLeadExport } from './actions/store/leads-admin';
-import { ReadCache } from './cache/read-cache';
+import { accountsPlugin } from './accounts/accounts-plugin';
+import { alertsPlugin } from './alerts/alerts-plugin';
+import { viewCounterPlugin } from './articles/view-counter-plugin';
 import type { AppConfig } from './config';
-import { consolePlugin } from './console';
+import { CONSOLE_PATH, consolePlugin } from './console';
 import type { Database } from './db/client';
-import { accountsPlugin } from './plugins/accounts';
-import { authPlugin } from './plugins/auth';
-import { databasePlugin } from './plugins/database';
-import { docsPlugin } from './plugins/docs';
-import { errorsPlugin } from './plugins/errors';
-import { filesPlugin } from './plugins/files';
-import { healthPlugin } from './plugins/health';
-import { securityHeadersPlugin } from './plugins/security-headers';
-import { registerSite } from './site';
+import { databasePlugin } from './db/database-plugin';
+import { filesPlugin } from './files/files-plugin';
+import { allActions } from './http/all-actions';
+import { authPlugin } from './http/auth-plugin';
+import { docsPlugin } from './http/docs-plugin';
+import { clientErrorHandler, errorsPlugin } from './http/errors-plugin';
+import { registerApiFallback } from './http/fallback';
+import { healthPlugin } from './http/health-plugin';
+import { registerActions } from './http/registry';
+import { securityHeadersPlugin } from './http/security-headers-plugin';
+import { registerLeadExport } from './leads/leads-admin';
+import { seedPlugin } from './seed/seed-plugin';
+import { publicCachesPlugin } from './shared/caches/public-caches';
+import { outboxPlugin } from './shared/outbox/plugin';
+import { registerSite } from './site/mount';
+import { registerStatsExport } from './stats/stats-admin';
+import { registerStats } from './stats/stats-plugin';
 
 export type { AppConfig } from './config';
 
@@ -57,6 +63,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     // migration) that outlasts Fastify's 10-second default, which would abort a healthy start.
     pluginTimeout: 120_000,
     return503OnClosing: true,
+    clientErrorHandler,
   });
   app.decorate('config', config);
   // Closing drops the keep-alive connections idle at that moment only; one whose response was still
@@ -67,7 +74,6 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     sweep.unref();
     app.server.once('close', () => clearInterval(sweep));
   });
-  app.decorate('readCache', new ReadCache(config.publicCacheTtlMs));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -79,17 +85,24 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(securityHeadersPlugin);
   await app.register(formbody);
   await app.register(databasePlugin, { database: options.database });
+  await app.register(viewCounterPlugin);
+  await app.register(publicCachesPlugin);
+  await app.register(outboxPlugin);
+  await app.register(alertsPlugin, { consolePath: CONSOLE_PATH });
   await app.register(authPlugin);
   await app.register(accountsPlugin);
   await app.register(healthPlugin);
   await app.register(docsPlugin);
   await app.register(consolePlugin, { root: options.consoleRoot });
   await app.register(filesPlugin);
+  await app.register(seedPlugin);
   await app.register(async (api) => {
     registerActions(api, allActions);
     registerLeadExport(api);
+    registerStatsExport(api);
     registerApiFallback(api);
   });
+  await registerStats(app);
   await registerSite(app);
   await app.ready();
   return app;

@@ -52,9 +52,11 @@ export const envSchema = z.object({
   ICP_NUMBER: z.string().max(60).optional(),
   /** How long public reads (articles, products) may be served from memory; 0 turns the cache off. */
   PUBLIC_CACHE_TTL_MS: int(0, 300_000).default(5000),
+  /** Memory for rendered anonymous pages (HTML, gzip, brotli); the least recently used go first; 0 turns it off. */
+  PAGE_CACHE_MAX_BYTES: int(0, 4 * 1024 * 1024 * 1024).default(64 * 1024 * 1024),
   /** Password of the seeded admin account; generated and logged once when unset. */
   ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
-  /** Password of the seeded demo account `user`; generated and logged once when unset. */
+  /** Password of the seeded demo account `user` and the demo school admins; generated and logged once when unset. */
   USER_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
   /** Where SMS codes go; only `log` (the server log, for development) exists so far. */
   SMS_PROVIDER: z.enum(['log'], { error: 'must be log' }).default('log'),
@@ -70,6 +72,29 @@ export const envSchema = z.object({
   LOGIN_FAILURES_PER_ACCOUNT: int(1, 1000).default(5),
   /** Failed logins from one client address per 15 minutes before it is locked for the rest of the window. */
   LOGIN_FAILURES_PER_IP: int(1, 100_000).default(20),
+  /** Run the outbox worker in this instance (alerts, reminders, scheduled jobs). */
+  OUTBOX_WORKER: bool.default(true),
+  /** How often the worker looks for due messages when no NOTIFY woke it. */
+  OUTBOX_POLL_MS: int(50, 600_000).default(1000),
+  /** Wait before the first retry; doubled for every further one, up to OUTBOX_RETRY_MAX_MS. */
+  OUTBOX_RETRY_BASE_MS: int(10, 3_600_000).default(5000),
+  OUTBOX_RETRY_MAX_MS: int(10, 86_400_000).default(3_600_000),
+  /** Attempts before an alert is marked failed. */
+  OUTBOX_MAX_ATTEMPTS: int(1, 100).default(8),
+  /** How long a claimed message belongs to the instance sending it; after that another may send it. */
+  OUTBOX_LEASE_MS: int(2000, 3_600_000).default(120_000),
+  /** Alert webhooks and SMTP hosts may be loopback/private addresses and plain http (tests, intranet relays). */
+  ALERT_ALLOW_PRIVATE_HOSTS: bool.default(false),
+  /** How long one alert send (HTTP request or SMTP conversation) may take before it counts as failed. */
+  ALERT_TIMEOUT_MS: int(100, 60_000).default(10_000),
+  /** First-party statistics (page views, beacon, spider log); false turns counting off. */
+  STATS: bool.default(true),
+  /** Days raw page views are kept before only their daily roll-ups remain. */
+  STATS_RETENTION_DAYS: int(2, 3650).default(90),
+  /** Verify crawlers by reverse and forward DNS (needs outside DNS); otherwise they are marked unverified. */
+  STATS_VERIFY_SPIDERS: bool.default(false),
+  /** Beacons one client address may send per minute; the rest are dropped quietly. */
+  STATS_BEACONS_PER_MINUTE: int(1, 100_000).default(120),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -88,6 +113,7 @@ export interface AppConfig {
   leadLimitPerHour: number;
   icpNumber: string | null;
   publicCacheTtlMs: number;
+  pageCacheMaxBytes: number;
   adminPassword: string | null;
   userPassword: string | null;
   smsProvider: 'log';
@@ -97,6 +123,16 @@ export interface AppConfig {
   blobStore: 'disk';
   loginFailuresPerAccount: number;
   loginFailuresPerIp: number;
+  outbox: {
+    worker: boolean;
+    pollMs: number;
+    retryBaseMs: number;
+    retryMaxMs: number;
+    maxAttempts: number;
+    leaseMs: number;
+  };
+  alerts: { allowPrivateHosts: boolean; timeoutMs: number };
+  stats: { enabled: boolean; retentionDays: number; verifySpiders: boolean; beaconsPerMinute: number };
 }
 
 export class ConfigError extends Error {}
@@ -132,6 +168,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     leadLimitPerHour: e.LEAD_LIMIT_PER_HOUR,
     icpNumber: e.ICP_NUMBER ?? null,
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS,
+    pageCacheMaxBytes: e.PAGE_CACHE_MAX_BYTES,
     adminPassword: e.ADMIN_PASSWORD ?? null,
     userPassword: e.USER_PASSWORD ?? null,
     smsProvider: e.SMS_PROVIDER,
@@ -141,5 +178,20 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     blobStore: e.BLOB_STORE,
     loginFailuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT,
     loginFailuresPerIp: e.LOGIN_FAILURES_PER_IP,
+    outbox: {
+      worker: e.OUTBOX_WORKER,
+      pollMs: e.OUTBOX_POLL_MS,
+      retryBaseMs: e.OUTBOX_RETRY_BASE_MS,
+      retryMaxMs: e.OUTBOX_RETRY_MAX_MS,
+      maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+      leaseMs: e.OUTBOX_LEASE_MS,
+    },
+    alerts: { allowPrivateHosts: e.ALERT_ALLOW_PRIVATE_HOSTS, timeoutMs: e.ALERT_TIMEOUT_MS },
+    stats: {
+      enabled: e.STATS,
+      retentionDays: e.STATS_RETENTION_DAYS,
+      verifySpiders: e.STATS_VERIFY_SPIDERS,
+      beaconsPerMinute: e.STATS_BEACONS_PER_MINUTE,
+    },
   };
 };

@@ -1,13 +1,17 @@
-import type { ViewCounter } from './actions/news/view-counter';
-import type { SessionPolicy } from './auth/session.service';
-import type { ReadCache } from './cache/read-cache';
+import type { AccountsApi } from './accounts/accounts-plugin';
+import type { AlertsApi } from './alerts/alerts-plugin';
+import type { ViewCounter } from './articles/view-counter';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { BlobStore } from './files/blob-store';
 import type { ImageVariants } from './files/image-variants';
-import type { AccountsApi } from './plugins/accounts';
-import type { AuthContext, Authorize } from './plugins/auth';
-import type { SmsProvider } from './sms/sms-provider';
+import type { AuthContext, Authorize } from './http/auth-plugin';
+import type { SessionPolicy } from './shared/auth/session.service';
+import type { SmsProvider } from './shared/auth/sms-provider';
+import type { PublicCaches } from './shared/caches/public-caches';
+import type { ReadCache } from './shared/caches/read-cache';
+import type { OutboxWorker } from './shared/outbox/worker';
+import type { StatsRuntime } from './stats/stats-runtime';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,12 +21,20 @@ declare module 'fastify' {
     secrets: { ipHash: string };
     viewCounter: ViewCounter;
     readCache: ReadCache;
+    publicCaches: PublicCaches;
     authorize: Authorize;
     sessionPolicy: SessionPolicy;
     accounts: AccountsApi;
     sms: SmsProvider;
     blobs: BlobStore;
     imageVariants: ImageVariants;
+    outbox: OutboxWorker;
+    alerts: AlertsApi;
+    stats: StatsRuntime;
+  }
+  interface FastifyContextConfig {
+    /** The site's page route: its answers are counted as page views (actions/stats). */
+    pageView?: boolean;
   }
   interface FastifyRequest {
     /** Set by app.authorize for non-public actions; null otherwise. */

@@ -1,26 +1,38 @@
 /** Logging in and reading SMS codes in tests, through the real server and its real log provider. */
-import { type ActionDef, actionPath, loginAccount, SITE_ID, sendCaptchaAccount } from '@yuexun/contract';
+import {
+  type ActionDef,
+  actionPath,
+  inquireCurrentAccountEmployeeInfoAccount,
+  loginAccount,
+  SITE_ID,
+  sendCaptchaAccount,
+} from '@yuexun/contract';
 import { expect } from 'vitest';
 import type { ApiResponse, PostInit, TestServer } from './server';
+import { TEST_PASSWORDS } from './test-passwords';
 
 /** Known passwords for the demo accounts in tests (production generates them or reads the environment). */
-export const TEST_PASSWORDS = {
-  adminPassword: 'test-admin-Passw0rd',
-  userPassword: 'test-user-Passw0rd',
-} as const;
+export { TEST_PASSWORDS };
 
 export const DEMO = {
   admin: { username: 'admin', password: TEST_PASSWORDS.adminPassword, phone: '13800000001' },
   user: { username: 'user', password: TEST_PASSWORDS.userPassword, phone: '13800000002' },
+  /** Admin of 青溪区第二实验小学 only: a school's admin, not the vendor's staff. */
+  qingxi: { username: 'qingxi', password: TEST_PASSWORDS.userPassword, phone: '13800000003' },
+  /** Admin of 明德初级中学 only. */
+  mingde: { username: 'mingde', password: TEST_PASSWORDS.userPassword, phone: '13800000004' },
 } as const;
+
+/** What the helpers below need of a server: its POST (a test server, or a process reached by address). */
+export type Poster = Pick<TestServer, 'post'>;
 
 export const cookieHeader = (sid: string) => ({ cookie: `yx_sid=${sid}` });
 
-export const loginWithPassword = (server: TestServer, username: string, password: string, init?: PostInit) =>
+export const loginWithPassword = (server: Poster, username: string, password: string, init?: PostInit) =>
   server.post(actionPath(loginAccount), { siteId: SITE_ID, loginType: 'account', username, password }, init);
 
 /** Logs a demo account in and returns its session id. */
-export const sessionOf = async (server: TestServer, who: keyof typeof DEMO) => {
+export const sessionOf = async (server: Poster, who: keyof typeof DEMO) => {
   const { body } = await loginWithPassword(server, DEMO[who].username, DEMO[who].password);
   expect(body.success, JSON.stringify(body)).toBe(true);
   return body.datas[0].sid as string;
@@ -32,7 +44,7 @@ export const SESSION_PATHS: SessionPath[] = ['cookie', 'sid field', 'x-sid heade
 
 /** Calls an action with the session presented the given way. */
 export const callAs = (
-  server: TestServer,
+  server: Poster,
   def: ActionDef,
   sid: string,
   body: Record<string, unknown> = {},
@@ -48,6 +60,10 @@ export const callAs = (
   return server.post(actionPath(def), payload, { ...init, headers });
 };
 
+/** Who the session belongs to (the current-account action), with the session presented the given way. */
+export const currentAccount = (server: Poster, sid: string, path: SessionPath = 'cookie') =>
+  callAs(server, inquireCurrentAccountEmployeeInfoAccount, sid, {}, path);
+
 /** The code the log SMS provider wrote for a phone (the latest one). */
 export const smsCodeFor = (server: TestServer, phone: string): string => {
   const lines = server
@@ -59,7 +75,7 @@ export const smsCodeFor = (server: TestServer, phone: string): string => {
   return code;
 };
 
-export const sendCode = (server: TestServer, phone: string, purpose: 'login' | 'register' = 'login') =>
+export const sendCode = (server: Poster, phone: string, purpose: 'login' | 'register' = 'login') =>
   server.post(actionPath(sendCaptchaAccount), { siteId: SITE_ID, phone, purpose });
 
 let phoneSeq = 0;

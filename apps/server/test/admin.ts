@@ -1,6 +1,6 @@
 /** Console-side test helpers: an admin and a user session on one real server, and request keys. */
 import { randomUUID } from 'node:crypto';
-import type { ActionDef } from '@yuexun/contract';
+import { type ActionDef, fileUrls } from '@yuexun/contract';
 import { callAs, sessionOf } from './accounts';
 import type { ApiResponse, TestServer } from './server';
 
@@ -28,4 +28,25 @@ export const requestKey = () => randomUUID();
 export const only = (res: ApiResponse) => {
   if (!res.body?.success) throw new Error(`expected success, got ${res.text}`);
   return res.body.datas[0];
+};
+
+// A 1×1 PNG: enough for the server's content-type detection.
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Uploads a public PNG as the given session through the real upload route. */
+export const uploadPng = async (server: TestServer, sid: string, name: string) => {
+  const form = new FormData();
+  form.append('visibility', 'public');
+  form.append('file', new Blob([PNG], { type: 'image/png' }), name);
+  const res = await fetch(`${server.url}${fileUrls.upload}`, {
+    method: 'POST',
+    body: form,
+    headers: { cookie: `yx_sid=${sid}` },
+  });
+  const body = (await res.json()) as { success: boolean; datas: { fileUuid: string; fileName: string }[] };
+  if (!body.success) throw new Error(`upload failed: ${JSON.stringify(body)}`);
+  return body.datas[0] as { fileUuid: string; fileName: string };
 };

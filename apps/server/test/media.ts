@@ -2,6 +2,7 @@
  * Media files for upload and preview tests: PNG and WAV made here (no image library needed in the
  * browser tests), the compressed formats from e2e/fixtures/media.
  */
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
@@ -30,6 +31,22 @@ export const pngImage = (width: number, height: number) => {
     Buffer.from('89504e470d0a1a0a', 'hex'),
     pngChunk('IHDR', header),
     pngChunk('IDAT', deflateSync(pixels)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+};
+
+/** An RGB PNG of random pixels: it does not compress, so its size follows width × height × 3. */
+export const noisePng = (width: number, height: number) => {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8);
+  header.writeUInt8(2, 9);
+  const rows = Array.from({ length: height }, () => Buffer.concat([Buffer.alloc(1), randomBytes(width * 3)]));
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
     pngChunk('IEND', Buffer.alloc(0)),
   ]);
 };

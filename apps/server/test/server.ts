@@ -11,8 +11,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
-import type { DatabaseTarget } from '../src/db/client';
-import { TEST_PASSWORDS } from './accounts';
+import type { Database, DatabaseTarget } from '../src/db/client';
+import { TEST_PASSWORDS } from './test-passwords';
 
 export type Driver = 'pglite' | 'postgres';
 
@@ -87,6 +87,8 @@ export const toForm = (body: Record<string, unknown>) => {
 export interface StartOptions {
   /** Another server's PostgreSQL URL, to run several instances on one database. */
   databaseUrl?: string | null;
+  /** Another server's open database: a second instance on one PGlite (PostgreSQL instances use databaseUrl). */
+  database?: Database;
 }
 
 export const startServer = async (
@@ -94,13 +96,17 @@ export const startServer = async (
   overrides: Partial<AppConfig> = {},
   options: StartOptions = {},
 ): Promise<TestServer> => {
-  const target: DatabaseTarget = options.databaseUrl
-    ? { driver: 'postgres', url: options.databaseUrl, poolSize: 5 }
-    : await databaseTargetFor(driver);
+  const target: DatabaseTarget =
+    options.database && !options.databaseUrl
+      ? { driver: 'pglite', dataDir: null }
+      : options.databaseUrl
+        ? { driver: 'postgres', url: options.databaseUrl, poolSize: 5 }
+        : await databaseTargetFor(driver);
   const logLines: string[] = [];
   // Info level into memory: tests read what the log SMS provider "sent".
   const app = await buildApp(testConfig(target, { logLevel: 'info', ...overrides }), {
     logStream: { write: (line) => void logLines.push(line) },
+    ...(options.database && !options.databaseUrl ? { database: options.database } : {}),
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

@@ -21,6 +21,9 @@ const TABLES = [
   'audit_log',
   'rule',
   'account_profile',
+  'password_link',
+  'site_settings',
+  'site_settings_revision',
 ];
 
 /** Number of live sessions: a refused login must not create one. */

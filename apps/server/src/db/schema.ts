@@ -2,6 +2,23 @@
  * One schema for PGlite and PostgreSQL. Times are timestamptz (UTC), money is integer fen.
  * Migrations are generated from this file by drizzle-kit (npm run db:generate).
  */
+import {
+  ALERT_CHANNEL_KINDS,
+  ARTICLE_STATUSES,
+  AUDIT_TARGET_TYPES,
+  CATEGORY_KINDS,
+  EMPLOYEE_ACCESS,
+  LEAD_STATUSES,
+  PRODUCT_STATUSES,
+  REGISTER_STATUSES,
+  REVISION_KINDS,
+  REVISION_TARGETS,
+  RULE_STATUSES,
+  SCHOOL_TYPES,
+  SIGN_IN_METHODS,
+  SIGN_IN_OUTCOMES,
+  STAFF_STATUSES,
+} from '@yuexun/contract';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -40,7 +57,7 @@ export const category = pgTable(
       .references(() => site.id),
     parentId: integer('parent_id').references((): AnyPgColumn => category.id),
     /** news | case | profile | solution | service | download | agent | security */
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: CATEGORY_KINDS }).notNull(),
     name: text('name').notNull(),
     /** Short English key for fixed sections (e.g. areaCloud), null for ordinary categories. */
     slug: text('slug'),
@@ -74,8 +91,10 @@ export const article = pgTable(
     author: text('author').notNull().default(''),
     source: text('source').notNull().default(''),
     publishTime: timestamp('publish_time', { withTimezone: true }).notNull().defaultNow(),
-    /** draft | published | scheduled (published once publish_time has passed) */
-    status: text('status').notNull().default('draft'),
+    /** When it first went live; publishing again after 下线 keeps this date (and its news order). */
+    firstPublishedAt: timestamp('first_published_at', { withTimezone: true }),
+    /** draft | published | scheduled (published once publish_time has passed) | offline (下线) */
+    status: text('status', { enum: ARTICLE_STATUSES }).notNull().default('draft'),
     /** Smaller first; pinned articles get a smaller number than the default 100. */
     sort: integer('sort').notNull().default(100),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
@@ -125,10 +144,11 @@ export const product = pgTable(
     priceFen: integer('price_fen').notNull(),
     priceUnit: text('price_unit').notNull().default('校/年'),
     coverFileUuid: text('cover_file_uuid'),
+    galleryFileUuids: text('gallery_file_uuids').array().notNull().default(sql`'{}'::text[]`),
     detailHtml: text('detail_html').notNull().default(''),
     specs: jsonb('specs').$type<{ name: string; value: string }[]>().notNull().default([]),
     /** draft | published */
-    status: text('status').notNull().default('draft'),
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('draft'),
     sort: integer('sort').notNull().default(100),
     version: version(),
     requestKey: requestKey(),
@@ -166,7 +186,7 @@ export const customerIntention = pgTable(
     schoolName: text('school_name').notNull(),
     region: text('region').notNull(),
     /** kindergarten | primary | middle | other */
-    schoolType: text('school_type').notNull(),
+    schoolType: text('school_type', { enum: SCHOOL_TYPES }).notNull(),
     role: text('role').notNull(),
     interestedProductId: integer('interested_product_id').references(() => product.id, {
       onDelete: 'set null',
@@ -174,11 +194,20 @@ export const customerIntention = pgTable(
     message: text('message').notNull().default(''),
     sourcePage: text('source_page').notNull().default(''),
     /** new | contacted | qualified | won | lost */
-    status: text('status').notNull().default('new'),
+    status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
     owner: text('owner'),
     notes: text('notes').notNull().default(''),
     /** sha256 of the client address with a server secret: enough to rate-limit, not to identify. */
     clientIpHash: text('client_ip_hash'),
+    /** Attribution (contract attribution.ts): first page of the visit, its referrer, UTM tags, device. */
+    landingPage: text('landing_page').notNull().default(''),
+    referrerHost: text('referrer_host').notNull().default(''),
+    searchEngine: text('search_engine').notNull().default(''),
+    searchKeyword: text('search_keyword').notNull().default(''),
+    utmSource: text('utm_source').notNull().default(''),
+    utmMedium: text('utm_medium').notNull().default(''),
+    utmCampaign: text('utm_campaign').notNull().default(''),
+    deviceClass: text('device_class').notNull().default('unknown'),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -186,6 +215,7 @@ export const customerIntention = pgTable(
   (t) => [
     index('customer_intention_phone_idx').on(t.siteId, t.phone, t.createdAt),
     index('customer_intention_status_idx').on(t.siteId, t.status, t.createdAt),
+    index('customer_intention_source_idx').on(t.siteId, t.utmSource, t.searchEngine, t.referrerHost),
   ],
 );
 
@@ -202,15 +232,24 @@ export const appSetting = pgTable('app_setting', {
   createdAt: createdAt(),
 });
 
-/** A school (tenant). Every tenant-scoped query takes the tenant id from the session. */
-export const tenant = pgTable('tenant', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  region: text('region').notNull().default(''),
-  /** kindergarten | primary | middle | other */
-  schoolType: text('school_type').notNull().default('primary'),
-  createdAt: createdAt(),
-});
+/**
+ * An organisation (tenant): a school, or the vendor that owns the site (docs/decisions/021). Every
+ * tenant-scoped query takes the tenant id from the session; site actions act as the caller's vendor membership.
+ */
+export const tenant = pgTable(
+  'tenant',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    region: text('region').notNull().default(''),
+    /** kindergarten | primary | middle | other */
+    schoolType: text('school_type', { enum: SCHOOL_TYPES }).notNull().default('primary'),
+    /** school | vendor: the one vendor owns the site; its staff manage content, products and leads. */
+    kind: text('kind').notNull().default('school'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('tenant_one_vendor_idx').on(t.kind).where(sql`kind = 'vendor'`)],
+);
 
 /** A person who can log in: by username and password, or by phone and SMS code. */
 export const account = pgTable(
@@ -240,13 +279,17 @@ export const employee = pgTable(
     name: text('name').notNull(),
     phone: text('phone').notNull(),
     /** admin | user */
-    access: text('access').notNull().default('user'),
+    access: text('access', { enum: EMPLOYEE_ACCESS }).notNull().default('user'),
     /** pending | confirmed | rejected */
-    registerStatus: text('register_status').notNull().default('pending'),
+    registerStatus: text('register_status', { enum: REGISTER_STATUSES }).notNull().default('pending'),
     rejectReason: text('reject_reason'),
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: integer('decided_by').references(() => account.id),
+    /** The school's contact e-mail for this member of staff (员工管理). */
+    email: text('email'),
+    /** active | disabled: a disabled member cannot act in this school and its sessions here are ended. */
+    status: text('status', { enum: STAFF_STATUSES }).notNull().default('active'),
   },
   (t) => [
     uniqueIndex('employee_tenant_phone_idx').on(t.tenantId, t.phone),
@@ -314,8 +357,34 @@ export const session = pgTable(
     /** Idle expiry, pushed forward (at most once a minute) while the session is used. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    /** A handle the session list shows and ends sessions by; never the id or its hash. */
+    key: text('key').notNull().default(sql`gen_random_uuid()::text`),
+    userAgent: text('user_agent'),
+    /** The client address with its last part hidden (203.0.113.*), for the owner to recognise a sign-in. */
+    clientAddress: text('client_address'),
   },
-  (t) => [index('session_account_idx').on(t.accountId), index('session_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('session_account_idx').on(t.accountId),
+    index('session_expires_idx').on(t.expiresAt),
+    uniqueIndex('session_key_idx').on(t.key),
+  ],
+);
+
+/** Sign-in attempts, kept 90 days: success, failure (wrong password or code) and locked. */
+export const signInEvent = pgTable(
+  'sign_in_event',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id').references(() => account.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** success | failure | locked */
+    outcome: text('outcome', { enum: SIGN_IN_OUTCOMES }).notNull(),
+    /** password | sms | totp | recovery */
+    method: text('method', { enum: SIGN_IN_METHODS }).notNull(),
+    userAgent: text('user_agent'),
+    clientAddress: text('client_address'),
+  },
+  (t) => [index('sign_in_event_account_idx').on(t.accountId, t.at), index('sign_in_event_at_idx').on(t.at)],
 );
 
 /** Failed-login counters by key (account:<username> or ip:<hash>), shared by every instance. */
@@ -373,7 +442,7 @@ export const auditLog = pgTable(
     accountId: integer('account_id').references(() => account.id),
     tenantId: integer('tenant_id').references(() => tenant.id),
     action: text('action').notNull(),
-    targetType: text('target_type').notNull(),
+    targetType: text('target_type', { enum: AUDIT_TARGET_TYPES }).notNull(),
     targetId: text('target_id').notNull(),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     ipHash: text('ip_hash'),
@@ -386,9 +455,13 @@ export const rule = pgTable(
   'rule',
   {
     id: serial('id').primaryKey(),
+    /** The school the rule belongs to: only its staff see and change it. */
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenant.id),
     name: text('name').notNull(),
     description: text('description').notNull(),
-    status: text('status').notNull().default('closed'),
+    status: text('status', { enum: RULE_STATUSES }).notNull().default('closed'),
     /** Service calls in units of ten thousand. */
     callNo: integer('call_no').notNull().default(0),
     progress: integer('progress').notNull().default(0),
@@ -399,7 +472,10 @@ export const rule = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('rule_request_key_idx').on(t.requestKey), index('rule_updated_idx').on(t.updatedAt)],
+  (t) => [
+    uniqueIndex('rule_request_key_idx').on(t.requestKey),
+    index('rule_tenant_updated_idx').on(t.tenantId, t.updatedAt),
+  ],
 );
 
 /** Console settings of an account: basic profile, security items, bindings and notifications. */
@@ -424,5 +500,193 @@ export const accountProfile = pgTable('account_profile', {
   mfaBound: boolean('mfa_bound').notNull().default(false),
   bindings: jsonb('bindings').$type<Record<string, string | null>>().notNull().default({}),
   notifications: jsonb('notifications').$type<Record<string, boolean>>().notNull().default({}),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * One row per save of an article or product (and each editor's latest autosave): who, when, which
+ * fields changed, and the whole value after it. Kept while the record is in the recycle bin.
+ */
+export const contentRevision = pgTable(
+  'content_revision',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => site.id),
+    /** article | product */
+    targetType: text('target_type', { enum: REVISION_TARGETS }).notNull(),
+    targetId: integer('target_id').notNull(),
+    /** create | update | restore | status | autosave */
+    kind: text('kind', { enum: REVISION_KINDS }).notNull(),
+    version: integer('version').notNull(),
+    changed: text('changed').array().notNull().default(sql`'{}'::text[]`),
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    accountId: integer('account_id').references(() => account.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('content_revision_target_idx').on(t.siteId, t.targetType, t.targetId, t.id)],
+);
+
+/** Deleted articles and products, whole, until restored or purged after RECYCLE_BIN_DAYS. */
+export const recycleBin = pgTable(
+  'recycle_bin',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => site.id),
+    targetType: text('target_type', { enum: REVISION_TARGETS }).notNull(),
+    targetId: integer('target_id').notNull(),
+    title: text('title').notNull(),
+    /** The deleted row (and a product's tag ids) as it was. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    accountId: integer('account_id').references(() => account.id, { onDelete: 'set null' }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('recycle_bin_site_idx').on(t.siteId, t.deletedAt)],
+);
+/** One-time links to set a password: an invitation (new staff) or a reset. Only a hash of the token is kept. */
+export const passwordLink = pgTable(
+  'password_link',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => account.id, { onDelete: 'cascade' }),
+    tenantId: integer('tenant_id').references(() => tenant.id),
+    /** invite | reset */
+    purpose: text('purpose').notNull(),
+    createdBy: integer('created_by').references(() => account.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when used, and when a newer link for the same account replaces it. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('password_link_token_idx').on(t.tokenHash),
+    index('password_link_account_idx').on(t.accountId),
+  ],
+);
+
+export { outbox } from '../shared/outbox/outbox.table';
+
+/**
+ * Site settings (站点设置): one record per site, the whole value as JSON (its fields are the
+ * contract's siteSettingsFields), edited with a version like every console record.
+ */
+export const siteSettings = pgTable('site_settings', {
+  siteId: integer('site_id').primaryKey(),
+  values: jsonb('values').$type<Record<string, string>>().notNull(),
+  version: version(),
+  updatedAt: updatedAt(),
+});
+
+/** One row per save of the site settings: who, when and the whole value (restorable). */
+export const siteSettingsRevision = pgTable(
+  'site_settings_revision',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id').notNull(),
+    version: integer('version').notNull(),
+    values: jsonb('values').$type<Record<string, string>>().notNull(),
+    accountId: integer('account_id').references(() => account.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('site_settings_revision_version_idx').on(t.siteId, t.version)],
+);
+/*
+ * First-party statistics (docs/decisions/020-first-party-statistics.md). Raw page views live for the
+ * retention period; the dashboard reads the daily and hourly roll-ups. `visitor` is a hash of address and
+ * user agent with the day's salt: once the salt is gone it matches nothing.
+ */
+export const statEvent = pgTable(
+  'stat_event',
+  {
+    id: text('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** The Beijing day of `at`, YYYY-MM-DD (roll-ups and the dashboard count Beijing days). */
+    day: text('day').notNull(),
+    path: text('path').notNull(),
+    status: integer('status').notNull(),
+    referrerHost: text('referrer_host').notNull().default(''),
+    engine: text('engine').notNull().default(''),
+    keyword: text('keyword').notNull().default(''),
+    utmSource: text('utm_source').notNull().default(''),
+    utmMedium: text('utm_medium').notNull().default(''),
+    utmCampaign: text('utm_campaign').notNull().default(''),
+    device: text('device').notNull(),
+    widthBand: text('width_band'),
+    visitor: text('visitor').notNull(),
+    /** server: counted when the page was served; beacon: only the beacon saw it; both: served and confirmed. */
+    source: text('source').notNull(),
+  },
+  (t) => [index('stat_event_day_idx').on(t.day), index('stat_event_visitor_idx').on(t.visitor, t.path, t.at)],
+);
+
+/** Per Beijing day and dimension (total, path, referrer, engine, keyword, utm…, device, width, landing, notFound). */
+export const statDaily = pgTable(
+  'stat_daily',
+  {
+    id: serial('id').primaryKey(),
+    day: text('day').notNull(),
+    dim: text('dim').notNull(),
+    key: text('key').notNull(),
+    views: integer('views').notNull(),
+    visitors: integer('visitors').notNull(),
+    /** Seeded demo figures (only into a database without real events), shown with a notice. */
+    demo: boolean('demo').notNull().default(false),
+  },
+  (t) => [index('stat_daily_day_dim_idx').on(t.dim, t.day)],
+);
+
+export const statHourly = pgTable('stat_hourly', {
+  hour: timestamp('hour', { withTimezone: true }).primaryKey(),
+  views: integer('views').notNull(),
+  visitors: integer('visitors').notNull(),
+});
+
+/** The spider log: hits per Beijing day, crawler, path, status served and DNS verification. */
+export const statSpider = pgTable(
+  'stat_spider',
+  {
+    day: text('day').notNull(),
+    spider: text('spider').notNull(),
+    path: text('path').notNull(),
+    status: integer('status').notNull(),
+    verified: text('verified').notNull(),
+    hits: integer('hits').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    demo: boolean('demo').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.spider, t.path, t.status, t.verified] }),
+    index('stat_spider_day_idx').on(t.day),
+  ],
+);
+
+/** Today's salt for visitor hashes, shared by every instance; older salts are deleted. */
+export const statSalt = pgTable('stat_salt', {
+  day: text('day').primaryKey(),
+  salt: text('salt').notNull(),
+});
+
+/**
+ * 通知渠道: where a new lead is announced (WeCom, DingTalk, Feishu robots, a signed webhook, SMTP e-mail).
+ * `config` holds the kind's settings, secrets included (never sent back in full: alerts/alert-channel.service.ts).
+ */
+export const alertChannel = pgTable('alert_channel', {
+  id: serial('id').primaryKey(),
+  siteId: integer('site_id')
+    .notNull()
+    .references(() => site.id),
+  name: text('name').notNull(),
+  /** wecom | dingtalk | feishu | webhook | email */
+  kind: text('kind', { enum: ALERT_CHANNEL_KINDS }).notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
+  version: version(),
+  createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

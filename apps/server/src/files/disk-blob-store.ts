@@ -8,7 +8,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import type { BlobStore } from './blob-store';
+import type { BlobStore } from './blob-store-interface';
 
 const SAFE_KEY = /^[0-9a-f-]{36}$/;
 

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { file } from '../db/schema';
-import type { AuthContext } from '../plugins/auth';
+import type { AuthContext } from '../http/auth-plugin';
 
 export type StoredFile = typeof file.$inferSelect;
 

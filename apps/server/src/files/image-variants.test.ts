@@ -1,8 +1,3 @@
-/**
- * viewPic.file?w=&fmt=: smaller and WebP copies of pictures, widths from a fixed list, kept on
- * disk and cached like the original; any other value falls back to the original, never a 500.
- */
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -11,10 +6,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader, sessionOf } from '../../test/accounts';
+import { sha256 } from '../../test/crypto';
 import { startServer, type TestServer } from '../../test/server';
 import { file } from '../db/schema';
-
-const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 describe('the allowed widths and formats', () => {
   it('rounds a width up to the next allowed one, at most the largest', () => {

@@ -4,7 +4,6 @@
  * configuration or are generated here and handed back so start-up can log them once.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
-import { generatePassword, hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import {
   account,
@@ -16,17 +15,23 @@ import {
   tenant,
   tenantProduct,
 } from '../db/schema';
+import { generatePassword, hashPassword } from '../shared/auth/password';
 import {
   demoAccounts,
   demoEmployees,
   demoProductApps,
   demoTenants,
   pendingRegistrations,
+  schoolAdmins,
+  vendorOrganisation,
+  vendorStaff,
 } from './content/accounts';
 import { coverUuids, demoCovers } from './covers';
 import { seedOnce } from './seed-once';
 
 export const DEMO_ACCOUNTS_SEED = 'demo-accounts-v1';
+/** Added later, so databases seeded before it get the vendor and the school admins too. */
+export const DEMO_ORGANISATIONS_SEED = 'demo-organisations-v1';
 
 export interface AccountSeedOptions {
   adminPassword: string | null;
@@ -36,26 +41,53 @@ export interface AccountSeedOptions {
 export interface AccountSeedResult {
   seeded: boolean;
   /** Passwords made up because none was configured: shown once in the log, stored only hashed. */
-  generated: { username: string; password: string }[];
+  generated: { username: string; password: string; variable: string }[];
 }
 
 const COVERED_KINDS = ['news', 'case', 'solution'];
 
-const alreadySeeded = async (db: Db) =>
-  (await db.select().from(seedRun).where(eq(seedRun.name, DEMO_ACCOUNTS_SEED))).length > 0;
+const alreadySeeded = async (db: Db, name: string) =>
+  (await db.select().from(seedRun).where(eq(seedRun.name, name))).length > 0;
 
-export const seedDemoAccounts = async (db: Db, options: AccountSeedOptions): Promise<AccountSeedResult> => {
-  // Hashing passwords and drawing covers take a moment: skip them on every later start.
-  if (await alreadySeeded(db)) return { seeded: false, generated: [] };
-  const covers = await demoCovers();
-  const generated: AccountSeedResult['generated'] = [];
+/** Hashes the configured password of each account, or a generated one that start-up logs once. */
+const passwordsFor = async (
+  usernames: readonly string[],
+  options: AccountSeedOptions,
+  generated: AccountSeedResult['generated'],
+) => {
   const passwords = new Map<string, string>();
-  for (const { username } of demoAccounts) {
-    const configured = username === 'admin' ? options.adminPassword : options.userPassword;
+  for (const username of usernames) {
+    const isAdmin = username === 'admin';
+    const configured = isAdmin ? options.adminPassword : options.userPassword;
     const password = configured ?? generatePassword();
-    if (!configured) generated.push({ username, password });
+    if (!configured)
+      generated.push({ username, password, variable: isAdmin ? 'ADMIN_PASSWORD' : 'USER_PASSWORD' });
     passwords.set(username, await hashPassword(password));
   }
+  return passwords;
+};
+
+export const seedDemoAccounts = async (db: Db, options: AccountSeedOptions): Promise<AccountSeedResult> => {
+  const generated: AccountSeedResult['generated'] = [];
+  const seeded = await seedSchoolsAndAccounts(db, options, generated);
+  const organised = await seedOrganisations(db, options, generated);
+  return { seeded: seeded || organised, generated };
+};
+
+const seedSchoolsAndAccounts = async (
+  db: Db,
+  options: AccountSeedOptions,
+  generated: AccountSeedResult['generated'],
+) => {
+  // Hashing passwords and drawing covers take a moment: skip them on every later start.
+  if (await alreadySeeded(db, DEMO_ACCOUNTS_SEED)) return false;
+  const covers = await demoCovers();
+  const made: AccountSeedResult['generated'] = [];
+  const passwords = await passwordsFor(
+    demoAccounts.map((a) => a.username),
+    options,
+    made,
+  );
 
   const seeded = await seedOnce(db, DEMO_ACCOUNTS_SEED, async (tx) => {
     await tx.insert(file).values(
@@ -91,7 +123,7 @@ export const seedDemoAccounts = async (db: Db, options: AccountSeedOptions): Pro
         name: person.get(e.username)?.name ?? e.username,
         phone: person.get(e.username)?.phone ?? '',
         access: e.access,
-        registerStatus: 'confirmed',
+        registerStatus: 'confirmed' as const,
       })),
     );
     await tx.insert(employee).values(
@@ -147,7 +179,95 @@ export const seedDemoAccounts = async (db: Db, options: AccountSeedOptions): Pro
     );
     return true;
   });
-  return { seeded, generated: seeded ? generated : [] };
+  if (seeded) generated.push(...made);
+  return seeded;
+};
+
+/**
+ * The vendor that owns the site with `admin` and `user` as its staff, and admins of their own for the
+ * other demo schools. Schools or accounts missing (or renamed) in an older database are skipped.
+ */
+const seedOrganisations = async (
+  db: Db,
+  options: AccountSeedOptions,
+  generated: AccountSeedResult['generated'],
+) => {
+  if (await alreadySeeded(db, DEMO_ORGANISATIONS_SEED)) return false;
+  const made: AccountSeedResult['generated'] = [];
+  const passwords = await passwordsFor(
+    schoolAdmins.map((a) => a.username),
+    options,
+    made,
+  );
+  const seeded = await seedOnce(db, DEMO_ORGANISATIONS_SEED, async (tx) => {
+    const [vendor] = await tx
+      .insert(tenant)
+      .values(vendorOrganisation)
+      .onConflictDoNothing()
+      .returning({ id: tenant.id });
+    if (vendor) {
+      const staff = await tx
+        .select({ id: account.id, username: account.username, name: account.name, phone: account.phone })
+        .from(account)
+        .where(
+          inArray(
+            account.username,
+            vendorStaff.map((s) => s.username),
+          ),
+        );
+      const rows = vendorStaff.flatMap((s) => {
+        const person = staff.find((a) => a.username === s.username);
+        return person
+          ? [
+              {
+                tenantId: vendor.id,
+                accountId: person.id,
+                name: person.name,
+                phone: person.phone ?? '',
+                access: s.access,
+                registerStatus: 'confirmed' as const,
+              },
+            ]
+          : [];
+      });
+      if (rows.length) await tx.insert(employee).values(rows);
+    }
+    const schools = await tx
+      .select({ id: tenant.id, name: tenant.name })
+      .from(tenant)
+      .where(
+        inArray(
+          tenant.name,
+          demoTenants.map((t) => t.name),
+        ),
+      );
+    for (const head of schoolAdmins) {
+      const school = schools.find((t) => t.name === demoTenants.find((d) => d.key === head.tenant)?.name);
+      if (!school) continue;
+      const [person] = await tx
+        .insert(account)
+        .values({
+          username: head.username,
+          name: head.name,
+          phone: head.phone,
+          passwordHash: passwords.get(head.username),
+        })
+        .onConflictDoNothing()
+        .returning({ id: account.id });
+      if (!person) continue;
+      await tx.insert(employee).values({
+        tenantId: school.id,
+        accountId: person.id,
+        name: head.name,
+        phone: head.phone,
+        access: 'admin',
+        registerStatus: 'confirmed' as const,
+      });
+    }
+    return true;
+  });
+  if (seeded) generated.push(...made);
+  return seeded;
 };
 
 /** The cover files the blob store must hold; start-up draws any that are missing. */

@@ -1,8 +1,3 @@
-/**
- * The download centre's seeded documents are real files: each passes the upload content checks
- * as its own format, is rebuilt byte for byte, is listed on /download and downloads as stored.
- */
-import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +5,7 @@ import { inflateSync } from 'node:zlib';
 import { fileUrls } from '@yuexun/contract';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from '../../test/crypto';
 import { startServer, type TestServer } from '../../test/server';
 import { file } from '../db/schema';
 import { detectFileKind } from '../files/file-checks';
@@ -17,7 +13,6 @@ import { demoDownloads } from './content/downloads';
 import { wrap } from './documents/pdf';
 import { downloadCatalogue, downloadFileOf, seedDemoDownloads } from './downloads';
 
-const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 const files = demoDownloads.map(downloadFileOf);
 
 /** The text drawn on a PDF's pages, decoded from the UTF-16 hex strings of its content streams. */

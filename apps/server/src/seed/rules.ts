@@ -2,8 +2,10 @@
  * About 30 demo rules for the console's rule table, in Chinese, applied once per database (seed_run).
  * Values are deterministic so screenshots and tests see the same table.
  */
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rule } from '../db/schema';
+import { rule, tenant } from '../db/schema';
+import { demoTenants } from './content/accounts';
 import { seedOnce } from './seed-once';
 
 export const DEMO_RULES_SEED = 'demo-rules-v1';
@@ -32,7 +34,7 @@ export const demoRules = () =>
     return {
       name: `${subject}${verb}规则 ${String(i + 1).padStart(2, '0')}`,
       description: `每日定时${verb}${subject}数据，异常时通知学校管理员`,
-      status: statuses[(i * 5) % statuses.length] as string,
+      status: statuses[(i * 5) % statuses.length],
       callNo: ((i * 37) % 97) + 3,
       progress: (i * 13) % 101,
       startTime: start,
@@ -41,8 +43,15 @@ export const demoRules = () =>
     };
   });
 
-export const seedDemoRules = async (db: Db): Promise<boolean> =>
-  seedOnce(db, DEMO_RULES_SEED, async (tx) => {
-    await tx.insert(rule).values(demoRules());
+/** The rules belong to the first demo school; without it (no demo accounts) there is nothing to seed yet. */
+export const seedDemoRules = async (db: Db): Promise<boolean> => {
+  const [school] = await db
+    .select({ id: tenant.id })
+    .from(tenant)
+    .where(eq(tenant.name, demoTenants[0].name));
+  if (!school) return false;
+  return seedOnce(db, DEMO_RULES_SEED, async (tx) => {
+    await tx.insert(rule).values(demoRules().map((r) => ({ ...r, tenantId: school.id })));
     return true;
   });
+};

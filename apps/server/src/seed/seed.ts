@@ -6,7 +6,7 @@ import { SITE_ID } from '@yuexun/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { article, category, product, productTag, productToTag, site } from '../db/schema';
-import { sanitizeRichText } from '../rich-text/sanitize';
+import { sanitizeRichText } from '../shared/rich-text';
 import { caseArticles } from './content/cases';
 import { categories } from './content/categories';
 import { newsArticles } from './content/news';

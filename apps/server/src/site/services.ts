@@ -2,22 +2,18 @@
  * The site's view of the server: the news, product and lead services bound to this request, as
  * plain functions handed to Astro through `locals` (no HTTP round trip to itself).
  */
-import {
-  articleDetailPath,
-  type CategoryKind,
-  categoryListPath,
-  productDetailPath,
-  SITE_ID,
-} from '@yuexun/contract';
+
+import type { PublicSiteSettings, SiteServices } from '@yuexun/contract';
+import { articleDetailPath, categoryListPath, productDetailPath, SITE_ID } from '@yuexun/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SiteServices } from '../../../site/src/lib/services';
-import { getArticleDetail, listArticles, visibleArticle } from '../actions/news/news.service';
-import { createLead, hashClientAddress, leadMessage } from '../actions/store/lead.service';
-import { getProductDetail, listTagsWithProducts } from '../actions/store/product.service';
+import { getArticleDetail, listArticles, visibleArticle } from '../articles/article.service';
 import { article, category, file, product } from '../db/schema';
-import { BusinessError } from '../errors';
+import { submitLead } from '../leads/submit-lead';
+import { getProductDetail, listTagsWithProducts } from '../products/product.service';
 import { downloadCatalogue } from '../seed/downloads';
+import { BusinessError } from '../shared/errors';
+import { readSiteSettings } from '../site-settings/site-settings.service';
 
 const orNull = async <T>(load: () => Promise<T>): Promise<T | null> => {
   try {
@@ -28,9 +24,21 @@ const orNull = async <T>(load: () => Promise<T>): Promise<T | null> => {
   }
 };
 
+/** The settings every page shows, from the public read cache (cleared by every console save). */
+export const publicSiteSettings = async (app: FastifyInstance): Promise<PublicSiteSettings> => {
+  const settings = await app.readCache.get('site-settings', () => readSiteSettings(app.db));
+  const { version: _v, updatedAt: _u, baiduToken: _t, indexNowKey: _k, ...shown } = settings;
+  return shown;
+};
+
 const STATIC_PAGES = ['/home', '/service', '/download', '/priceShop', '/agent', '/securityCenter'];
 
-export const siteServices = (app: FastifyInstance, request: FastifyRequest): SiteServices => {
+/** `countView` receives the article ids a page shows (the page cache counts them on every serve instead). */
+export const siteServices = (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  countView: (articleId: number) => void = (id) => app.viewCounter.count(id),
+): SiteServices => {
   const db = app.db;
   const categoryColumns = { id: category.id, kind: category.kind, name: category.name, slug: category.slug };
   return {
@@ -38,8 +46,9 @@ export const siteServices = (app: FastifyInstance, request: FastifyRequest): Sit
     article: async (id) => {
       const detail = await orNull(() => getArticleDetail(db, id));
       if (!detail) return null;
-      app.viewCounter.count(detail.id);
-      return { ...detail, viewCount: detail.viewCount + app.viewCounter.unwritten(detail.id) };
+      const baseline = app.viewCounter.baseline(detail.id, detail.viewCount);
+      countView(detail.id);
+      return { ...detail, viewCount: app.viewCounter.shown(detail.id, baseline) };
     },
     categories: async (kind) => {
       const rows = await db
@@ -47,25 +56,20 @@ export const siteServices = (app: FastifyInstance, request: FastifyRequest): Sit
         .from(category)
         .where(and(eq(category.siteId, SITE_ID), eq(category.kind, kind)))
         .orderBy(asc(category.sort), asc(category.id));
-      return rows.map((r) => ({ ...r, kind: r.kind as CategoryKind }));
+      return rows;
     },
     category: async (id) => {
       const [row] = await db
         .select(categoryColumns)
         .from(category)
         .where(and(eq(category.siteId, SITE_ID), eq(category.id, id)));
-      return row ? { ...row, kind: row.kind as CategoryKind } : null;
+      return row ?? null;
     },
     productTags: () => listTagsWithProducts(db),
     product: (id) => orNull(() => getProductDetail(db, id)),
     createLead: async (input) => {
       try {
-        const outcome = await createLead(db, input, {
-          ipHash: hashClientAddress(request.ip, app.secrets.ipHash),
-          limitPerHour: app.config.leadLimitPerHour,
-        });
-        request.log.info({ leadId: outcome.id, duplicate: outcome.duplicate }, 'lead from the site form');
-        return { message: leadMessage(outcome) };
+        return { message: (await submitLead(app, request, input)).message };
       } catch (error) {
         if (!(error instanceof BusinessError)) throw error;
         const refusal = Object.assign(new Error(error.message), {

@@ -22,6 +22,34 @@ export const demoEmployees: {
   { username: 'user', tenant: 'demo', access: 'user' },
 ];
 
+/**
+ * The vendor: the organisation that owns the site (docs/decisions/021). Its staff manage content, products
+ * and leads; `admin` is its admin, `user` an ordinary member.
+ */
+export const vendorOrganisation = {
+  name: '悦讯科技',
+  region: '浙江省杭州市',
+  schoolType: 'other',
+  kind: 'vendor',
+} as const;
+
+export const vendorStaff: {
+  username: (typeof demoAccounts)[number]['username'];
+  access: 'admin' | 'user';
+}[] = [
+  { username: 'admin', access: 'admin' },
+  { username: 'user', access: 'user' },
+];
+
+/**
+ * Schools with admins of their own, who manage their staff and rules but not the site. (`admin` stays an
+ * admin of 悦讯实验学校 and 青溪区第二实验小学 for the teacher-confirmation demo.) Their password is USER_PASSWORD.
+ */
+export const schoolAdmins: { username: string; name: string; phone: string; tenant: DemoTenantKey }[] = [
+  { username: 'qingxi', name: '周明远', phone: '13800000003', tenant: 'second' },
+  { username: 'mingde', name: '钱雅琴', phone: '13800000004', tenant: 'middle' },
+];
+
 export const pendingRegistrations: { tenant: DemoTenantKey; name: string; phone: string; daysAgo: number }[] =
   [
     { tenant: 'demo', name: '张雨涵', phone: '13912340001', daysAgo: 1 },

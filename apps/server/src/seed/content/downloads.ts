@@ -96,7 +96,7 @@ export const demoDownloads: SeedDownload[] = [
         { kind: 'heading', text: '六、获取帮助' },
         {
           kind: 'paragraph',
-          text: '服务热线 400-826-7588（工作日 9:00–18:00），也可在管理后台右下角“在线客服”提交工单。紧急故障（全校无法登录、数据异常）请直接致电，我们将在 30 分钟内响应。',
+          text: '服务热线见官网“联系我们”页面，也可在管理后台右下角“在线客服”提交工单。紧急故障（全校无法登录、数据异常）请直接致电，我们将在 30 分钟内响应。',
         },
       ],
     },
@@ -189,7 +189,7 @@ export const demoDownloads: SeedDownload[] = [
         { kind: 'heading', text: '五、联系我们' },
         {
           kind: 'paragraph',
-          text: '服务热线：400-826-7588（工作日 9:00–18:00），邮箱：service@yuexun.example.cn',
+          text: '服务热线与电子邮箱：见官网“联系我们”页面',
         },
       ],
     },

@@ -1,0 +1,157 @@
+/** Accounts and their employee records: who is logged in, in which school, with which products. */
+import {
+  BusinessCode,
+  type CurrentAccountEmployee,
+  type EmployeeAccess,
+  messages,
+  type TenantOption,
+} from '@yuexun/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { account, employee, operationCode, productApp, tenant, tenantProduct } from '../db/schema';
+import type { AuthContext } from '../http/auth-plugin';
+import { selectSessionTenant, siteMembershipOf } from '../shared/auth/session.service';
+import { BusinessError } from '../shared/errors';
+import { maskPhone } from '../shared/mask';
+
+/** Memberships an account can act in: confirmed and not disabled by the school's admins. */
+const confirmedEmployee = (accountId: number) =>
+  and(
+    eq(employee.accountId, accountId),
+    eq(employee.registerStatus, 'confirmed'),
+    eq(employee.status, 'active'),
+  );
+
+/** True when every membership of the account was disabled: such an account may not sign in. */
+export const isDisabledEverywhere = async (db: Db, accountId: number) => {
+  const rows = await db
+    .select({ status: employee.status })
+    .from(employee)
+    .where(and(eq(employee.accountId, accountId), eq(employee.registerStatus, 'confirmed')));
+  return rows.length > 0 && rows.every((r) => r.status === 'disabled');
+};
+
+/** The school a fresh login starts in: the first one the account is a confirmed employee of. */
+export const defaultTenantOf = async (db: Db, accountId: number) => {
+  const [row] = await db
+    .select({ tenantId: employee.tenantId, access: employee.access })
+    .from(employee)
+    .where(confirmedEmployee(accountId))
+    .orderBy(asc(employee.id))
+    .limit(1);
+  return row ? { tenantId: row.tenantId, access: row.access } : null;
+};
+
+export const currentAccountEmployee = async (db: Db, auth: AuthContext): Promise<CurrentAccountEmployee> => {
+  const [row] = await db
+    .select({
+      accountId: account.id,
+      accountName: account.username,
+      name: account.name,
+      phone: account.phone,
+      photoId: account.photoFileUuid,
+      employeeName: employee.name,
+      tenantName: tenant.name,
+    })
+    .from(account)
+    .leftJoin(employee, sql`${employee.id} = ${auth.employeeId ?? -1}`)
+    .leftJoin(tenant, sql`${tenant.id} = ${auth.tenantId ?? -1}`)
+    .where(eq(account.id, auth.accountId));
+  if (!row) throw new BusinessError(BusinessCode.NOT_LOGGED_IN);
+  const site = await siteMembershipOf(db, auth.accountId);
+  return {
+    name: row.employeeName ?? row.name,
+    photoId: row.photoId,
+    // Without a selected school the account has only the ordinary level.
+    access: auth.access ?? 'user',
+    accountId: row.accountId,
+    accountName: row.accountName,
+    employeeId: auth.employeeId,
+    tenantId: auth.tenantId,
+    tenantName: row.tenantName,
+    phone: maskPhone(row.phone),
+    siteAccess: site?.access ?? null,
+  };
+};
+
+export const tenantOptionsOf = async (db: Db, auth: AuthContext): Promise<TenantOption[]> => {
+  const rows = await db
+    .select({ tenantId: tenant.id, tenantName: tenant.name, access: employee.access })
+    .from(employee)
+    .innerJoin(tenant, eq(tenant.id, employee.tenantId))
+    .where(confirmedEmployee(auth.accountId))
+    .orderBy(asc(employee.id));
+  return rows.map((r) => ({
+    tenantId: r.tenantId,
+    tenantName: r.tenantName,
+    access: r.access,
+    current: r.tenantId === auth.tenantId,
+  }));
+};
+
+/** Checks that the account may work in the school; the caller then stores it in the session. */
+export const requireEmployeeOf = async (db: Db, accountId: number, tenantId: number) => {
+  const [row] = await db
+    .select({ id: employee.id })
+    .from(employee)
+    .where(and(confirmedEmployee(accountId), eq(employee.tenantId, tenantId)));
+  if (!row) throw new BusinessError(BusinessCode.FORBIDDEN, messages.notEmployeeOfTenant);
+};
+
+/**
+ * Makes the school the session's current one (the console's 切换单位 and the site header's form): only a
+ * school the account is a confirmed, active member of; 403 otherwise, and nothing changes.
+ */
+export const switchTenant = async (
+  db: Db,
+  auth: Pick<AuthContext, 'accountId' | 'sessionIdHash'>,
+  tenantId: number,
+) => {
+  await requireEmployeeOf(db, auth.accountId, tenantId);
+  await selectSessionTenant(db, auth.sessionIdHash, tenantId);
+};
+
+export const usableProducts = async (db: Db, tenantId: number | null) => {
+  if (tenantId === null) return [];
+  return db
+    .select({
+      productId: productApp.id,
+      appKey: productApp.appKey,
+      name: productApp.name,
+      iconFileUuid: productApp.iconFileUuid,
+      entryUrl: productApp.entryUrl,
+    })
+    .from(tenantProduct)
+    .innerJoin(productApp, eq(productApp.id, tenantProduct.productAppId))
+    .where(eq(tenantProduct.tenantId, tenantId))
+    .orderBy(asc(productApp.sort), asc(productApp.id));
+};
+
+/** Operation codes of a product the school uses; ordinary employees see the user-level ones only. */
+export const operationCodesFor = async (
+  db: Db,
+  auth: { tenantId: number; access: EmployeeAccess | null },
+  product: { appKey?: string; productId?: number },
+) => {
+  if (!product.appKey && !product.productId) {
+    throw new BusinessError(BusinessCode.BAD_REQUEST, messages.productOrAppKeyRequired);
+  }
+  const [app] = await db
+    .select({ id: productApp.id })
+    .from(tenantProduct)
+    .innerJoin(productApp, eq(productApp.id, tenantProduct.productAppId))
+    .where(
+      and(
+        eq(tenantProduct.tenantId, auth.tenantId),
+        product.appKey ? eq(productApp.appKey, product.appKey) : undefined,
+        product.productId ? eq(productApp.id, product.productId) : undefined,
+      ),
+    );
+  if (!app) throw new BusinessError(BusinessCode.NOT_FOUND, messages.productNotUsable);
+  const levels: EmployeeAccess[] = auth.access === 'admin' ? ['user', 'admin'] : ['user'];
+  return db
+    .select({ code: operationCode.code, name: operationCode.name, productId: operationCode.productAppId })
+    .from(operationCode)
+    .where(and(eq(operationCode.productAppId, app.id), inArray(operationCode.minAccess, levels)))
+    .orderBy(asc(operationCode.sort), asc(operationCode.id));
+};

@@ -1,0 +1,122 @@
+/**
+ * Login by password or SMS code. Unknown users and wrong passwords get the same message after
+ * the same scrypt work; failures count per account and per client address (login-limit.service).
+ * Every login makes a new session id, and a session id presented with the login is ended: an id
+ * planted by someone else before login is never the one that becomes logged in.
+ */
+import { BusinessCode, type LoginResult, messages } from '@yuexun/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { account } from '../db/schema';
+import { requireCaptcha } from '../shared/auth/captcha';
+import type { ClientInfo } from '../shared/auth/client-info';
+import {
+  accountKey,
+  ipKey,
+  type LoginLimits,
+  releaseAttempt,
+  reserveAttempt,
+} from '../shared/auth/login-limit';
+import { verifyAgainstDummy, verifyPassword } from '../shared/auth/password';
+import {
+  createSession,
+  deleteSession,
+  purgeExpiredSessions,
+  type SessionPolicy,
+} from '../shared/auth/session.service';
+import { hashSessionId, isWellFormedSessionId } from '../shared/auth/session-id';
+import { recordSignIn, type SignInMethod } from '../shared/auth/sign-in-history';
+import { BusinessError } from '../shared/errors';
+import { defaultTenantOf, isDisabledEverywhere } from './account.service';
+
+export interface LoginContext {
+  db: Db;
+  secret: string;
+  ipHash: string;
+  limits: LoginLimits;
+  policy: SessionPolicy;
+  /** A session id the client already had; ended on successful login. */
+  presentedSid: string | null;
+  client: ClientInfo;
+}
+
+/** Counts the attempt before anything is checked; refuses it when the account or address is locked. */
+const reserveOrRefuse = async (
+  ctx: LoginContext,
+  keys: { account: string | null; ip: string },
+  accountId?: number,
+  method?: SignInMethod,
+) => {
+  const reservation = await reserveAttempt(ctx.db, keys, ctx.limits);
+  if (!reservation.granted) {
+    if (accountId !== undefined && method)
+      await recordSignIn(ctx.db, ctx.client, accountId, 'locked', method);
+    throw new BusinessError(
+      BusinessCode.TOO_MANY_REQUESTS,
+      messages.loginLocked(Math.ceil(reservation.lockedForMs / 60_000)),
+    );
+  }
+  return reservation;
+};
+
+const startSession = async (
+  ctx: LoginContext,
+  found: { id: number; name: string },
+  method: SignInMethod,
+): Promise<LoginResult> => {
+  if (ctx.presentedSid && isWellFormedSessionId(ctx.presentedSid)) {
+    await deleteSession(ctx.db, hashSessionId(ctx.presentedSid));
+  }
+  // Logins are rare next to page views: a good moment to sweep sessions that ran out unseen.
+  await purgeExpiredSessions(ctx.db);
+  const tenant = await defaultTenantOf(ctx.db, found.id);
+  if (!tenant && (await isDisabledEverywhere(ctx.db, found.id)))
+    throw new BusinessError(BusinessCode.FORBIDDEN, messages.staffDisabled);
+  const sid = await createSession(ctx.db, found.id, tenant?.tenantId ?? null, ctx.policy, ctx.client);
+  await recordSignIn(ctx.db, ctx.client, found.id, 'success', method);
+  return {
+    sid,
+    accountId: found.id,
+    name: found.name,
+    access: tenant?.access ?? null,
+    tenantId: tenant?.tenantId ?? null,
+  };
+};
+
+export const loginWithPassword = async (ctx: LoginContext, username: string, password: string) => {
+  const [found] = await ctx.db
+    .select({ id: account.id, name: account.name, passwordHash: account.passwordHash })
+    .from(account)
+    .where(eq(sql`lower(${account.username})`, username.toLowerCase()));
+  const keys = { account: accountKey(username), ip: ipKey(ctx.ipHash) };
+  const reservation = await reserveOrRefuse(ctx, keys, found?.id, 'password');
+  const ok = found?.passwordHash
+    ? await verifyPassword(password, found.passwordHash)
+    : await verifyAgainstDummy(password);
+  if (!found || !ok) {
+    if (found) {
+      const outcome = reservation.accountNowLocked ? 'locked' : 'failure';
+      await recordSignIn(ctx.db, ctx.client, found.id, outcome, 'password');
+    }
+    throw new BusinessError(BusinessCode.BAD_REQUEST, messages.loginFailed);
+  }
+  await releaseAttempt(ctx.db, reservation, ctx.limits);
+  return startSession(ctx, found, 'password');
+};
+
+export const loginWithCaptcha = async (ctx: LoginContext, phone: string, captcha: string) => {
+  const reservation = await reserveOrRefuse(ctx, { account: null, ip: ipKey(ctx.ipHash) });
+  const [found] = await ctx.db
+    .select({ id: account.id, name: account.name })
+    .from(account)
+    .where(eq(account.phone, phone));
+  try {
+    await requireCaptcha(ctx.db, ctx.secret, phone, 'login', captcha);
+  } catch (error) {
+    if (found) await recordSignIn(ctx.db, ctx.client, found.id, 'failure', 'sms');
+    throw error;
+  }
+  if (!found) throw new BusinessError(BusinessCode.BAD_REQUEST, messages.loginFailed);
+  await releaseAttempt(ctx.db, reservation, ctx.limits);
+  return startSession(ctx, found, 'sms');
+};

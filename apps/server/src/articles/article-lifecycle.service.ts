@@ -1,0 +1,239 @@
+/**
+ * An article's life after its first save: revisions (what each save left), explicit status changes
+ * (publish, schedule, take offline, back to draft), the editor's autosave, restoring a revision,
+ * and delete into the recycle bin and back. Each write locks the row and checks its version.
+ */
+import {
+  type ArticleStatus,
+  type ArticleUpdateFields,
+  BusinessCode,
+  messages,
+  SITE_ID,
+} from '@yuexun/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { article, category } from '../db/schema';
+import { fieldError, lockVersioned } from '../shared/admin/versioned';
+import { type Actor, changedFields, recordAudit } from '../shared/audit';
+import { moveToRecycleBin } from '../shared/recycle-bin';
+import { getRevision, recordRevision, saveAutosave, toSnapshot } from '../shared/revisions';
+
+type ArticleRow = typeof article.$inferSelect;
+
+/** The fields a revision keeps: everything an editor can change. */
+export const articleSnapshot = (row: ArticleRow) =>
+  toSnapshot({
+    title: row.title,
+    categoryId: row.categoryId,
+    summary: row.summary,
+    bodyHtml: row.bodyHtml,
+    coverFileUuid: row.coverFileUuid,
+    tags: row.tags,
+    author: row.author,
+    source: row.source,
+    seoTitle: row.seoTitle,
+    seoDescription: row.seoDescription,
+    sort: row.sort,
+    status: row.status,
+    publishTime: row.publishTime,
+  });
+
+/**
+ * When the article first went live, or null if never: rows from before the column (and seeded
+ * ones) count as live since their publish time unless they are drafts.
+ */
+export const firstLiveOf = (row: { status: string; publishTime: Date; firstPublishedAt: Date | null }) =>
+  row.firstPublishedAt ?? (row.status === 'draft' ? null : row.publishTime);
+
+const MISSING = { field: 'articleId', message: messages.articleNotFound };
+
+const readRow = async (db: Db, id: number) => {
+  const [row] = await db.select().from(article).where(eq(article.id, id));
+  if (!row) throw fieldError(BusinessCode.NOT_FOUND, 'articleId', messages.articleNotFound);
+  return row;
+};
+
+/** Writes the revision of the save just made (inside its transaction). */
+export const recordArticleRevision = async (
+  tx: Db,
+  actor: Actor,
+  id: number,
+  kind: 'create' | 'update' | 'restore' | 'status',
+) => {
+  const row = await readRow(tx, id);
+  await recordRevision(tx, actor, {
+    targetType: 'article',
+    targetId: id,
+    kind,
+    version: row.version,
+    snapshot: articleSnapshot(row),
+  });
+  return row;
+};
+
+const AUDIT_OF_STATUS: Record<ArticleStatus, 'publish' | 'schedule' | 'unpublish' | 'draft'> = {
+  published: 'publish',
+  scheduled: 'schedule',
+  offline: 'unpublish',
+  draft: 'draft',
+};
+
+/**
+ * Publish, schedule, take offline or return to draft. Publishing again keeps the first publish
+ * date (the article keeps its place in the news order); a first publish dates it now.
+ */
+export const changeArticleStatus = async (
+  db: Db,
+  actor: Actor,
+  input: { articleId: number; version: number; status: ArticleStatus; publishTime?: Date },
+) =>
+  db.transaction(async (tx) => {
+    const before = await lockVersioned(tx, article, input.articleId, input.version, MISSING);
+    const now = new Date();
+    let publishTime = before.publishTime;
+    if (input.status === 'scheduled') {
+      if (!input.publishTime || input.publishTime <= now)
+        throw fieldError(BusinessCode.BAD_REQUEST, 'publishTime', messages.scheduledNeedsFutureTime);
+      publishTime = input.publishTime;
+    } else if (input.status === 'published') {
+      if (input.publishTime && input.publishTime > now)
+        throw fieldError(BusinessCode.BAD_REQUEST, 'publishTime', messages.publishedTimeInFuture);
+      const firstLive = firstLiveOf(before);
+      publishTime = input.publishTime ?? (firstLive && firstLive <= now ? firstLive : now);
+    }
+    const goesLive = input.status === 'published' || input.status === 'scheduled';
+    await tx
+      .update(article)
+      .set({
+        status: input.status,
+        publishTime,
+        firstPublishedAt: firstLiveOf(before) ?? (goesLive ? publishTime : null),
+        version: before.version + 1,
+        updatedAt: now,
+      })
+      .where(eq(article.id, input.articleId));
+    const after = await recordArticleRevision(tx, actor, input.articleId, 'status');
+    await recordAudit(tx, actor, {
+      action: AUDIT_OF_STATUS[input.status],
+      targetType: 'article',
+      targetId: input.articleId,
+      detail: {
+        title: before.title,
+        changes: changedFields(before, { status: input.status, publishTime }),
+      },
+    });
+    return { id: after.id, version: after.version, status: after.status };
+  });
+
+/** Keeps what an editor typed as an unpublished draft revision; the article itself is unchanged. */
+export const autosaveArticle = async (
+  db: Db,
+  actor: Actor,
+  input: ArticleUpdateFields & { articleId: number; version: number },
+) => {
+  const { articleId, version, ...fields } = input;
+  const row = await readRow(db, articleId);
+  const typed = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  return saveAutosave(db, actor, {
+    targetType: 'article',
+    targetId: articleId,
+    version,
+    snapshot: { ...articleSnapshot(row), ...toSnapshot(typed) },
+  });
+};
+
+/** The content fields a restore brings back; the publish state stays as it is now. */
+const restorable = (snapshot: Record<string, unknown>) => ({
+  title: String(snapshot.title ?? ''),
+  categoryId: Number(snapshot.categoryId),
+  summary: String(snapshot.summary ?? ''),
+  bodyHtml: String(snapshot.bodyHtml ?? ''),
+  coverFileUuid: (snapshot.coverFileUuid as string | null) ?? null,
+  tags: (snapshot.tags as string[] | null) ?? [],
+  author: String(snapshot.author ?? ''),
+  source: String(snapshot.source ?? ''),
+  seoTitle: (snapshot.seoTitle as string | null) ?? null,
+  seoDescription: (snapshot.seoDescription as string | null) ?? null,
+  sort: Number(snapshot.sort ?? 100),
+});
+
+/** Brings an earlier revision's content back as a new save (its own revision and audit row). */
+export const restoreArticleRevision = async (
+  db: Db,
+  actor: Actor,
+  input: { targetId: number; revisionId: number; version: number },
+) =>
+  db.transaction(async (tx) => {
+    const revision = await getRevision(tx, 'article', input.targetId, input.revisionId);
+    const before = await lockVersioned(tx, article, input.targetId, input.version, MISSING);
+    const values = restorable(revision.snapshot);
+    const [cat] = await tx
+      .select({ id: category.id })
+      .from(category)
+      .where(and(eq(category.siteId, SITE_ID), eq(category.id, values.categoryId)));
+    if (!cat) throw fieldError(BusinessCode.BAD_REQUEST, 'revisionId', messages.restoreCategoryGone);
+    await tx
+      .update(article)
+      .set({ ...values, version: before.version + 1, updatedAt: new Date() })
+      .where(eq(article.id, input.targetId));
+    const after = await recordArticleRevision(tx, actor, input.targetId, 'restore');
+    await recordAudit(tx, actor, {
+      action: 'restore',
+      targetType: 'article',
+      targetId: input.targetId,
+      detail: { title: values.title, revisionId: input.revisionId, changes: changedFields(before, values) },
+    });
+    return { id: after.id, version: after.version };
+  });
+
+/** Delete = into the recycle bin, whole, while the version still matches (409 otherwise). */
+export const deleteArticleToBin = async (db: Db, actor: Actor, id: number, version: number) =>
+  db.transaction(async (tx) => {
+    const row = await lockVersioned(tx, article, id, version, MISSING);
+    await moveToRecycleBin(tx, actor, {
+      targetType: 'article',
+      targetId: id,
+      title: row.title,
+      payload: toSnapshot(row),
+    });
+    await tx.delete(article).where(eq(article.id, id));
+    await recordAudit(tx, actor, {
+      action: 'delete',
+      targetType: 'article',
+      targetId: id,
+      detail: { title: row.title },
+    });
+  });
+
+/**
+ * Puts a deleted article back under its id. It comes back offline (下线) if it had been live, so
+ * that nothing reappears on the site without a deliberate publish.
+ */
+export const restoreArticleFromBin = async (tx: Db, actor: Actor, payload: Record<string, unknown>) => {
+  const row = payload as Record<string, unknown> & { id: number; categoryId: number; title: string };
+  const [cat] = await tx
+    .select({ id: category.id })
+    .from(category)
+    .where(and(eq(category.siteId, SITE_ID), eq(category.id, row.categoryId)));
+  if (!cat) throw fieldError(BusinessCode.BAD_REQUEST, 'entryId', messages.restoreCategoryGone);
+  const date = (v: unknown) => (typeof v === 'string' ? new Date(v) : new Date());
+  const wasLive = row.status === 'published' || row.status === 'scheduled';
+  const { requestKey: _key, ...rest } = row;
+  await tx.insert(article).values({
+    ...(rest as typeof article.$inferInsert),
+    id: row.id,
+    status: wasLive ? 'offline' : (row.status as ArticleStatus),
+    publishTime: date(row.publishTime),
+    firstPublishedAt: row.firstPublishedAt ? date(row.firstPublishedAt) : null,
+    createdAt: date(row.createdAt),
+    updatedAt: new Date(),
+    version: Number(row.version) + 1,
+  });
+  await recordArticleRevision(tx, actor, row.id, 'restore');
+  await recordAudit(tx, actor, {
+    action: 'restore',
+    targetType: 'article',
+    targetId: row.id,
+    detail: { title: row.title, from: 'recycle_bin' },
+  });
+};

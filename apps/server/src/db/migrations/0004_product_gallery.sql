@@ -1,0 +1,1 @@
+ALTER TABLE "product" ADD COLUMN "gallery_file_uuids" text[] DEFAULT '{}'::text[] NOT NULL;

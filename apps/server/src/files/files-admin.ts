@@ -1,0 +1,28 @@
+import {
+  deleteFileAdmin,
+  deleteOrphanFilesAdmin,
+  inquireFileListAdmin,
+  inquireOrphanFileListAdmin,
+  ok,
+} from '@yuexun/contract';
+import { implement } from '../http/registry';
+import { actorOf } from '../shared/audit';
+import { deleteAdminFile, listAdminFiles } from './file-admin.service';
+import { deleteOrphanFiles, listOrphanFiles } from './file-orphans.service';
+
+export const fileAdminActions = [
+  implement(inquireFileListAdmin, async ({ input, app, request }) => {
+    const { items, paging } = await listAdminFiles(app.db, request.auth?.tenantId ?? null, input);
+    return ok(items, paging);
+  }),
+  implement(deleteFileAdmin, async ({ input, app, request }) => {
+    await deleteAdminFile(app, actorOf(app, request), input.fileUuid);
+    return ok([{ fileUuid: input.fileUuid }]);
+  }),
+  implement(inquireOrphanFileListAdmin, async ({ app, request }) =>
+    ok(await listOrphanFiles(app.db, request.auth?.tenantId ?? null)),
+  ),
+  implement(deleteOrphanFilesAdmin, async ({ input, app, request }) =>
+    ok(await deleteOrphanFiles(app, actorOf(app, request), input.fileUuids)),
+  ),
+];

@@ -1,0 +1,45 @@
+import { accountActions } from '../accounts/account';
+import { loginActions } from '../accounts/login';
+import { alertActions } from '../alerts/alerts-admin';
+import { articleActions } from '../articles/articles';
+import { articleAdminActions } from '../articles/articles-admin';
+import { auditActions } from '../audit/audit-log';
+import { categoryAdminActions } from '../categories/categories-admin';
+import { contentHistoryActions } from '../content-history/content-history';
+import { fileAdminActions } from '../files/files-admin';
+import { leadActions } from '../leads/leads';
+import { leadAdminActions } from '../leads/leads-admin';
+import { productActions } from '../products/products';
+import { productAdminActions } from '../products/products-admin';
+import { ruleActions } from '../rules/rules';
+import { settingsActions } from '../settings/settings';
+import { siteSettingsActions } from '../site-settings/site-settings';
+import { sessionActions } from '../staff/sessions';
+import { staffActions } from '../staff/staff';
+import { statsAdminActions } from '../stats/stats-admin';
+import { tenantActions } from '../tenants/tenant';
+import type { ActionImpl } from './registry';
+
+// biome-ignore lint/suspicious/noExplicitAny: each implementation is typed by its own contract entry
+export const allActions: ActionImpl<any>[] = [
+  ...articleActions,
+  ...productActions,
+  ...leadActions,
+  ...loginActions,
+  ...accountActions,
+  ...tenantActions,
+  ...articleAdminActions,
+  ...categoryAdminActions,
+  ...productAdminActions,
+  ...leadAdminActions,
+  ...alertActions,
+  ...fileAdminActions,
+  ...auditActions,
+  ...contentHistoryActions,
+  ...ruleActions,
+  ...settingsActions,
+  ...staffActions,
+  ...sessionActions,
+  ...siteSettingsActions,
+  ...statsAdminActions,
+];

@@ -1,0 +1,83 @@
+/**
+ * The action registry: every declared action becomes `POST {base}/api/{version}/{name}.json` with
+ * input validated by its contract schema, its auth level checked, and its answer wrapped in the envelope.
+ * Handlers only state intent; rules live in the services.
+ */
+import {
+  type ActionDef,
+  type ActionItem,
+  type ActionParsedInput,
+  actionPath,
+  BusinessCode,
+  controlCharacterPath,
+  describeIssues,
+  type Envelope,
+  fail,
+  messages,
+} from '@yuexun/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BusinessError } from '../shared/errors';
+import { actionDocs } from './openapi';
+import { checkOrigin } from './origin';
+
+export interface ActionContext<A extends ActionDef> {
+  input: ActionParsedInput<A>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  app: FastifyInstance;
+}
+
+export interface ActionImpl<A extends ActionDef = ActionDef> {
+  def: A;
+  handler: (ctx: ActionContext<A>) => Promise<Envelope<ActionItem<A>>>;
+}
+
+export const implement = <A extends ActionDef>(def: A, handler: ActionImpl<A>['handler']): ActionImpl<A> => ({
+  def,
+  handler,
+});
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const registerActions = (app: FastifyInstance, impls: readonly ActionImpl[]) => {
+  for (const impl of impls) {
+    const { def } = impl;
+    app.post(actionPath(def), {
+      schema: actionDocs(def),
+      handler: async (request, reply) => {
+        const body = request.body === undefined || request.body === null ? {} : request.body;
+        if (!isPlainObject(body)) return fail(BusinessCode.BAD_REQUEST, '请求体必须是表单或 JSON 对象');
+        if (def.mutates) {
+          const refused = checkOrigin(request, app.config);
+          if (refused) return refused;
+        }
+        const denied = await app.authorize(def, request, reply);
+        if (denied) return denied;
+        const parsed = def.input.safeParse(body);
+        if (!parsed.success) {
+          const { errors, summary } = describeIssues(parsed.error.issues);
+          return fail(BusinessCode.BAD_REQUEST, summary, { errors });
+        }
+        // Builders check their text; this catches any string field that has no builder of its own.
+        const dirty = controlCharacterPath(parsed.data);
+        if (dirty !== null) {
+          const { errors, summary } = describeIssues([
+            { code: 'custom', path: dirty.split('.'), message: messages.controlCharacters(dirty), input: '' },
+          ]);
+          return fail(BusinessCode.BAD_REQUEST, summary, { errors });
+        }
+        try {
+          const answer = await impl.handler({ input: parsed.data, request, reply, app });
+          // Whatever an action changed, public reads and pages show it at once (other instances: NOTIFY).
+          if (def.mutates && answer.success) app.publicCaches.invalidate();
+          return answer;
+        } catch (error) {
+          if (error instanceof BusinessError)
+            return fail(error.code, error.message, { errors: error.errors });
+          throw error;
+        }
+      },
+    });
+  }
+};

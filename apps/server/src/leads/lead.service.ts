@@ -1,0 +1,122 @@
+/**
+ * Sales leads from the public form. The same phone within the de-duplication window gets the
+ * existing record back (a double click or a retry never makes a second lead); a per-address
+ * limit keeps a script from filling the table. Both rules hold across instances: they live in the database.
+ */
+import {
+  BusinessCode,
+  type CustomerIntention,
+  classifyAttribution,
+  LEAD_DEDUP_WINDOW_MS,
+  messages,
+  SITE_ID,
+} from '@yuexun/contract';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { customerIntention } from '../db/schema';
+import { isPublishedProduct } from '../products/product.service';
+import { BusinessError } from '../shared/errors';
+
+/** Path and query of a Referer on this site; undefined for another site or none. */
+const sameSitePage = (referer: string | undefined, ownHost: string | undefined) => {
+  if (!referer || !ownHost) return undefined;
+  try {
+    const url = new URL(referer);
+    return url.hostname === ownHost.replace(/:\d+$/, '') ? `${url.pathname}${url.search}` : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+export interface LeadOutcome {
+  id: number;
+  duplicate: boolean;
+}
+
+export interface LeadClient {
+  ipHash: string;
+  limitPerHour: number;
+  userAgent?: string;
+  /** The host the site is served on: a referrer from it is not a source. */
+  ownHost?: string;
+  /** The request's Referer: the page the form was on, with its query (UTM tags) when the browser sent no visit. */
+  referer?: string;
+  /** Runs in the lead's transaction after the insert: alerts are queued with the lead or not at all. */
+  afterInsert?: (tx: Db, leadId: number) => Promise<void>;
+}
+
+export const createLead = async (
+  db: Db,
+  input: CustomerIntention,
+  client: LeadClient,
+): Promise<LeadOutcome> => {
+  if (input.interestedProductId && !(await isPublishedProduct(db, input.interestedProductId))) {
+    throw new BusinessError(BusinessCode.BAD_REQUEST, '参数错误：意向产品不存在（interestedProductId）', [
+      { field: 'interestedProductId', message: '意向产品不存在' },
+    ]);
+  }
+  return db.transaction(async (tx) => {
+    // Serialises submissions of one client address (its hourly limit) and of one phone number (two at
+    // the same instant still make one row), on every instance. Always in this order: no deadlock.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead-ip:${client.ipHash}`}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead:${input.phone}`}))`);
+    const since = new Date(Date.now() - LEAD_DEDUP_WINDOW_MS);
+    const [existing] = await tx
+      .select({ id: customerIntention.id })
+      .from(customerIntention)
+      .where(
+        and(
+          eq(customerIntention.siteId, SITE_ID),
+          eq(customerIntention.phone, input.phone),
+          gt(customerIntention.createdAt, since),
+        ),
+      )
+      .orderBy(desc(customerIntention.createdAt))
+      .limit(1);
+    if (existing) return { id: existing.id, duplicate: true };
+
+    const [recent] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(customerIntention)
+      .where(
+        and(
+          eq(customerIntention.clientIpHash, client.ipHash),
+          gt(customerIntention.createdAt, new Date(Date.now() - 60 * 60 * 1000)),
+        ),
+      );
+    if ((recent?.n ?? 0) >= client.limitPerHour) {
+      throw new BusinessError(BusinessCode.TOO_MANY_REQUESTS);
+    }
+
+    const attribution = classifyAttribution({
+      landingPage: input.landingPage ?? sameSitePage(client.referer, client.ownHost) ?? input.sourcePage,
+      referrer: input.referrer,
+      userAgent: client.userAgent,
+      ownHost: client.ownHost,
+    });
+    const [row] = await tx
+      .insert(customerIntention)
+      .values({
+        siteId: SITE_ID,
+        contactName: input.contactName,
+        phone: input.phone,
+        schoolName: input.schoolName,
+        region: input.region,
+        schoolType: input.schoolType,
+        role: input.role,
+        interestedProductId: input.interestedProductId ?? null,
+        message: input.message ?? '',
+        sourcePage: input.sourcePage ?? '',
+        status: 'new',
+        clientIpHash: client.ipHash,
+        ...attribution,
+      })
+      .returning({ id: customerIntention.id });
+    if (!row) throw new Error('insert returned no row');
+    await client.afterInsert?.(tx, row.id);
+    return { id: row.id, duplicate: false };
+  });
+};
+
+export const leadMessage = (outcome: LeadOutcome) =>
+  outcome.duplicate ? messages.leadDuplicate : messages.leadCreated;

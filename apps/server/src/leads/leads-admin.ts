@@ -1,0 +1,75 @@
+import {
+  BusinessCode,
+  describeIssues,
+  fail,
+  inquireLeadListAdmin,
+  leadCsvExport,
+  messages,
+  ok,
+  updateLeadAdmin,
+} from '@yuexun/contract';
+import type { FastifyInstance } from 'fastify';
+import { accessDescription, csvAnswers, inputSchema } from '../http/openapi';
+import { implement } from '../http/registry';
+import { actorOf, recordAudit } from '../shared/audit';
+import { leadsForExport, listAdminLeads, updateAdminLead } from './lead-admin.service';
+import { exportFileName, leadsToCsv } from './lead-csv';
+
+export const leadAdminActions = [
+  implement(inquireLeadListAdmin, async ({ input, app }) => {
+    const { items, paging } = await listAdminLeads(app.db, input);
+    return ok(items, paging);
+  }),
+  implement(updateLeadAdmin, async ({ input, app, request }) =>
+    ok([await updateAdminLead(app.db, actorOf(app, request), input)]),
+  ),
+];
+
+/**
+ * GET so a plain link downloads the file; the same check as the actions (site admins). Failures answer
+ * the JSON envelope (the console shows it) instead of a file.
+ */
+export const registerLeadExport = (app: FastifyInstance) => {
+  app.get(
+    leadCsvExport.path,
+    {
+      schema: {
+        summary: '导出销售线索 CSV（UTF-8 BOM，可直接用 Excel 打开）；查询参数同线索列表',
+        tags: ['store'],
+        description: `${accessDescription(leadCsvExport)} 成功时为 text/csv 文件；失败时为 JSON 失败信封，HTTP 状态 200。`,
+        querystring: inputSchema(leadCsvExport.input),
+        response: csvAnswers,
+      },
+    },
+    async (request, reply) => {
+      const denied = await app.authorize(leadCsvExport, request, reply);
+      if (denied) return denied;
+      const parsed = leadCsvExport.input.safeParse(request.query ?? {});
+      if (!parsed.success) {
+        const { errors, summary } = describeIssues(parsed.error.issues);
+        return fail(BusinessCode.BAD_REQUEST, summary, { errors });
+      }
+      const { siteId: _siteId, ...criteria } = parsed.data;
+      const leads = await leadsForExport(app.db, criteria, leadCsvExport.maxRows);
+      if (leads.length > leadCsvExport.maxRows)
+        return fail(BusinessCode.BAD_REQUEST, messages.tooManyRows(leadCsvExport.maxRows));
+      // Exporting personal data is itself worth a line in the log.
+      await recordAudit(app.db, actorOf(app, request), {
+        action: 'export',
+        targetType: 'lead',
+        targetId: 'csv',
+        detail: { ...criteria, rows: leads.length },
+      });
+      const name = exportFileName(new Date());
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header(
+          'content-disposition',
+          `attachment; filename="leads.csv"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        )
+        .serializer((body: string) => body)
+        .send(leadsToCsv(leads));
+    },
+  );
+};

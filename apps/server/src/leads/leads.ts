@@ -1,0 +1,10 @@
+import { createCustomerIntentionSALEPPublic, ok } from '@yuexun/contract';
+import { implement } from '../http/registry';
+import { submitLead } from './submit-lead';
+
+export const leadActions = [
+  implement(createCustomerIntentionSALEPPublic, async ({ input, request, app }) => {
+    const { id, message } = await submitLead(app, request, input);
+    return { ...ok([{ id }]), data: { id }, message };
+  }),
+];

@@ -1,0 +1,38 @@
+/**
+ * A lead from a visitor, whichever way it came (the API action or the site's no-JS form post): the honeypot,
+ * the client's hashed address and hourly limit, the attribution from the request, the answer's message.
+ */
+import { type CustomerIntention, HONEYPOT_FIELD, messages } from '@yuexun/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hashClientAddress } from '../shared/client-address';
+import { createLead, leadMessage } from './lead.service';
+
+export interface SubmittedLead {
+  /** 0 when the honeypot caught a bot: nothing was stored. */
+  id: number;
+  message: string;
+}
+
+/** Throws the BusinessError of a refusal (hourly limit, unknown product). */
+export const submitLead = async (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  input: CustomerIntention,
+): Promise<SubmittedLead> => {
+  if (input[HONEYPOT_FIELD]) {
+    // A bot filled the hidden field: answer like a success so it learns nothing, store nothing.
+    request.log.info('lead honeypot triggered');
+    return { id: 0, message: messages.leadCreated };
+  }
+  const outcome = await createLead(app.db, input, {
+    ipHash: hashClientAddress(request.ip, app.secrets.ipHash),
+    limitPerHour: app.config.leadLimitPerHour,
+    userAgent: request.headers['user-agent'],
+    ownHost: request.hostname,
+    referer: request.headers.referer,
+    // Alerts are queued in the lead's transaction: stored together or not at all; sent later by the outbox.
+    afterInsert: (tx, leadId) => app.alerts.queueLeadAlerts(tx, leadId),
+  });
+  request.log.info({ leadId: outcome.id, duplicate: outcome.duplicate }, 'lead received');
+  return { id: outcome.id, message: leadMessage(outcome) };
+};

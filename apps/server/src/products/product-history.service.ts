@@ -1,0 +1,144 @@
+/**
+ * A product's history: a revision per save (with its tags), restoring a revision as a new save,
+ * and delete into the recycle bin and back (as 未上架, so nothing reappears in the shop unasked).
+ */
+import { BusinessCode, messages, SITE_ID } from '@yuexun/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { product, productTag, productToTag } from '../db/schema';
+import { fieldError, lockVersioned } from '../shared/admin/versioned';
+import { type Actor, changedFields, recordAudit } from '../shared/audit';
+import { moveToRecycleBin } from '../shared/recycle-bin';
+import { getRevision, recordRevision, toSnapshot } from '../shared/revisions';
+
+type ProductRow = typeof product.$inferSelect;
+
+const MISSING = { field: 'productId', message: messages.productNotFound };
+
+const tagIdsOf = async (db: Db, id: number) =>
+  (await db.select({ tagId: productToTag.tagId }).from(productToTag).where(eq(productToTag.productId, id)))
+    .map((r) => r.tagId)
+    .sort((a, b) => a - b);
+
+export const productSnapshot = (row: ProductRow, tagIds: number[]) =>
+  toSnapshot({
+    name: row.name,
+    summary: row.summary,
+    priceFen: row.priceFen,
+    priceUnit: row.priceUnit,
+    coverFileUuid: row.coverFileUuid,
+    galleryFileUuids: row.galleryFileUuids,
+    detailHtml: row.detailHtml,
+    specs: row.specs,
+    status: row.status,
+    sort: row.sort,
+    tagIds,
+  });
+
+/** Writes the revision of the save just made (inside its transaction). */
+export const recordProductRevision = async (
+  tx: Db,
+  actor: Actor,
+  id: number,
+  kind: 'create' | 'update' | 'restore',
+) => {
+  const [row] = await tx.select().from(product).where(eq(product.id, id));
+  if (!row) throw fieldError(BusinessCode.NOT_FOUND, 'productId', messages.productNotFound);
+  await recordRevision(tx, actor, {
+    targetType: 'product',
+    targetId: id,
+    kind,
+    version: row.version,
+    snapshot: productSnapshot(row, await tagIdsOf(tx, id)),
+  });
+  return row;
+};
+
+/** Links the tags that still exist (a tag deleted since is left out, not an error). */
+const relink = async (tx: Db, productId: number, tagIds: number[]) => {
+  await tx.delete(productToTag).where(eq(productToTag.productId, productId));
+  if (tagIds.length === 0) return;
+  const existing = await tx
+    .select({ id: productTag.id })
+    .from(productTag)
+    .where(and(eq(productTag.siteId, SITE_ID), inArray(productTag.id, tagIds)));
+  if (existing.length > 0)
+    await tx.insert(productToTag).values(existing.map((t) => ({ productId, tagId: t.id })));
+};
+
+/** Brings an earlier revision's content back as a new save; the shop status stays as it is now. */
+export const restoreProductRevision = async (
+  db: Db,
+  actor: Actor,
+  input: { targetId: number; revisionId: number; version: number },
+) =>
+  db.transaction(async (tx) => {
+    const revision = await getRevision(tx, 'product', input.targetId, input.revisionId);
+    const before = await lockVersioned(tx, product, input.targetId, input.version, MISSING);
+    const s = revision.snapshot;
+    const values = {
+      name: String(s.name ?? before.name),
+      summary: String(s.summary ?? ''),
+      priceFen: Number(s.priceFen ?? before.priceFen),
+      priceUnit: String(s.priceUnit ?? before.priceUnit),
+      coverFileUuid: (s.coverFileUuid as string | null) ?? null,
+      galleryFileUuids: (s.galleryFileUuids as string[] | null) ?? [],
+      detailHtml: String(s.detailHtml ?? ''),
+      specs: (s.specs as ProductRow['specs'] | null) ?? [],
+      sort: Number(s.sort ?? before.sort),
+    };
+    await tx
+      .update(product)
+      .set({ ...values, version: before.version + 1, updatedAt: new Date() })
+      .where(eq(product.id, input.targetId));
+    await relink(tx, input.targetId, (s.tagIds as number[] | null) ?? []);
+    const after = await recordProductRevision(tx, actor, input.targetId, 'restore');
+    await recordAudit(tx, actor, {
+      action: 'restore',
+      targetType: 'product',
+      targetId: input.targetId,
+      detail: { name: values.name, revisionId: input.revisionId, changes: changedFields(before, values) },
+    });
+    return { id: after.id, version: after.version };
+  });
+
+export const deleteProductToBin = async (db: Db, actor: Actor, id: number, version: number) =>
+  db.transaction(async (tx) => {
+    const row = await lockVersioned(tx, product, id, version, MISSING);
+    const tagIds = await tagIdsOf(tx, id);
+    await moveToRecycleBin(tx, actor, {
+      targetType: 'product',
+      targetId: id,
+      title: row.name,
+      payload: { ...toSnapshot(row), tagIds },
+    });
+    await tx.delete(product).where(eq(product.id, id));
+    await recordAudit(tx, actor, {
+      action: 'delete',
+      targetType: 'product',
+      targetId: id,
+      detail: { name: row.name },
+    });
+  });
+
+export const restoreProductFromBin = async (tx: Db, actor: Actor, payload: Record<string, unknown>) => {
+  const row = payload as Record<string, unknown> & { id: number; name: string; tagIds?: number[] };
+  const date = (v: unknown) => (typeof v === 'string' ? new Date(v) : new Date());
+  const { requestKey: _key, tagIds = [], ...rest } = row;
+  await tx.insert(product).values({
+    ...(rest as typeof product.$inferInsert),
+    id: row.id,
+    status: 'draft',
+    createdAt: date(row.createdAt),
+    updatedAt: new Date(),
+    version: Number(row.version) + 1,
+  });
+  await relink(tx, row.id, tagIds);
+  await recordProductRevision(tx, actor, row.id, 'restore');
+  await recordAudit(tx, actor, {
+    action: 'restore',
+    targetType: 'product',
+    targetId: row.id,
+    detail: { name: row.name, from: 'recycle_bin' },
+  });
+};

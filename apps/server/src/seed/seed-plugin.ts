@@ -1,0 +1,67 @@
+/**
+ * What a first start puts in the database: the site settings record (the demo identity, or blank with
+ * ICP_NUMBER) and, with SEED_DEMO, the demo content, rules, leads, downloads and accounts. Runs under
+ * its own advisory lock so that instances starting together seed once; later starts change nothing.
+ */
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ensureSiteSettings } from '../site-settings/site-settings.service';
+import { seedDemoAccounts, seededCoverUuids } from './accounts';
+import { demoSiteSettings } from './content/site-settings';
+import { demoCovers } from './covers';
+import { demoDownloadFiles, seedDemoDownloads, seededDownloadUuids } from './downloads';
+import { seedDemoLeads } from './leads';
+import { seedDemoRules } from './rules';
+import { seedDemoContent } from './seed';
+
+const SEED_LOCK_KEY = 75_000_002;
+
+export const seedPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.database.withExclusiveLock(SEED_LOCK_KEY, async () => {
+      await ensureSiteSettings(app.db, {
+        initial: app.config.seedDemo ? demoSiteSettings : null,
+        icpNumber: app.config.icpNumber,
+      });
+      if (app.config.seedDemo) {
+        const seeded = await seedDemoContent(app.db);
+        if (seeded) app.log.info('demo content seeded');
+        await seedDemoLeads(app.db);
+        if (await seedDemoDownloads(app.db)) app.log.info('demo downloads seeded');
+        const accounts = await seedDemoAccounts(app.db, app.config);
+        // Rules belong to a school, so they come after the schools.
+        await seedDemoRules(app.db);
+        // Shown once, on the start that created the accounts (only hashes are stored), after
+        // listening so that the login address carries the real port.
+        app.addHook('onListen', async () => {
+          const address = app.server.address();
+          const port = address && typeof address === 'object' ? address.port : app.config.port;
+          const loginUrl = `http://${app.config.host}:${port}${app.config.basePath}home/2.0/login/#/login`;
+          for (const { username, password, variable } of accounts.generated) {
+            app.log.info(
+              { username, password, loginUrl },
+              `demo account ${username} created with a generated password (set ${variable} to choose it)`,
+            );
+          }
+        });
+      }
+    });
+    // Demo covers and downloads are built deterministically, so a fresh DATA_DIR (or a second
+    // instance's disk) gets back any the database records but the store lacks.
+    const restore = async (
+      recorded: Set<string>,
+      build: () => Promise<{ uuid: string; bytes: Buffer }[]>,
+    ) => {
+      const missing: string[] = [];
+      for (const uuid of recorded) if (!(await app.blobs.exists(uuid))) missing.push(uuid);
+      if (missing.length === 0) return;
+      for (const made of await build()) {
+        if (missing.includes(made.uuid)) await app.blobs.put(made.uuid, Readable.from([made.bytes]));
+      }
+    };
+    await restore(await seededCoverUuids(app.db), demoCovers);
+    await restore(await seededDownloadUuids(app.db), async () => demoDownloadFiles());
+  },
+  { name: 'seed', dependencies: ['database', 'files'] },
+);

@@ -1,0 +1,116 @@
+/**
+ * Rendered anonymous pages in memory (docs/decisions/018-rendered-page-cache.md): the HTML with its
+ * gzip and brotli forms, headers and ETag, so that a page read by a thousand visitors is rendered
+ * once. Bounded by bytes (least recently used goes first). One render per key at a time; after the
+ * TTL an entry is still served while one request renders it again (stale-while-revalidate).
+ * clear() drops everything at once, including renders already under way.
+ */
+
+export interface PageEntry {
+  status: number;
+  /** Response headers of the render (lower-case names), without content-length/encoding. */
+  headers: Record<string, string>;
+  html: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  etag: string;
+  /** Article ids the render counted a view for: a page served from memory counts them again. */
+  views: number[];
+  expires: number;
+  bytes: number;
+}
+
+/** What a fill produced: an entry to keep, or null when the answer may not be kept (private, error…). */
+export type Fill = () => Promise<PageEntry | null>;
+
+export interface Lookup {
+  entry: PageEntry | null;
+  /** True when this caller's own fill produced the answer (it already has the response in hand). */
+  filled: boolean;
+}
+
+export class PageCache {
+  private entries = new Map<string, PageEntry>();
+  private filling = new Map<string, Promise<PageEntry | null>>();
+  private generation = 0;
+  private bytes = 0;
+
+  constructor(
+    readonly ttlMs: number,
+    private readonly maxBytes: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get enabled() {
+    return this.ttlMs > 0 && this.maxBytes > 0;
+  }
+
+  get size() {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  /**
+   * A fresh entry at once; a stale one at once while one background fill replaces it; on a miss,
+   * waits for the one fill under way for the key (or starts it). `entry: null` means nothing
+   * could be kept: the caller renders for itself.
+   */
+  async get(key: string, fill: Fill): Promise<Lookup> {
+    const hit = this.entries.get(key);
+    if (hit) {
+      // Most recently used goes to the end of the map's order.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      if (hit.expires <= this.now() && !this.filling.has(key)) {
+        this.start(key, fill).catch(() => {
+          // The stale entry keeps serving; the next request after it tries again.
+        });
+      }
+      return { entry: hit, filled: false };
+    }
+    const pending = this.filling.get(key);
+    if (pending) return { entry: await pending, filled: false };
+    return { entry: await this.start(key, fill), filled: true };
+  }
+
+  clear() {
+    this.generation++;
+    this.entries.clear();
+    this.filling.clear();
+    this.bytes = 0;
+  }
+
+  private start(key: string, fill: Fill) {
+    const generation = this.generation;
+    const promise = fill().then(
+      (entry) => {
+        if (this.filling.get(key) === promise) this.filling.delete(key);
+        // A render that began before a clear() may show the old content: answer with it, never keep it.
+        if (entry && generation === this.generation) this.store(key, entry);
+        return entry;
+      },
+      (error: unknown) => {
+        if (this.filling.get(key) === promise) this.filling.delete(key);
+        throw error;
+      },
+    );
+    this.filling.set(key, promise);
+    return promise;
+  }
+
+  private store(key: string, entry: PageEntry) {
+    entry.expires = this.now() + this.ttlMs;
+    const old = this.entries.get(key);
+    if (old) {
+      this.entries.delete(key);
+      this.bytes -= old.bytes;
+    }
+    if (entry.bytes > this.maxBytes / 2) return;
+    for (const [oldest, value] of this.entries) {
+      if (this.bytes + entry.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= value.bytes;
+    }
+    this.entries.set(key, entry);
+    this.bytes += entry.bytes;
+  }
+}

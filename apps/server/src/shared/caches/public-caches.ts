@@ -1,0 +1,111 @@
+/**
+ * The two public caches of an instance (data reads and rendered pages) and the one way to empty
+ * them: `app.publicCaches.invalidate()`, called after every successful state-changing action (the
+ * registry does it) and by any other code that changes what visitors see. On PostgreSQL the other
+ * instances are told with NOTIFY and clear theirs on the LISTEN; otherwise their TTL bounds the
+ * staleness (docs/decisions/018-rendered-page-cache.md).
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import pg from 'pg';
+import { PageCache } from './page-cache';
+import { ReadCache } from './read-cache';
+
+export const INVALIDATE_CHANNEL = 'yuexun_public_caches';
+const RECONNECT_MS = 1000;
+
+export interface PublicCaches {
+  read: ReadCache;
+  pages: PageCache;
+  /** Empties both caches here at once, and on the other instances (PostgreSQL: NOTIFY). */
+  invalidate(): void;
+}
+
+export const publicCachesPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { publicCacheTtlMs, pageCacheMaxBytes } = app.config;
+    const read = new ReadCache(publicCacheTtlMs);
+    const pages = new PageCache(publicCacheTtlMs, pageCacheMaxBytes);
+    const instance = randomUUID();
+    const clearLocal = () => {
+      read.clear();
+      pages.clear();
+    };
+    const database = app.database;
+    let notify: () => void = () => {};
+    if (database.raw && 'pool' in database.raw && publicCacheTtlMs > 0) {
+      const { pool } = database.raw;
+      notify = () => {
+        pool.query('select pg_notify($1, $2)', [INVALIDATE_CHANNEL, instance]).catch((error: unknown) => {
+          app.log.warn(
+            { err: error },
+            'cache invalidation not sent; other instances catch up within the TTL',
+          );
+        });
+      };
+      const listener = listen(app, instance, clearLocal);
+      app.addHook('onClose', async () => listener.stop());
+      await listener.ready;
+    }
+    const caches: PublicCaches = {
+      read,
+      pages,
+      invalidate: () => {
+        clearLocal();
+        notify();
+      },
+    };
+    app.decorate('publicCaches', caches);
+    // The name earlier code knows; it is the same read cache.
+    app.decorate('readCache', read);
+  },
+  { name: 'public-caches', dependencies: ['database'] },
+);
+
+/** A dedicated connection LISTENing for other instances' invalidations; reconnects when it drops. */
+const listen = (app: FastifyInstance, instance: string, clearLocal: () => void) => {
+  const target = app.config.database;
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async () => {
+    if (stopped || target.driver !== 'postgres') return;
+    const next = new pg.Client({ connectionString: target.url });
+    client = next;
+    next.on('notification', (message) => {
+      if (message.channel === INVALIDATE_CHANNEL && message.payload !== instance) clearLocal();
+    });
+    next.on('error', (error) => {
+      app.log.warn({ err: error }, 'cache invalidation listener lost; reconnecting');
+      void next.end().catch(() => {});
+      schedule();
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${INVALIDATE_CHANNEL}`);
+      // Whatever changed while not listening is unknown: start from empty caches.
+      clearLocal();
+    } catch (error) {
+      app.log.warn({ err: error }, 'cache invalidation listener not connected; retrying');
+      void next.end().catch(() => {});
+      schedule();
+    }
+  };
+  const schedule = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      void connect();
+    }, RECONNECT_MS);
+    retry.unref();
+  };
+  return {
+    ready: connect(),
+    stop: async () => {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      await client?.end().catch(() => {});
+    },
+  };
+};

@@ -1,0 +1,88 @@
+/**
+ * The recycle bin (回收站): a deleted article or product is kept whole here, with its revisions,
+ * for RECYCLE_BIN_DAYS days. Expired entries are purged whenever the bin is read or written (no
+ * scheduler needed; a purge is idempotent), together with their revisions.
+ */
+import {
+  BusinessCode,
+  messages,
+  type PagingInput,
+  RECYCLE_BIN_DAYS,
+  type RecycleBinEntry,
+  type RevisionTarget,
+  SITE_ID,
+} from '@yuexun/contract';
+import { and, desc, eq, lt } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { account, recycleBin } from '../db/schema';
+import { fieldError } from './admin/versioned';
+import type { Actor } from './audit';
+import { pageOf, rowCount } from './paging';
+import { forgetRevisions } from './revisions';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const purgeAtOf = (deletedAt: Date) => new Date(deletedAt.getTime() + RECYCLE_BIN_DAYS * DAY_MS);
+
+export const moveToRecycleBin = async (
+  db: Db,
+  actor: Actor,
+  entry: { targetType: RevisionTarget; targetId: number; title: string; payload: Record<string, unknown> },
+) => {
+  await db.insert(recycleBin).values({ siteId: SITE_ID, ...entry, accountId: actor.accountId });
+};
+
+/** Removes entries deleted more than RECYCLE_BIN_DAYS ago, with their revisions; answers how many. */
+export const purgeExpired = async (db: Db, now = new Date()) =>
+  db.transaction(async (tx) => {
+    const cutoff = new Date(now.getTime() - RECYCLE_BIN_DAYS * DAY_MS);
+    const gone = await tx
+      .delete(recycleBin)
+      .where(and(eq(recycleBin.siteId, SITE_ID), lt(recycleBin.deletedAt, cutoff)))
+      .returning({ targetType: recycleBin.targetType, targetId: recycleBin.targetId });
+    for (const g of gone) await forgetRevisions(tx, g.targetType, g.targetId);
+    return gone.length;
+  });
+
+export const listRecycleBin = async (db: Db, criteria: PagingInput) => {
+  await purgeExpired(db);
+  const where = eq(recycleBin.siteId, SITE_ID);
+  const { items: rows, paging } = await pageOf(
+    criteria,
+    db
+      .select({
+        id: recycleBin.id,
+        targetType: recycleBin.targetType,
+        targetId: recycleBin.targetId,
+        title: recycleBin.title,
+        accountName: account.name,
+        deletedAt: recycleBin.deletedAt,
+      })
+      .from(recycleBin)
+      .leftJoin(account, eq(account.id, recycleBin.accountId))
+      .where(where)
+      .orderBy(desc(recycleBin.deletedAt), desc(recycleBin.id))
+      .$dynamic(),
+    db.select(rowCount).from(recycleBin).where(where),
+  );
+  const items: RecycleBinEntry[] = rows.map((r) => ({
+    ...r,
+    targetType: r.targetType,
+    deletedAt: r.deletedAt.toISOString(),
+    purgeAt: purgeAtOf(r.deletedAt).toISOString(),
+  }));
+  return { items, paging };
+};
+
+/**
+ * Takes one entry out of the bin (locked, so two restores cannot both succeed); 404 with a clear
+ * message when it was restored already or purged.
+ */
+export const takeFromRecycleBin = async (tx: Db, entryId: number) => {
+  const [entry] = await tx
+    .delete(recycleBin)
+    .where(and(eq(recycleBin.siteId, SITE_ID), eq(recycleBin.id, entryId)))
+    .returning();
+  if (!entry || purgeAtOf(entry.deletedAt) <= new Date())
+    throw fieldError(BusinessCode.NOT_FOUND, 'entryId', messages.recycleEntryGone);
+  return { ...entry, targetType: entry.targetType };
+};

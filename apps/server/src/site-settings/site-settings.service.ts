@@ -1,0 +1,175 @@
+/**
+ * The site settings record: created once at start-up (demo values or blanks, the filing number from
+ * ICP_NUMBER), read by the site through the public read cache, saved whole by the console with a
+ * version check, an audit line and a revision row in one transaction.
+ */
+import {
+  BusinessCode,
+  formatFileSize,
+  messages,
+  type PagingInput,
+  SITE_ID,
+  SITE_PICTURE_FORMATS,
+  SITE_PICTURE_MAX_BYTES,
+  SITE_SETTINGS_SECRETS,
+  type SiteSettings,
+  type SiteSettingsField,
+  type SiteSettingsRevision,
+  type SiteSettingsValues,
+  siteSettingsFields,
+} from '@yuexun/contract';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { account, file, siteSettings, siteSettingsRevision } from '../db/schema';
+import { fieldError, refuseStaleOrMissing } from '../shared/admin/versioned';
+import { type Actor, changedFields, recordAudit } from '../shared/audit';
+import { pageOf, rowCount } from '../shared/paging';
+
+const FIELDS = Object.keys(siteSettingsFields.shape) as SiteSettingsField[];
+
+/** Stored JSON → every field present as a string (a field added later reads as blank). */
+const complete = (stored: Record<string, string>): SiteSettingsValues =>
+  Object.fromEntries(
+    FIELDS.map((k) => [k, typeof stored[k] === 'string' ? stored[k] : '']),
+  ) as SiteSettingsValues;
+
+/** Every field empty: what a vendor starts from without demo content. */
+export const blankSiteSettings = Object.fromEntries(
+  Object.keys(siteSettingsFields.shape).map((k) => [k, '']),
+) as SiteSettingsValues;
+
+/**
+ * Creates the record on first start from `initial` (the demo identity, or blank); later starts leave it
+ * (and ICP_NUMBER) alone.
+ */
+export const ensureSiteSettings = async (
+  db: Db,
+  options: { initial: SiteSettingsValues | null; icpNumber: string | null },
+) => {
+  const base = options.initial ?? blankSiteSettings;
+  const values = { ...base, icpNumber: options.icpNumber ?? base.icpNumber };
+  await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(siteSettings)
+      .values({ siteId: SITE_ID, values })
+      .onConflictDoNothing()
+      .returning({ version: siteSettings.version });
+    if (created)
+      await tx.insert(siteSettingsRevision).values({ siteId: SITE_ID, version: created.version, values });
+  });
+};
+
+export const readSiteSettings = async (db: Db): Promise<SiteSettings> => {
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.siteId, SITE_ID));
+  if (!row) return { ...blankSiteSettings, version: 0, updatedAt: new Date(0).toISOString() };
+  return { ...complete(row.values), version: row.version, updatedAt: row.updatedAt.toISOString() };
+};
+
+const PICTURE_FIELDS = [
+  'logoLightFileUuid',
+  'logoDarkFileUuid',
+  'faviconFileUuid',
+  'wechatQrFileUuid',
+] as const satisfies SiteSettingsField[];
+
+/**
+ * Each picture must be a stored image (by the type detected from its content at upload) and small
+ * enough for every page to carry. A picture used on the site is public from then on.
+ */
+const checkPictures = async (tx: Db, values: SiteSettingsValues) => {
+  const wanted = PICTURE_FIELDS.filter((f) => values[f] !== '');
+  if (wanted.length === 0) return;
+  const rows = await tx
+    .select({ uuid: file.uuid, format: file.format, size: file.size })
+    .from(file)
+    .where(
+      inArray(
+        file.uuid,
+        wanted.map((f) => values[f]),
+      ),
+    );
+  const byUuid = new Map(rows.map((r) => [r.uuid, r]));
+  for (const field of wanted) {
+    const stored = byUuid.get(values[field]);
+    if (!stored) throw fieldError(BusinessCode.BAD_REQUEST, field, messages.fileNotFound);
+    if (!(SITE_PICTURE_FORMATS as readonly string[]).includes(stored.format))
+      throw fieldError(BusinessCode.BAD_REQUEST, field, messages.pictureNotImage(stored.format));
+    if (stored.size > SITE_PICTURE_MAX_BYTES)
+      throw fieldError(
+        BusinessCode.BAD_REQUEST,
+        field,
+        messages.pictureTooLarge(formatFileSize(SITE_PICTURE_MAX_BYTES)),
+      );
+  }
+  await tx
+    .update(file)
+    .set({ visibility: 'public' })
+    .where(
+      inArray(
+        file.uuid,
+        wanted.map((f) => values[f]),
+      ),
+    );
+};
+
+/** The audit line names changed fields; secrets are logged as changed, never copied. */
+const auditedChanges = (before: SiteSettingsValues, after: SiteSettingsValues) => {
+  const changes = changedFields(before, after);
+  for (const secret of SITE_SETTINGS_SECRETS) if (secret in changes) changes[secret] = 'changed';
+  return changes;
+};
+
+export const updateSiteSettings = async (
+  db: Db,
+  actor: Actor,
+  version: number,
+  values: SiteSettingsValues,
+): Promise<SiteSettings> => {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(siteSettings).where(eq(siteSettings.siteId, SITE_ID)).for('update');
+    if (!row || row.version !== version) refuseStaleOrMissing(Boolean(row), messages.staleVersion);
+    if (!row) return;
+    await checkPictures(tx, values);
+    const next = row.version + 1;
+    await tx
+      .update(siteSettings)
+      .set({ values, version: next, updatedAt: new Date() })
+      .where(eq(siteSettings.siteId, SITE_ID));
+    await tx
+      .insert(siteSettingsRevision)
+      .values({ siteId: SITE_ID, version: next, values, accountId: actor.accountId });
+    await recordAudit(tx, actor, {
+      action: 'update',
+      targetType: 'site_settings',
+      targetId: SITE_ID,
+      detail: { name: values.companyName, changes: auditedChanges(complete(row.values), values) },
+    });
+  });
+  return readSiteSettings(db);
+};
+
+export const listSiteSettingsRevisions = async (db: Db, criteria: PagingInput) => {
+  const where = eq(siteSettingsRevision.siteId, SITE_ID);
+  const { items: rows, paging } = await pageOf(
+    criteria,
+    db
+      .select({
+        version: siteSettingsRevision.version,
+        at: siteSettingsRevision.at,
+        accountName: account.name,
+        values: siteSettingsRevision.values,
+      })
+      .from(siteSettingsRevision)
+      .leftJoin(account, eq(account.id, siteSettingsRevision.accountId))
+      .where(and(where))
+      .orderBy(desc(siteSettingsRevision.version))
+      .$dynamic(),
+    db.select(rowCount).from(siteSettingsRevision).where(where),
+  );
+  const items: SiteSettingsRevision[] = rows.map((r) => {
+    const values: Record<string, string> = complete(r.values);
+    for (const secret of SITE_SETTINGS_SECRETS) if (values[secret]) values[secret] = '******';
+    return { version: r.version, at: r.at.toISOString(), accountName: r.accountName, values };
+  });
+  return { items, paging };
+};

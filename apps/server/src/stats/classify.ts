@@ -1,0 +1,99 @@
+/**
+ * What a page view says about its visit, from the request alone: crawler or person, device class,
+ * the referring host and search engine with its keyword, the UTM fields, and the Beijing day.
+ */
+import {
+  ATTRIBUTION_MAX,
+  type DeviceClass,
+  deviceClassOf,
+  type Spider,
+  searchEngineOf,
+} from '@yuexun/contract';
+
+const SPIDER_PATTERNS: [Spider, RegExp][] = [
+  ['baidu', /baiduspider|baidu-yunguance|baiduboxapp-spider/i],
+  ['sogou', /sogou (web|inst|pic|news|orion) ?spider|sogou\w* ?spider/i],
+  ['so360', /360spider|haosouspider/i],
+  ['bytedance', /bytespider|toutiaospider/i],
+  ['shenma', /yisouspider/i],
+  ['google', /googlebot|google-inspectiontool|adsbot-google|mediapartners-google/i],
+  ['bing', /bingbot|msnbot|bingpreview/i],
+  ['yandex', /yandex(bot|images)/i],
+];
+/** Anything else that says it is automated (monitors, scripts, headless browsers, link previews). */
+const OTHER_BOT =
+  /bot\b|bot\/|spider|crawl|slurp|curl\/|wget|python-|python\/|java\/|go-http-client|okhttp|axios|node-fetch|libwww|httpclient|headlesschrome|phantomjs|lighthouse|pingdom|uptime|scrapy|facebookexternalhit|^mozilla\/5\.0$|^$/i;
+
+/** The crawler a user agent names, or null for a person's browser. */
+export const spiderOf = (userAgent: string): Spider | null => {
+  for (const [spider, pattern] of SPIDER_PATTERNS) if (pattern.test(userAgent)) return spider;
+  return OTHER_BOT.test(userAgent) ? 'other' : null;
+};
+
+/** Device class as the lead form's attribution records it (one classifier for both). */
+export const deviceOf = (userAgent: string): DeviceClass => deviceClassOf(userAgent);
+
+export interface ReferrerInfo {
+  host: string;
+  engine: string;
+  keyword: string;
+}
+
+const NONE: ReferrerInfo = { host: '', engine: '', keyword: '' };
+
+/** The referring host (empty for direct visits and the site's own pages), its search engine and keyword. */
+export const referrerOf = (referrer: string | undefined, ownHosts: readonly string[]): ReferrerInfo => {
+  if (!referrer) return NONE;
+  let url: URL;
+  try {
+    url = new URL(referrer);
+  } catch {
+    return NONE;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return NONE;
+  const host = url.hostname.toLowerCase().slice(0, ATTRIBUTION_MAX.host);
+  if (ownHosts.includes(host)) return NONE;
+  const search = searchEngineOf(url.href);
+  return {
+    host,
+    engine: search?.engine ?? '',
+    keyword: [...(search?.keyword ?? '')].slice(0, ATTRIBUTION_MAX.keyword).join(''),
+  };
+};
+
+export interface Utm {
+  utmSource: string;
+  utmMedium: string;
+  utmCampaign: string;
+}
+
+export const utmOf = (query: URLSearchParams): Utm => {
+  const field = (name: string) => (query.get(name) ?? '').trim().toLowerCase().slice(0, 100);
+  return {
+    utmSource: field('utm_source'),
+    utmMedium: field('utm_medium'),
+    utmCampaign: field('utm_campaign'),
+  };
+};
+
+const beijingDay = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+/** YYYY-MM-DD in Beijing time: the dashboard's days. */
+export const dayOf = (at: Date) => beijingDay.format(at);
+
+/** The day `n` days before `day` (both YYYY-MM-DD). */
+export const dayBefore = (day: string, n: number) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - n);
+  return d.toISOString().slice(0, 10);
+};
+
+/** A stored path: no query, no fragment, at most 300 characters. */
+export const cleanPath = (path: string) => {
+  const end = path.search(/[?#]/);
+  return (end < 0 ? path : path.slice(0, end)).slice(0, 300) || '/';
+};

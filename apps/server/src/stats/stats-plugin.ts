@@ -1,0 +1,124 @@
+/**
+ * Counting: every site page the server answers is counted when its response finishes (onRequest sets
+ * a listener, so a page served from any cache is counted too and rendering never waits), and the
+ * site's beacon posts to STATS_BEACON_PATH. Crawlers go to the spider log with the status they got.
+ * Register before the site, so the hook runs ahead of anything that answers a page early.
+ */
+import {
+  BusinessCode,
+  fail,
+  SITE_SECTIONS,
+  STATS_BEACON_MAX_BYTES,
+  STATS_BEACON_PATH,
+  statsBeacon,
+  widthBandOf,
+} from '@yuexun/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { checkOrigin } from '../http/origin';
+import { sitePathOf } from '../shared/site-path';
+import { BeaconLimit } from './beacon-limit';
+import { cleanPath, deviceOf, referrerOf, spiderOf, utmOf } from './classify';
+import { StatsRecorder } from './recorder';
+import { SpiderVerifier } from './spider-dns';
+import { StatsRuntime } from './stats-runtime';
+import { VisitorHasher } from './visitor';
+
+/** Route config flag of the site's page route: its answers are page views. */
+export const PAGE_VIEW = { pageView: true } as const;
+
+const COUNTED_STATUSES = new Set([200, 304, 404]);
+
+const splitUrl = (url: string) => {
+  const q = url.indexOf('?');
+  return q < 0 ? { path: url, query: '' } : { path: url.slice(0, q), query: url.slice(q + 1) };
+};
+
+const isPrefetch = (request: FastifyRequest) =>
+  /prefetch|prerender/i.test(String(request.headers['sec-purpose'] ?? request.headers.purpose ?? ''));
+
+export const registerStats = async (app: FastifyInstance) => {
+  const { config } = app;
+  const base = config.basePath;
+  const hasher = new VisitorHasher(app.db);
+  const recorder = new StatsRecorder(app.db, hasher, new SpiderVerifier(config.stats.verifySpiders), app.log);
+  const runtime = new StatsRuntime(app.database, recorder, hasher, config.stats.retentionDays, app.log);
+  app.decorate('stats', runtime);
+  const ownHosts = () => [config.publicOrigin ? new URL(config.publicOrigin).hostname : ''].filter(Boolean);
+  const limit = new BeaconLimit(config.stats.beaconsPerMinute);
+
+  if (config.stats.enabled) {
+    runtime.start();
+    app.addHook('onClose', () => runtime.stop());
+    app.addHook('onRequest', (request, reply, done) => {
+      if (request.method !== 'GET' || !request.routeOptions.config.pageView) return done();
+      const { path, query } = splitUrl(request.url);
+      const sitePath = sitePathOf(path, base);
+      const userAgent = String(request.headers['user-agent'] ?? '');
+      const spider = spiderOf(userAgent);
+      if (sitePath === null || (!spider && isPrefetch(request))) return done();
+      const res = reply.raw;
+      res.once('finish', () => {
+        if (spider) return recorder.spider(spider, cleanPath(sitePath), res.statusCode, request.ip);
+        if (!COUNTED_STATUSES.has(res.statusCode)) return;
+        if (!String(res.getHeader('content-type') ?? '').startsWith('text/html')) return;
+        const referer = request.headers.referer;
+        recorder.served({
+          path: cleanPath(sitePath),
+          status: res.statusCode,
+          referrer: referrerOf(referer, [request.hostname, ...ownHosts()]),
+          utm: utmOf(new URLSearchParams(query)),
+          device: deviceOf(userAgent),
+          widthBand: null,
+          address: request.ip,
+          userAgent,
+        });
+      });
+      done();
+    });
+  }
+
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      ['text/plain', 'application/json'],
+      { parseAs: 'string' },
+      (_req, body, done) => done(null, body),
+    );
+    scope.post(
+      `${base}${STATS_BEACON_PATH.slice(1)}`,
+      { bodyLimit: STATS_BEACON_MAX_BYTES, schema: { hide: true } },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const accepted = () => reply.code(204).send();
+        // Dropped quietly: over the limit, foreign pages, crawlers running scripts, statistics off.
+        if (!config.stats.enabled || !limit.take(request.ip) || checkOrigin(request, config))
+          return accepted();
+        const userAgent = String(request.headers['user-agent'] ?? '');
+        if (spiderOf(userAgent)) return accepted();
+        let parsed: ReturnType<typeof statsBeacon.safeParse>;
+        try {
+          parsed = statsBeacon.safeParse(JSON.parse(String(request.body ?? '')));
+        } catch {
+          parsed = statsBeacon.safeParse(undefined);
+        }
+        if (!parsed.success)
+          return reply.code(400).send(fail(BusinessCode.BAD_REQUEST, '统计数据格式不正确'));
+        const { path, query } = splitUrl(parsed.data.p);
+        const sitePath = sitePathOf(path, base);
+        const section = sitePath?.split('/')[1] ?? '';
+        if (sitePath === null || !SITE_SECTIONS.includes(section)) return accepted();
+        recorder.beacon({
+          path: cleanPath(sitePath),
+          status: 200,
+          referrer: referrerOf(parsed.data.r, [request.hostname, ...ownHosts()]),
+          utm: utmOf(new URLSearchParams(query)),
+          device: deviceOf(userAgent),
+          widthBand: parsed.data.w === undefined ? null : widthBandOf(parsed.data.w),
+          address: request.ip,
+          userAgent,
+        });
+        return accepted();
+      },
+    );
+  });
+};

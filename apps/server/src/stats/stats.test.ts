@@ -1,0 +1,220 @@
+/**
+ * First-party statistics through the real server: pages served and beacons become one view each,
+ * crawlers go to the spider log, bad beacons are refused cheaply, raw views roll up and are purged.
+ */
+import {
+  inquireSpiderLogAdmin,
+  inquireStatsOverviewAdmin,
+  inquireStatsTableAdmin,
+  STATS_BEACON_PATH,
+  type StatsTable,
+  statsCsvExport,
+} from '@yuexun/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieHeader } from '../../test/accounts';
+import { type AdminSessions, adminSessions, only } from '../../test/admin';
+import { drivers, startServer, type TestServer } from '../../test/server';
+import { queryRows } from '../db/client';
+import { statEvent, statSalt } from '../db/schema';
+import { dayBefore, dayOf } from './classify';
+
+const PHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47';
+const BAIDUSPIDER_UA = 'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)';
+
+describe.each(drivers)('statistics on %s', (driver) => {
+  let server: TestServer;
+  let admin: AdminSessions;
+  beforeAll(async () => {
+    server = await startServer(driver);
+    admin = await adminSessions(server);
+  });
+  afterAll(() => server.close());
+
+  /** A browser of its own: a distinct user agent is a distinct visitor from the same address. */
+  const browser = (name: string) => `${PHONE_UA} test/${name}`;
+  const page = (path: string, userAgent: string, referer?: string) =>
+    fetch(`${server.url}${path}`, {
+      redirect: 'manual',
+      headers: { 'user-agent': userAgent, ...(referer ? { referer } : {}) },
+    }).then(async (res) => ({ status: res.status, text: await res.text() }));
+  const beacon = (body: unknown, userAgent: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}${STATS_BEACON_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': userAgent, ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  const overview = async () => only(await admin.asAdmin(inquireStatsOverviewAdmin, { range: 'today' }));
+  const table = async (name: StatsTable) => {
+    const res = await admin.asAdmin(inquireStatsTableAdmin, { table: name, range: 'today', pageSize: 100 });
+    expect(res.body.success).toBe(true);
+    return res.body.datas as { key: string; views: number; visitors: number }[];
+  };
+  const row = async (name: StatsTable, key: string) => (await table(name)).find((r) => r.key === key);
+
+  it('counts a served page once when its beacon follows, with source, keyword, device and width', async () => {
+    const before = (await overview()).current;
+    const ua = browser('a');
+    const fromBaidu = `https://www.baidu.com/s?wd=${encodeURIComponent('智慧校园')}`;
+    const served = await page('/home?utm_source=baidu&utm_campaign=spring', ua, fromBaidu);
+    expect(served.status).toBe(200);
+    const sent = await beacon({ p: '/home?utm_source=baidu&utm_campaign=spring', r: fromBaidu, w: 390 }, ua);
+    expect(sent.status).toBe(204);
+    const after = (await overview()).current;
+    expect(after.views - before.views).toBe(1);
+    expect(after.visitors - before.visitors).toBe(1);
+    expect(await row('engines', 'baidu')).toMatchObject({ views: 1 });
+    expect(await row('keywords', '智慧校园')).toMatchObject({ views: 1 });
+    expect(await row('utmSources', 'baidu')).toMatchObject({ views: 1 });
+    expect(await row('utmCampaigns', 'spring')).toMatchObject({ views: 1 });
+    expect(await row('referrers', 'www.baidu.com')).toMatchObject({ views: 1 });
+    expect(await row('widths', 'xs')).toMatchObject({ views: 1 });
+    expect(await row('devices', 'mobile')).toMatchObject({ visitors: 1 });
+    expect(await row('landing', '/home')).toMatchObject({ visitors: 1 });
+  });
+
+  it('counts pages without JavaScript, beacon-only views, and one visitor per browser per day', async () => {
+    const before = (await overview()).current;
+    const ua = browser('b');
+    await page('/news/1881', ua);
+    await page('/service', ua);
+    // A page restored from the back/forward cache: only the beacon sees it.
+    expect((await beacon({ p: '/agent', w: 1440 }, ua)).status).toBe(204);
+    const after = (await overview()).current;
+    expect(after.views - before.views).toBe(3);
+    expect(after.visitors - before.visitors).toBe(1);
+    expect(await row('pages', '/news/1881')).toMatchObject({ views: 1, visitors: 1 });
+    expect(await row('widths', 'xl')).toMatchObject({ views: 1 });
+  });
+
+  it('stores no address or user agent, only the day-salted hash', async () => {
+    await overview();
+    const rows = await server.app.db.select().from(statEvent);
+    expect(rows.length).toBeGreaterThan(0);
+    const stored = JSON.stringify(rows);
+    expect(stored).not.toContain('127.0.0.1');
+    expect(stored).not.toContain('iPhone');
+    for (const r of rows) expect(r.visitor).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  });
+
+  it('puts a Baiduspider request in the spider log with its status, not among the visitors', async () => {
+    const before = (await overview()).current;
+    expect((await page('/home', BAIDUSPIDER_UA)).status).toBe(200);
+    expect((await page('/news/detail/999999', BAIDUSPIDER_UA)).status).toBe(404);
+    const after = await overview();
+    expect(after.current.views).toBe(before.views);
+    expect(after.current.visitors).toBe(before.visitors);
+    expect(after.spiderHits).toBeGreaterThanOrEqual(2);
+    const log = await admin.asAdmin(inquireSpiderLogAdmin, { range: 'today', spider: 'baidu' });
+    const entries = log.body.datas as { path: string; status: number; verified: string; hits: number }[];
+    expect(entries).toContainEqual(
+      expect.objectContaining({ path: '/home', status: 200, verified: 'unverified', hits: 1 }),
+    );
+    expect(entries).toContainEqual(expect.objectContaining({ path: '/news/detail/999999', status: 404 }));
+  });
+
+  it('lists the pages visitors got a 404 for, apart from the page views', async () => {
+    const before = await overview();
+    expect((await page('/no-such-page', browser('c'))).status).toBe(404);
+    const after = await overview();
+    expect(after.notFoundViews - before.notFoundViews).toBe(1);
+    expect(after.current.views).toBe(before.current.views);
+    expect(await row('notFound', '/no-such-page')).toMatchObject({ views: 1 });
+  });
+
+  it('refuses bad beacons cheaply: malformed, oversized, foreign, unknown paths, floods; never a 500', async () => {
+    const before = (await overview()).current;
+    const ua = browser('d');
+    expect((await beacon('{not json', ua)).status).toBe(400);
+    expect((await beacon({ p: 'no-slash' }, ua)).status).toBe(400);
+    expect((await beacon({ p: '/home', w: 'wide' }, ua)).status).toBe(400);
+    expect((await beacon({ p: `/home?${'x'.repeat(3000)}` }, ua)).status).toBe(413);
+    expect((await beacon({ p: '/home' }, ua, { 'content-type': 'application/octet-stream' })).status).toBe(
+      415,
+    );
+    expect((await beacon({ p: '/wp-admin/setup.php' }, ua)).status).toBe(204);
+    expect((await beacon({ p: '/home' }, ua, { origin: 'https://evil.example' })).status).toBe(204);
+    expect((await beacon({ p: '/home' }, BAIDUSPIDER_UA)).status).toBe(204);
+    expect((await overview()).current.views).toBe(before.views);
+  });
+
+  it('takes 10,000 beacons a minute from one address, counting the allowance only', async () => {
+    const before = (await overview()).current;
+    const headers = { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': browser('flood') };
+    const statuses = new Map<number, number>();
+    // Through the server's own request handling (no sockets), so the flood takes seconds, not minutes.
+    for (let i = 0; i < 10_000; i += 500) {
+      const batch = await Promise.all(
+        Array.from({ length: 500 }, (_, j) =>
+          server.app
+            .inject({
+              method: 'POST',
+              url: STATS_BEACON_PATH,
+              headers,
+              payload: JSON.stringify({ p: `/news/detail/${i + j}` }),
+            })
+            .then((r) => r.statusCode),
+        ),
+      );
+      for (const s of batch) statuses.set(s, (statuses.get(s) ?? 0) + 1);
+    }
+    expect([...statuses.keys()]).toEqual([204]);
+    const counted = (await overview()).current.views - before.views;
+    expect(counted).toBeGreaterThan(0);
+    expect(counted).toBeLessThanOrEqual(server.app.config.stats.beaconsPerMinute);
+  }, 60_000);
+
+  it('exports a table as CSV for Excel', async () => {
+    const res = await fetch(`${server.url}${statsCsvExport.path}?table=pages&range=today`, {
+      headers: cookieHeader(admin.adminSid),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.subarray(3).toString('utf8');
+    expect(text.split('\r\n')[0]).toBe('页面,浏览量,访客');
+    expect(text).toContain('/news/1881,1,1');
+    const spiders = await fetch(`${server.url}${statsCsvExport.path}?table=spiders&range=7d`, {
+      headers: cookieHeader(admin.adminSid),
+    });
+    expect(await spiders.text()).toContain('Baiduspider（百度）');
+    const refused = await fetch(`${server.url}${statsCsvExport.path}?table=pages&range=today`);
+    expect(((await refused.json()) as { status: number }).status).toBe(401);
+  });
+
+  it('is for the vendor: a non-admin account gets 403', async () => {
+    expect((await admin.asUser(inquireStatsOverviewAdmin, { range: '7d' })).body.status).toBe(403);
+    expect((await admin.asAdmin(inquireStatsOverviewAdmin, { range: 'year' })).body.status).toBe(400);
+  });
+
+  it('rolls raw views up per day and hour, purges them after the retention period, forgets old salts', async () => {
+    const db = server.app.db;
+    const today = dayOf(new Date());
+    const old = dayBefore(today, server.app.config.stats.retentionDays + 3);
+    await db.insert(statEvent).values({
+      id: `old-${driver}`,
+      at: new Date(`${old}T04:00:00Z`),
+      day: old,
+      path: '/home',
+      status: 200,
+      device: 'desktop',
+      visitor: 'x'.repeat(22),
+      source: 'server',
+    });
+    await db.insert(statSalt).values({ day: old, salt: 'old' }).onConflictDoNothing();
+    await server.app.stats.maintain();
+    const left = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from stat_event where day = ${old}`,
+    );
+    expect(left[0]?.n).toBe(0);
+    expect((await db.select().from(statSalt)).map((s) => s.day)).toEqual([today]);
+    const hourly = await queryRows<{ views: number }>(
+      db,
+      sql`select sum(views)::int as views from stat_hourly where hour >= now() - interval '1 day'`,
+    );
+    expect(hourly[0]?.views).toBe((await overview()).current.views);
+  });
+});
