@@ -2,6 +2,6 @@
 
 declare namespace App {
   interface Locals {
-    site: import('./lib/services').SiteContext;
+    site: import('@yuexun/contract').SiteContext;
   }
 }

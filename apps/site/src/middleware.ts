@@ -2,7 +2,10 @@
  * Every HTML answer passes here once it is rendered:
  * - asset URLs are put under BASE_PATH (the build is base-agnostic, so one build serves any base);
  * - a Content-Security-Policy allowing exactly the inline scripts on the page (by hash);
- * - caching: anonymous pages get an ETag and a short public max-age, pages with a session are private.
+ * - caching: anonymous pages get an ETag and the public Cache-Control the server gives (s-maxage for a CDN);
+ *   pages with a session are private, and a page that says `private` or `no-store` itself (lead-form
+ *   results, previews, search results) keeps it: the server's page cache never keeps such a page
+ *   (docs/decisions/018-rendered-page-cache.md).
  */
 
 import { defineMiddleware } from 'astro:middleware';
@@ -20,8 +23,13 @@ export const onRequest = defineMiddleware(async (context, next) => {
   headers.set('content-type', 'text/html; charset=utf-8');
   headers.set('content-security-policy', contentSecurityPolicy(html));
   const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
-  const isPrivate = Boolean(site?.user) || !['GET', 'HEAD'].includes(context.request.method);
-  headers.set('cache-control', isPrivate ? 'private, no-cache' : 'public, max-age=60');
+  const ownRule = response.headers.get('cache-control') ?? '';
+  const optedOut = /\b(private|no-store)\b/.test(ownRule);
+  const isPrivate = optedOut || Boolean(site?.user) || !['GET', 'HEAD'].includes(context.request.method);
+  headers.set(
+    'cache-control',
+    optedOut ? ownRule : isPrivate ? 'private, no-cache' : (site?.publicCacheControl ?? 'public, no-cache'),
+  );
   headers.set('vary', 'Cookie, Accept-Encoding');
   if (!isPrivate && response.status === 200) {
     headers.set('etag', etag);

@@ -8,6 +8,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type LeadFormState, type LeadValues, validateLead } from '../lib/lead-form';
 // Imported statically: a dynamic import would make Vite preload its chunks from '/_astro/', outside BASE_PATH.
 import { setNotifier, siteClient } from '../lib/request-client';
+import { readVisit } from '../lib/visit';
 import { lead as words } from '../locales/zh-CN';
 
 interface Props extends LeadFormState {
@@ -28,6 +29,19 @@ export default function LeadForm(props: Props) {
   const [result, setResult] = useState<string | null>(props.result);
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const resultRef = useRef<HTMLParagraphElement>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  // The server's answer is shown where the visitor looks: on a phone the fields clear below the fold
+  // of the banner, so the banner takes focus and comes into view (and is announced by its role).
+  const [answered, setAnswered] = useState(0);
+  useEffect(() => {
+    if (answered === 0) return;
+    const banner = errorRef.current ?? resultRef.current;
+    if (!banner) return;
+    banner.focus({ preventScroll: true });
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    banner.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
+  }, [answered]);
 
   useEffect(() => {
     setNotifier((text) => setFormError(text));
@@ -73,6 +87,8 @@ export default function LeadForm(props: Props) {
     setFormError(null);
     try {
       const { siteId: _siteId, ...input } = checked.data;
+      const visit = readVisit();
+      if (visit) Object.assign(input, visit);
       const answer = await siteClient.callAction(createCustomerIntentionSALEPPublic, input, {
         skipErrorHandler: true,
       });
@@ -87,6 +103,7 @@ export default function LeadForm(props: Props) {
       setFormError(failure.errorMessage ?? (error instanceof Error ? error.message : words.failed));
     } finally {
       setSubmitting(false);
+      setAnswered((n) => n + 1);
     }
   };
 
@@ -130,12 +147,12 @@ export default function LeadForm(props: Props) {
       <h2 id="lead-heading">{props.heading ?? words.title}</h2>
       <p className="lead-intro">{props.intro ?? words.intro}</p>
       {result && (
-        <p className="banner banner-success" role="status">
+        <p ref={resultRef} className="banner banner-success" role="status" tabIndex={-1}>
           {result}
         </p>
       )}
       {formError && (
-        <p className="banner banner-error" role="alert">
+        <p ref={errorRef} className="banner banner-error" role="alert" tabIndex={-1}>
           {formError}
         </p>
       )}

@@ -3,10 +3,11 @@
  * so the two route files only name their section. Unknown categories and bad page numbers are the
  * not-found page; a page number past the end shows the last page.
  */
+
+import type { SiteContext } from '@yuexun/contract';
 import { categoryListPath, DEFAULT_PAGE_SIZE } from '@yuexun/contract';
 import { sections, t } from '../locales/zh-CN';
 import { notFound, parseId, parsePage } from './params';
-import type { SiteContext } from './services';
 
 const WORDS = { news: sections.news, case: sections.cases } as const;
 

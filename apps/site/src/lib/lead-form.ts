@@ -7,12 +7,13 @@ import {
   type CustomerIntention,
   customerIntentionInput,
   HONEYPOT_FIELD,
+  isLeadRefusal,
   messages,
   SITE_ID,
+  type SiteContext,
 } from '@yuexun/contract';
 import { lead } from '../locales/zh-CN';
 import { href } from './href';
-import { isLeadRefusal, type SiteContext } from './services';
 
 export const LEAD_FIELDS = [
   'contactName',
@@ -70,7 +71,7 @@ interface PageContext {
   request: Request;
   url: URL;
   locals: App.Locals;
-  response: { status?: number };
+  response: { status?: number; headers: Headers };
 }
 
 /** Either the redirect after a stored lead, or the state the page renders its form with. */
@@ -78,6 +79,8 @@ export const handleLeadForm = async (ctx: PageContext): Promise<Response | LeadF
   const site: SiteContext = ctx.locals.site;
   if (ctx.request.method !== 'POST') {
     const result = ctx.url.searchParams.get(LEAD_RESULT_PARAM);
+    // A visitor's own outcome: never kept by the page cache or a CDN.
+    if (result !== null) ctx.response.headers.set('cache-control', 'private, no-store');
     return emptyState(
       result === 'created' ? messages.leadCreated : result === 'duplicate' ? messages.leadDuplicate : null,
     );
@@ -98,9 +101,8 @@ export const handleLeadForm = async (ctx: PageContext): Promise<Response | LeadF
     return { values, errors: checked.errors, formError: null, result: null };
   }
   try {
-    const outcome = checked.data[HONEYPOT_FIELD]
-      ? { message: messages.leadCreated }
-      : await site.services.createLead(checked.data);
+    // The server's submitLead handles the honeypot the same way as for the API.
+    const outcome = await site.services.createLead(checked.data);
     const back = new URLSearchParams(ctx.url.search);
     back.set(LEAD_RESULT_PARAM, outcome.message === messages.leadDuplicate ? 'duplicate' : 'created');
     return new Response(null, {

@@ -3,8 +3,9 @@
  * fallback /fileView/view.html?uuid=&fn= differ only in their parameter names. An unknown file is
  * answered with 404 (set by the route: only a page may set the status before the page streams).
  */
+
+import type { SiteContext } from '@yuexun/contract';
 import { FILE_UUID_PATTERN } from '@yuexun/contract';
-import type { SiteContext } from './services';
 
 interface RouteContext {
   url: URL;

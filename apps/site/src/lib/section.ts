@@ -1,5 +1,4 @@
-import type { CategoryKind } from '@yuexun/contract';
-import type { SiteServices } from './services';
+import type { CategoryKind, SiteServices } from '@yuexun/contract';
 
 /** A section page's content: its first article in full and the rest of the category as cards. */
 export const loadSection = async (services: SiteServices, categoryId: number) => {

@@ -1,4 +1,4 @@
-import { DEFAULT_DESCRIPTION, KEYWORDS, SITE_NAME } from '../locales/zh-CN';
+import type { PublicSiteSettings } from '@yuexun/contract';
 
 export interface PageMeta {
   /** The page's own name; the keyword list is appended (spec §1). */
@@ -12,12 +12,16 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
-export const pageTitle = (name: string) => `${name} - ${KEYWORDS}`;
+/** The page's name, then the site's keyword list (站点设置 → 标题关键词). */
+export const pageTitle = (name: string, settings: Pick<PublicSiteSettings, 'titleKeywords'>) =>
+  settings.titleKeywords ? `${name} - ${settings.titleKeywords}` : name;
 
-export const describe = (text: string | null | undefined) => {
+/** The page's own text cut to a search snippet, or the site's default description. */
+export const describe = (
+  text: string | null | undefined,
+  settings: Pick<PublicSiteSettings, 'description'>,
+) => {
   const plain = (text ?? '').replace(/\s+/g, ' ').trim();
-  if (!plain) return DEFAULT_DESCRIPTION;
+  if (!plain) return settings.description;
   return [...plain].length > 120 ? `${[...plain].slice(0, 118).join('')}…` : plain;
 };
-
-export { KEYWORDS, SITE_NAME };

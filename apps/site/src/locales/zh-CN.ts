@@ -4,21 +4,6 @@
  * island's bundle carries only the area it imports (the lead form, share, preview).
  */
 
-export const KEYWORDS = '智慧校园,智慧校园平台,数字校园,校园管理系统,家校互通,区域教育云';
-
-export const SITE_NAME = '悦讯智慧校园';
-
-export const DEFAULT_DESCRIPTION =
-  '悦讯智慧校园：面向区县教育局、中小学、幼儿园和职业院校的区域教育云与智慧校园平台，提供家校互通、智慧课堂、校园安全、综合评价等应用与本地化服务。';
-
-export const CONTACT = {
-  company: '杭州悦讯科技有限公司',
-  phone: '400-826-7588',
-  email: 'service@yuexun.example.cn',
-  address: '浙江省杭州市西湖区文三路 90 号悦讯大厦',
-  hours: '工作日 9:00–18:00',
-};
-
 /** Header, footer, lists and article pages. */
 export const t = {
   skipToContent: '跳到正文',
@@ -41,6 +26,7 @@ export const t = {
   previousAndNext: '上一篇和下一篇',
   none: '没有了',
   published: '发布时间',
+  edited: '更新于',
   author: '作者',
   source: '来源',
   views: '阅读',
@@ -61,9 +47,8 @@ export const t = {
   allTags: '全部',
   consult: '咨询购买',
   productSpecs: '产品规格',
+  productGallery: '产品图片',
   productIntro: '产品介绍',
-  icpLink: 'https://beian.miit.gov.cn/',
-  copyright: (year: number) => `© ${year} ${CONTACT.company} 版权所有`,
 } as const;
 
 /** The header's sections, in menu order (paths live in lib/nav.ts). */
@@ -83,10 +68,18 @@ export const NAV_LABELS = {
 export const footer = {
   about: '专注区域教育云与智慧校园建设，让老师少填一张表、让家长少一分担心、让管理者多一分清楚。',
   quickLinks: '快速入口',
-  contact: '联系我们',
-  phone: '电话：',
-  email: '邮箱：',
-  address: '地址：',
+  copyright: (year: number, company: string) => `© ${year} ${company} 版权所有`,
+};
+
+/** Contacts from the site settings (footer, 联系我们, service and agent pages). */
+export const contact = {
+  title: '联系我们',
+  hotline: '服务热线',
+  servicePhone: '售后电话',
+  email: '电子邮箱',
+  address: '公司地址',
+  hours: '工作时间',
+  wechatQr: '微信扫码关注公众号',
 };
 
 export const home = {
@@ -121,6 +114,7 @@ export const sections = {
     description:
       '悦讯智慧校园产品价格：家校互通、智慧课堂、电子班牌、校园安全等应用按校按年订阅，价格公开透明。',
     tagsLabel: '产品分类',
+    allProducts: '全部产品',
     /** Page title when one tag is chosen. */
     withTag: (tag: string) => `价格商城 · ${tag}`,
     inquiry: (product: string) => `咨询「${product}」`,

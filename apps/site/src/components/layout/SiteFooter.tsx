@@ -1,48 +1,62 @@
-import { CONTACT, footer, SITE_NAME, t } from '../../locales/zh-CN';
+import type { PublicSiteSettings } from '@yuexun/contract';
+import { fileUrls, ICP_FILING_URL, policeFilingLink } from '@yuexun/contract';
+import { href } from '../../lib/href';
+import { contact, footer } from '../../locales/zh-CN';
+import ContactList from '../parts/ContactList';
 import SectionLinks from '../parts/SectionLinks';
 
 interface Props {
   basePath: string;
-  icpNumber: string | null;
+  settings: PublicSiteSettings;
 }
 
-export default function SiteFooter({ basePath, icpNumber }: Props) {
+export default function SiteFooter({ basePath, settings }: Props) {
+  const copyright = settings.copyright || footer.copyright(new Date().getFullYear(), settings.companyName);
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <section>
-          <h2>{SITE_NAME}</h2>
+          <h2>{settings.shortName}</h2>
           <p>{footer.about}</p>
+          {settings.wechatQrFileUuid && (
+            <figure className="footer-qr">
+              <img
+                src={fileUrls.viewPic(settings.wechatQrFileUuid, { width: 160 })}
+                alt={contact.wechatQr}
+                width="96"
+                height="96"
+                loading="lazy"
+              />
+              <figcaption>{contact.wechatQr}</figcaption>
+            </figure>
+          )}
         </section>
         <section>
           <h2>{footer.quickLinks}</h2>
           <SectionLinks basePath={basePath} className="footer-links" />
         </section>
         <section>
-          <h2>{footer.contact}</h2>
-          <address>
-            <p>{CONTACT.company}</p>
-            <p>
-              {footer.phone}
-              <a href={`tel:${CONTACT.phone}`}>{CONTACT.phone}</a>（{CONTACT.hours}）
-            </p>
-            <p>
-              {footer.email}
-              <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
-            </p>
-            <p>
-              {footer.address}
-              {CONTACT.address}
-            </p>
-          </address>
+          <h2>{contact.title}</h2>
+          <ContactList settings={settings} className="footer-contact" />
         </section>
       </div>
       <div className="footer-bottom">
         <div className="container">
-          <span>{t.copyright(new Date().getFullYear())}</span>
-          {icpNumber && (
-            <a href={t.icpLink} rel="noopener" target="_blank">
-              {icpNumber}
+          <span>{copyright}</span>
+          {settings.icpNumber && (
+            <a href={ICP_FILING_URL} rel="noopener" target="_blank">
+              {settings.icpNumber}
+            </a>
+          )}
+          {settings.policeNumber && (
+            <a
+              className="police-filing"
+              href={policeFilingLink(settings.policeNumber)}
+              rel="noopener"
+              target="_blank"
+            >
+              <img src={href(basePath, '/police-badge.svg')} alt="" width="16" height="16" />
+              {settings.policeNumber}
             </a>
           )}
         </div>

@@ -2,11 +2,12 @@
  * Header rendered on the server from the session: navigation (a <details> menu on phones, so it
  * opens without JavaScript), the platform-home link and the user menu or a login link.
  */
-import { FILES_BASE } from '@yuexun/contract';
+
+import type { PublicSiteSettings, SiteUser, TenantOption } from '@yuexun/contract';
+import { FILES_BASE, fileUrls } from '@yuexun/contract';
 import { href, LOGIN_PATH } from '../../lib/href';
 import { NAV } from '../../lib/nav';
-import type { SiteUser, TenantOption } from '../../lib/services';
-import { SITE_NAME, t } from '../../locales/zh-CN';
+import { t } from '../../locales/zh-CN';
 
 interface Props {
   basePath: string;
@@ -14,6 +15,7 @@ interface Props {
   currentUrl: string;
   user: SiteUser | null;
   tenants: TenantOption[];
+  settings: Pick<PublicSiteSettings, 'shortName' | 'logoLightFileUuid'>;
 }
 
 const isCurrent = (currentPath: string, match: string) =>
@@ -22,7 +24,7 @@ const isCurrent = (currentPath: string, match: string) =>
 export const loginHref = (currentUrl: string) =>
   `${LOGIN_PATH}#/login?redirect=${encodeURIComponent(currentUrl)}`;
 
-export default function SiteHeader({ basePath, currentPath, currentUrl, user, tenants }: Props) {
+export default function SiteHeader({ basePath, currentPath, currentUrl, user, tenants, settings }: Props) {
   const links = NAV.map((item) => (
     <li key={item.path}>
       <a
@@ -37,18 +39,29 @@ export default function SiteHeader({ basePath, currentPath, currentUrl, user, te
     <header className="site-header">
       <div className="container header-bar">
         <a className="brand" href={href(basePath, '/home')}>
-          <svg className="brand-mark" viewBox="0 0 32 32" aria-hidden="true" width="32" height="32">
-            <rect width="32" height="32" rx="8" fill="#1890ff" />
-            <path
-              d="M8 10l8 6 8-6M8 16l8 6 8-6"
-              stroke="#fff"
-              strokeWidth="2.5"
-              fill="none"
-              strokeLinecap="round"
-              strokeLinejoin="round"
+          {settings.logoLightFileUuid ? (
+            <img
+              className="brand-logo"
+              src={fileUrls.viewPic(settings.logoLightFileUuid, { width: 320 })}
+              alt={settings.shortName}
+              height="32"
             />
-          </svg>
-          <span>{SITE_NAME}</span>
+          ) : (
+            <>
+              <svg className="brand-mark" viewBox="0 0 32 32" aria-hidden="true" width="32" height="32">
+                <rect width="32" height="32" rx="8" fill="#1890ff" />
+                <path
+                  d="M8 10l8 6 8-6M8 16l8 6 8-6"
+                  stroke="#fff"
+                  strokeWidth="2.5"
+                  fill="none"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+              <span>{settings.shortName}</span>
+            </>
+          )}
         </a>
         <nav className="nav-wide" aria-label={t.mainNav}>
           <ul>{links}</ul>
@@ -83,14 +96,14 @@ export default function SiteHeader({ basePath, currentPath, currentUrl, user, te
                     <p className="menu-heading">{t.switchUnit}</p>
                     {tenants.map((tenant) => (
                       <button
-                        key={tenant.id}
+                        key={tenant.tenantId}
                         type="submit"
                         name="tenantId"
-                        value={tenant.id}
+                        value={tenant.tenantId}
                         aria-current={tenant.current ? 'true' : undefined}
                         disabled={tenant.current}
                       >
-                        {tenant.name}
+                        {tenant.tenantName}
                       </button>
                     ))}
                   </form>

@@ -37,6 +37,11 @@ export default function ArticleDetailPage({ basePath, article, sectionPath, chil
             <span>
               {t.published}：<time dateTime={article.publishTime}>{formatDate(article.publishTime)}</time>
             </span>
+            {article.editedAt && formatDate(article.editedAt) !== formatDate(article.publishTime) && (
+              <span>
+                {t.edited}：<time dateTime={article.editedAt}>{formatDate(article.editedAt)}</time>
+              </span>
+            )}
             {article.author && (
               <span>
                 {t.author}：{article.author}

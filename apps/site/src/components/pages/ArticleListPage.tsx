@@ -1,7 +1,6 @@
 /** Demonstration cases and news: category tabs, ten cards a page, page links. */
-import type { ArticleListItem, PagingOutput } from '@yuexun/contract';
+import type { ArticleListItem, PagingOutput, SiteCategory } from '@yuexun/contract';
 import { articlePath } from '../../lib/href';
-import type { SiteCategory } from '../../lib/services';
 import { t } from '../../locales/zh-CN';
 import ArticleCard from '../parts/ArticleCard';
 import PageHero from '../parts/PageHero';

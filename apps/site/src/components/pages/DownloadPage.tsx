@@ -3,11 +3,12 @@
  * (/fs/api/v1.0/downloadFile.file) and, for formats a browser shows, a link to the preview page.
  * Below, the section's articles (version notes and installation guides) as cards.
  */
+
+import type { SiteDownload } from '@yuexun/contract';
 import { type ArticleListItem, fileUrls, formatFileSize } from '@yuexun/contract';
 import { kindOf } from '../../lib/file-kind';
 import { desktopPreviewPath } from '../../lib/file-preview';
 import { href } from '../../lib/href';
-import type { SiteDownload } from '../../lib/services';
 import { sections, downloads as words } from '../../locales/zh-CN';
 import ArticleCardGrid from '../parts/ArticleCardGrid';
 import PageHero from '../parts/PageHero';

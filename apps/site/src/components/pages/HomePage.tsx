@@ -1,8 +1,9 @@
 /** The home page: hero, solutions, cases, latest news and products; the lead form follows (home.astro). */
+
+import type { SiteCategory } from '@yuexun/contract';
 import { type ArticleListItem, DEFAULT_IDS, type ProductListItem } from '@yuexun/contract';
 import { formatDate } from '../../lib/format';
 import { articlePath, href } from '../../lib/href';
-import type { SiteCategory } from '../../lib/services';
 import { home, NAV_LABELS, t } from '../../locales/zh-CN';
 import ArticleCardGrid from '../parts/ArticleCardGrid';
 import HomeSection from '../parts/HomeSection';

@@ -11,8 +11,15 @@ interface Props {
   currentTagId: number | null;
 }
 
+/** Every product once, in the order the tags list them: tags are filters, not copies. */
+const everyProductOnce = (tags: TagWithProducts[]): TagWithProducts => {
+  const seen = new Map<number, TagWithProducts['products'][number]>();
+  for (const group of tags) for (const p of group.products) if (!seen.has(p.id)) seen.set(p.id, p);
+  return { tagId: 0, tagName: sections.priceShop.allProducts, products: [...seen.values()] };
+};
+
 export default function PriceShopPage({ basePath, tags, currentTagId }: Props) {
-  const shown = currentTagId ? tags.filter((g) => g.tagId === currentTagId) : tags;
+  const shown = currentTagId ? tags.filter((g) => g.tagId === currentTagId) : [everyProductOnce(tags)];
   // Only the first card's picture is above the fold on a phone (the page's LCP element).
   const firstGroup = shown.find((g) => g.products.length > 0);
   return (

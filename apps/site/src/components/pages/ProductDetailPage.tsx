@@ -41,6 +41,20 @@ export default function ProductDetailPage({ basePath, product, children }: Props
           </a>
         </div>
       </div>
+      {product.galleryFileUuids.length > 0 && (
+        <section aria-labelledby="gallery">
+          <h2 id="gallery" className="subheading">
+            {t.productGallery}
+          </h2>
+          <ul className="product-gallery">
+            {product.galleryFileUuids.map((uuid, i) => (
+              <li key={uuid}>
+                <Cover fileUuid={uuid} label={`${product.name} ${i + 1}`} slot="card" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {product.specs.length > 0 && (
         <section aria-labelledby="specs">
           <h2 id="specs" className="subheading">
