@@ -9,6 +9,13 @@ describe('access', () => {
     expect(access(undefined).canAdmin).toBe(false);
   });
 
+  it('grants canManageSite only to admins of the vendor, whatever their school access', () => {
+    expect(access({ currentUser: { access: 'user', siteAccess: 'admin' } }).canManageSite).toBe(true);
+    expect(access({ currentUser: { access: 'admin', siteAccess: null } }).canManageSite).toBe(false);
+    expect(access({ currentUser: { access: 'admin', siteAccess: 'user' } }).canManageSite).toBe(false);
+    expect(access(undefined).canManageSite).toBe(false);
+  });
+
   it('hides a route whose key maps to false and keeps routes without a key', () => {
     const table = access({ currentUser: { access: 'user' } });
     expect(isRouteAccessible({ path: '/admin', access: 'canAdmin' }, table)).toBe(false);

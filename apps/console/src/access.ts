@@ -1,9 +1,12 @@
 /**
- * The access table of spec §6: one flag, canAdmin. Routes name a key of this table; a key may hold a
- * boolean or a function of the route. The server enforces the same rule (auth level `admin`).
+ * The access table of spec §6. Routes name a key of this table; a key may hold a boolean or a function of
+ * the route. The server enforces the same rules: canAdmin is the admin of the selected school (auth level
+ * `admin`); canManageSite is an admin of the vendor that owns the site (scope `site`, docs/decisions/021),
+ * so a school's admin never sees content, products, leads or site settings.
  */
 export interface AccessUser {
   access?: string | null;
+  siteAccess?: string | null;
 }
 
 export interface AccessRoute {
@@ -19,6 +22,7 @@ export default function access(initialState: { currentUser?: AccessUser | null }
   const { currentUser } = initialState ?? {};
   return {
     canAdmin: currentUser?.access === 'admin',
+    canManageSite: currentUser?.siteAccess === 'admin',
   };
 }
 

@@ -5,8 +5,8 @@
 import type { CurrentAccountEmployee } from '@yuexun/contract';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import access, { type AccessTable } from '../access';
-import { PUBLIC_PATHS } from '../config/routes';
 import { hashPath } from './navigation';
+import { PUBLIC_PATHS } from './public-paths';
 
 export interface InitialState {
   currentUser?: CurrentAccountEmployee;

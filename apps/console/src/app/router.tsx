@@ -3,22 +3,16 @@
  * `layout: false` render bare, the others inside the lazily loaded BasicLayout; an inaccessible route
  * renders the 403 page (hiding it from the menu is never the only guard: the server checks too).
  */
-import { Spin } from 'antd';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { createHashRouter, Navigate, type RouteObject } from 'react-router';
 import { isRouteAccessible } from '../access';
+import { PageLoading } from '../components/PageLoading';
 import routes, { type RouteConfig } from '../config/routes';
 import { useInitialState } from './initial-state';
 
 const BasicLayout = lazy(() => import('../layouts/BasicLayout'));
 const Forbidden = lazy(() => import('../pages/Exception/Forbidden'));
 const NotFound = lazy(() => import('../pages/Exception/NotFound'));
-
-export const PageLoading = () => (
-  <div style={{ display: 'flex', justifyContent: 'center', padding: 96 }}>
-    <Spin size="large" />
-  </div>
-);
 
 const lazyPages = new Map<RouteConfig['component'], ComponentType>();
 const pageOf = (route: RouteConfig) => {

@@ -4,8 +4,8 @@
  * without the ProLayout frame; `component` loads the page lazily (one chunk per page).
  * Add a feature: append its routes here and its strings under src/locales/<lang>/<area>.ts.
  */
+import { PASSWORD_LINK_ROUTE } from '@yuexun/contract/constants';
 import type { ComponentType } from 'react';
-import { LOGIN_PATHS } from '../app/navigation';
 import type { MessageId } from '../locales/intl';
 
 export type PageModule = { default: ComponentType };
@@ -24,13 +24,11 @@ export interface RouteConfig {
   routes?: RouteConfig[];
 }
 
-/** Routes shown without a session: no user is fetched there. */
-export const PUBLIC_PATHS = [...LOGIN_PATHS, '/user/register', '/exception', '/403', '/404', '/500'];
-
 const routes: RouteConfig[] = [
   { path: '/login', layout: false, component: () => import('../pages/Login') },
   { path: '/user/login', layout: false, component: () => import('../pages/Login') },
   { path: '/user/register', layout: false, component: () => import('../pages/Register') },
+  { path: PASSWORD_LINK_ROUTE, layout: false, component: () => import('../pages/PasswordLink') },
   { path: '/exception', layout: false, component: () => import('../pages/Exception') },
   { path: '/welcome', name: 'menu.welcome', icon: 'smile', component: () => import('../pages/Welcome') },
   {
@@ -66,7 +64,13 @@ const routes: RouteConfig[] = [
     name: 'menu.userManagement',
     icon: 'team',
     routes: [
-      { path: '/userManagement', redirect: '/userManagement/teacherRegister' },
+      { path: '/userManagement', redirect: '/userManagement/staff' },
+      {
+        path: '/userManagement/staff',
+        name: 'menu.userManagement.staff',
+        access: 'canAdmin',
+        component: () => import('../pages/Staff'),
+      },
       {
         path: '/userManagement/teacherRegister',
         name: 'menu.userManagement.teacherRegister',
@@ -79,58 +83,85 @@ const routes: RouteConfig[] = [
     path: '/content',
     name: 'menu.content',
     icon: 'read',
-    access: 'canAdmin',
+    access: 'canManageSite',
     routes: [
       { path: '/content', redirect: '/content/articles' },
       {
         path: '/content/articles',
         name: 'menu.content.articles',
-        access: 'canAdmin',
+        access: 'canManageSite',
         component: () => import('../pages/content/Articles'),
       },
       {
         path: '/content/articles/new',
         name: 'menu.content.article-edit',
-        access: 'canAdmin',
+        access: 'canManageSite',
         hideInMenu: true,
         component: () => import('../pages/content/ArticleEditor'),
       },
       {
         path: '/content/articles/edit/:id',
         name: 'menu.content.article-edit',
-        access: 'canAdmin',
+        access: 'canManageSite',
         hideInMenu: true,
         component: () => import('../pages/content/ArticleEditor'),
       },
       {
         path: '/content/categories',
         name: 'menu.content.categories',
-        access: 'canAdmin',
+        access: 'canManageSite',
         component: () => import('../pages/content/Categories'),
       },
       {
         path: '/content/products',
         name: 'menu.content.products',
-        access: 'canAdmin',
+        access: 'canManageSite',
         component: () => import('../pages/content/Products'),
       },
       {
         path: '/content/leads',
         name: 'menu.content.leads',
-        access: 'canAdmin',
+        access: 'canManageSite',
         component: () => import('../pages/content/Leads'),
       },
       {
         path: '/content/files',
         name: 'menu.content.files',
-        access: 'canAdmin',
+        access: 'canManageSite',
         component: () => import('../pages/content/Files'),
+      },
+      {
+        path: '/content/recycle',
+        name: 'menu.content.recycle',
+        access: 'canManageSite',
+        component: () => import('../pages/content/RecycleBin'),
       },
       {
         path: '/content/audit',
         name: 'menu.content.audit',
-        access: 'canAdmin',
+        access: 'canManageSite',
         component: () => import('../pages/content/AuditLog'),
+      },
+    ],
+  },
+  {
+    path: '/site',
+    name: 'menu.site',
+    icon: 'global',
+    access: 'canManageSite',
+    routes: [
+      { path: '/site', redirect: '/site/settings' },
+      {
+        path: '/site/settings',
+        name: 'menu.site.settings',
+        access: 'canManageSite',
+        component: () => import('../pages/site/SiteSettings'),
+      },
+      {
+        path: '/site/alerts',
+        name: 'menu.site.alerts',
+        access: 'canManageSite',
+        component: () => import('../pages/site/Alerts'),
       },
     ],
   },

@@ -7,7 +7,7 @@ import { Grid, Watermark } from 'antd';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useInitialState } from '../app/initial-state';
-import { PageLoading } from '../app/router';
+import { PageLoading } from '../components/PageLoading';
 import routes from '../config/routes';
 import { layoutSettings } from '../config/settings';
 import { useIntl } from '../locales/intl';

@@ -1,6 +1,7 @@
 /** Menu icons, imported one by one (the whole icon set would weigh hundreds of kilobytes). */
 import CrownOutlined from '@ant-design/icons/CrownOutlined';
 import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
+import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
 import ReadOutlined from '@ant-design/icons/ReadOutlined';
 import SmileOutlined from '@ant-design/icons/SmileOutlined';
 import TableOutlined from '@ant-design/icons/TableOutlined';
@@ -16,4 +17,5 @@ export const menuIcons: Record<string, ReactNode> = {
   user: <UserOutlined />,
   file: <FileTextOutlined />,
   read: <ReadOutlined />,
+  global: <GlobalOutlined />,
 };

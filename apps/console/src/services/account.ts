@@ -15,28 +15,27 @@ export const queryCurrentUser = async () => {
 };
 
 /** Login shows its own messages (登录成功！ / 登录失败，请重试！ / 验证码错误): no generic display. */
-export type LoginInput =
-  | { loginType: 'account'; username: string; password: string }
-  | { loginType: 'mobile'; phone: string; captcha: string };
+/** One shape per login type (account and password, or phone and SMS code). */
+export type LoginInput = ActionArgs<typeof actions.loginAccount>;
 
 export const login = (input: LoginInput) =>
-  client.callAction(actions.loginAccount, input as never, { skipErrorHandler: true });
+  client.callAction(actions.loginAccount, input, { skipErrorHandler: true });
 
 export const sendCaptcha = (phone: string, purpose: 'login' | 'register' = 'login') =>
-  client.callAction(actions.sendCaptchaAccount, { phone, purpose } as never, { skipErrorHandler: true });
+  client.callAction(actions.sendCaptchaAccount, { phone, purpose }, { skipErrorHandler: true });
 
 export const logout = () => call(actions.logout);
 
 export const queryRegisterEmployees = (input: ActionArgs<typeof actions.inquireRegisterEmployeeListTenant>) =>
-  callList(actions.inquireRegisterEmployeeListTenant, input as never);
+  callList(actions.inquireRegisterEmployeeListTenant, input);
 
 export const confirmRegisterEmployee = (input: ActionArgs<typeof actions.confirmRegisterEmployeeTenant>) =>
-  call(actions.confirmRegisterEmployeeTenant, input as never);
+  call(actions.confirmRegisterEmployeeTenant, input);
 
-export const querySchools = () => call(actions.inquireSchoolListPublic, {} as never, { quiet: true });
+export const querySchools = () => call(actions.inquireSchoolListPublic, {}, { quiet: true });
 
 export const registerTeacher = (input: ActionArgs<typeof actions.registerTeacherPublic>) =>
-  client.callAction(actions.registerTeacherPublic, input as never, { skipErrorHandler: true });
+  client.callAction(actions.registerTeacherPublic, input, { skipErrorHandler: true });
 
 /** Why a login or captcha request failed, for the login page's own wording. */
 export const loginFailure = (error: unknown): { kind: 'captcha' | 'other'; text?: string } => {

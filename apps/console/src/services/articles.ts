@@ -1,5 +1,6 @@
 /** Article management calls (news base, admin). */
 import {
+  type ActionArgs,
   type AdminArticleDetail,
   createArticleAdmin,
   deleteArticleAdmin,
@@ -7,7 +8,7 @@ import {
   inquireArticleListAdmin,
   updateArticleAdmin,
 } from '@yuexun/contract';
-import { call, callJson, callList } from './client';
+import { call, callList, JSON_BODY } from './client';
 
 export type ArticleQuery = Parameters<typeof callList<typeof inquireArticleListAdmin>>[1];
 
@@ -16,28 +17,14 @@ export const listArticles = (query: ArticleQuery) => callList(inquireArticleList
 export const getArticle = async (articleId: number) =>
   (await call(inquireArticleDetailAdmin, { articleId })).datas[0] as AdminArticleDetail;
 
-export interface ArticleForm {
-  categoryId: number;
-  title: string;
-  summary?: string;
-  bodyHtml: string;
-  coverFileUuid?: string;
-  tags: string[];
-  author?: string;
-  source?: string;
-  seoTitle?: string;
-  seoDescription?: string;
-  sort?: number;
-  status: 'draft' | 'published' | 'scheduled';
-  publishTime?: string;
-}
+/** The article form's values: what createArticleAdmin takes (publish time as ISO text), minus its request key. */
+export type ArticleForm = Omit<ActionArgs<typeof createArticleAdmin>, 'requestKey'>;
 
 export const createArticle = async (form: ArticleForm, requestKey: string) =>
-  (await callJson(createArticleAdmin, { ...form, requestKey } as never)).datas[0] as AdminArticleDetail;
+  (await call(createArticleAdmin, { ...form, requestKey }, JSON_BODY)).datas[0] as AdminArticleDetail;
 
-export const updateArticle = async (articleId: number, version: number, form: ArticleForm) =>
-  (await callJson(updateArticleAdmin, { ...form, articleId, version } as never))
-    .datas[0] as AdminArticleDetail;
+export const updateArticle = async (articleId: number, version: number, form: Partial<ArticleForm>) =>
+  (await call(updateArticleAdmin, { ...form, articleId, version }, JSON_BODY)).datas[0] as AdminArticleDetail;
 
 export const deleteArticle = (articleId: number, version: number) =>
   call(deleteArticleAdmin, { articleId, version });

@@ -1,26 +1,24 @@
 /**
- * The console's request client (packages/request) with antd's message/notification injected, plus
- * the console's own handling: 401 and 402 lead to the login page and back, 403 shows the 403 page.
+ * The console's request client: packages/request with antd's message/notification injected and the
+ * console's answers to two failures: a lost session (401, and 402 here) opens the login page and comes
+ * back (or a login dialog over unsaved work, see onSessionLost), and 403 shows the 403 page. Everything
+ * else (messages by showType, the empty page of a failed list) is the request layer's own handling.
  */
-import {
-  type ActionDef,
-  type ActionItem,
-  actionPath,
-  BusinessCode,
-  type FieldError,
-  messages,
-  SITE_ID,
-  type SuccessEnvelope,
-} from '@yuexun/contract';
-import {
-  type ActionArgs,
-  BusinessError,
-  createRequestClient,
-  describeError,
-  type PagedResult,
-} from '@yuexun/request';
+import { BusinessCode, type FieldError } from '@yuexun/contract';
+import { BusinessError, createRequestClient } from '@yuexun/request';
 import { goToLogin } from '../app/navigation';
 import { sinks } from '../app/ui-sinks';
+
+/** While a page holds unsaved work, a lost session asks for a login over it instead of leaving. */
+let relogin: (() => void) | null = null;
+
+/** Installs the page's login prompt; the returned function removes it again. */
+export const onSessionLost = (handler: () => void) => {
+  relogin = handler;
+  return () => {
+    if (relogin === handler) relogin = null;
+  };
+};
 
 export const client = createRequestClient({
   ui: {
@@ -32,74 +30,31 @@ export const client = createRequestClient({
   },
   navigate: (url) => window.location.assign(url),
   currentLocation: () => window.location.href,
+  sessionLostCodes: [BusinessCode.NOT_LOGGED_IN, BusinessCode.SESSION_EXPIRED],
+  onSessionLost: () => (relogin ? relogin() : goToLogin()),
+  onForbidden: () => {
+    window.location.hash = '/403';
+  },
 });
 
-const codeOf = (error: unknown) => (error instanceof BusinessError ? Number(error.errorCode) : undefined);
+export const isSessionLost = client.isSessionLost;
 
-/** A business failure the console answers by moving the user instead of showing a message. */
-const redirected = (error: unknown) => {
-  const code = codeOf(error);
-  if (code === BusinessCode.NOT_LOGGED_IN || code === BusinessCode.SESSION_EXPIRED) {
-    goToLogin();
-    return true;
-  }
-  if (code === BusinessCode.FORBIDDEN) {
-    window.location.hash = '/403';
-    return true;
-  }
-  return false;
-};
+/**
+ * Calls an action; failures are shown by their showType (or lead to login / 403) and rethrown for the
+ * caller's form. `{ quiet: true }` leaves the message to the caller; `{ requestType: 'json' }` for rich
+ * text and lists of objects, which do not fit a form body.
+ */
+export const call = client.callAction;
+
+/** Rich text and lists of objects do not fit a form body. */
+export const JSON_BODY = { requestType: 'json' } as const;
+
+/** Lists: a failure shows "请求错误 {message}" and yields the empty page (spec §8). */
+export const callList = client.callActionList;
 
 /** Field messages of a 400 answer, for Form.setFields; empty when the failure was not about fields. */
 export const fieldErrors = (error: unknown): FieldError[] =>
   error instanceof BusinessError && error.errors ? error.errors : [];
-
-type Input<A extends ActionDef> = ActionArgs<A>;
-
-/** The typed wrapper of callAction, loosened once here so that the generic helpers below stay simple. */
-const rawCall = client.callAction as (def: ActionDef, input?: unknown, options?: object) => Promise<unknown>;
-
-/** Calls an action; failures are shown (or lead to login / 403) and rethrown for the caller's form. */
-export const call = async <A extends ActionDef>(
-  def: A,
-  input?: Input<A>,
-  options: { quiet?: boolean } = {},
-) => {
-  try {
-    return (await rawCall(def, input, { skipErrorHandler: true })) as SuccessEnvelope<ActionItem<A>>;
-  } catch (error) {
-    if (!redirected(error) && !options.quiet) sinks.message?.error(describeError(error));
-    throw error;
-  }
-};
-
-/** Lists: a failure shows "请求错误 {message}" and yields the empty page (spec §8). */
-export const callList = async <A extends ActionDef>(def: A, input?: Input<A>) => {
-  try {
-    return (await rawCall(def, input, { skipErrorHandler: true })) as PagedResult<ActionItem<A>>;
-  } catch (error) {
-    if (!redirected(error))
-      sinks.notification?.error({ message: messages.requestError(describeError(error)) });
-    return { datas: [], pageIndex: 1, pageSize: 10, totalRecordCount: 0, totalPageCount: 0 } as PagedResult<
-      ActionItem<A>
-    >;
-  }
-};
-
-/** Like `call`, with a JSON body: rich text and lists of objects do not fit a form body. */
-export const callJson = async <A extends ActionDef>(def: A, input: Record<string, unknown>) => {
-  try {
-    return (await client.request(actionPath(def), {
-      method: 'post',
-      data: { siteId: SITE_ID, ...input },
-      requestType: 'json',
-      skipErrorHandler: true,
-    })) as SuccessEnvelope<ActionItem<A>>;
-  } catch (error) {
-    if (!redirected(error)) sinks.message?.error(describeError(error));
-    throw error;
-  }
-};
 
 /** One key per opened create form: a double click or a retry of the same form creates one record. */
 export const newRequestKey = () => crypto.randomUUID();

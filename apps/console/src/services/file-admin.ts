@@ -1,6 +1,13 @@
 /** Stored-file management calls (fs base, admin). Uploads go to UPLOAD_URL (services/files.ts). */
-import { deleteFileAdmin, fileUrls, inquireFileListAdmin } from '@yuexun/contract';
-import { call, callList } from './client';
+import {
+  type AdminFile,
+  deleteFileAdmin,
+  deleteOrphanFilesAdmin,
+  fileUrls,
+  inquireFileListAdmin,
+  inquireOrphanFileListAdmin,
+} from '@yuexun/contract';
+import { call, callList, JSON_BODY } from './client';
 
 export type FileQuery = Parameters<typeof callList<typeof inquireFileListAdmin>>[1];
 
@@ -12,3 +19,12 @@ export const previewUrl = (fileUuid: string) => fileUrls.viewPic(fileUuid);
 /** view: open in the browser (pictures, PDF, text) instead of saving. */
 export const downloadUrl = (fileUuid: string, fileName: string, view = false) =>
   fileUrls.download(fileUuid, fileName, view);
+
+/** Uploads older than a day that nothing refers to. */
+export const listOrphanFiles = async () => (await call(inquireOrphanFileListAdmin, {})).datas as AdminFile[];
+
+/** Removes those still orphaned (the server re-checks); answers the uuids actually removed. */
+export const deleteOrphanFiles = async (fileUuids: string[]) =>
+  ((await call(deleteOrphanFilesAdmin, { fileUuids }, JSON_BODY)).datas as { fileUuid: string }[]).map(
+    (f) => f.fileUuid,
+  );

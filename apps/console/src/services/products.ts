@@ -1,5 +1,6 @@
 /** Product and product-tag calls (store base, admin). Prices go out as yuan text, come back as fen. */
 import {
+  type ActionArgs,
   type AdminProduct,
   type AdminProductTag,
   createProductAdmin,
@@ -11,31 +12,20 @@ import {
   updateProductAdmin,
   updateProductTagAdmin,
 } from '@yuexun/contract';
-import { call, callJson, callList } from './client';
+import { call, callList, JSON_BODY } from './client';
 
 export type ProductQuery = Parameters<typeof callList<typeof inquireProductListAdmin>>[1];
 
 export const listProducts = (query: ProductQuery) => callList(inquireProductListAdmin, query);
 
-export interface ProductForm {
-  name: string;
-  summary?: string;
-  /** Yuan as typed. */
-  price: string;
-  priceUnit: string;
-  coverFileUuid?: string;
-  detailHtml: string;
-  specs: { name: string; value: string }[];
-  status: 'draft' | 'published';
-  sort?: number;
-  tagIds: number[];
-}
+/** The product form's values: what createProductAdmin takes (price as the yuan text typed), minus its request key. */
+export type ProductForm = Omit<ActionArgs<typeof createProductAdmin>, 'requestKey'>;
 
 export const createProduct = async (form: ProductForm, requestKey: string) =>
-  (await callJson(createProductAdmin, { ...form, requestKey } as never)).datas[0] as AdminProduct;
+  (await call(createProductAdmin, { ...form, requestKey }, JSON_BODY)).datas[0] as AdminProduct;
 
-export const updateProduct = async (p: AdminProduct, form: ProductForm) =>
-  (await callJson(updateProductAdmin, { ...form, productId: p.id, version: p.version } as never))
+export const updateProduct = async (p: AdminProduct, form: Partial<ProductForm>) =>
+  (await call(updateProductAdmin, { ...form, productId: p.id, version: p.version }, JSON_BODY))
     .datas[0] as AdminProduct;
 
 export const deleteProduct = (p: AdminProduct) =>

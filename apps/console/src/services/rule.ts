@@ -8,9 +8,7 @@ export type RuleQuery = ActionArgs<typeof actions.inquireRuleList> & {
   pageSize?: number;
 };
 
-export const queryRules = (query: RuleQuery) => callList(actions.inquireRuleList, query as never);
-export const addRule = (input: ActionArgs<typeof actions.createRule>) =>
-  call(actions.createRule, input as never);
-export const saveRule = (input: ActionArgs<typeof actions.updateRule>) =>
-  call(actions.updateRule, input as never);
-export const removeRules = (keys: number[]) => call(actions.deleteRule, { key: keys } as never);
+export const queryRules = (query: RuleQuery) => callList(actions.inquireRuleList, query);
+export const addRule = (input: ActionArgs<typeof actions.createRule>) => call(actions.createRule, input);
+export const saveRule = (input: ActionArgs<typeof actions.updateRule>) => call(actions.updateRule, input);
+export const removeRules = (keys: number[]) => call(actions.deleteRule, { key: keys });

@@ -5,8 +5,8 @@ import { call } from './client';
 
 export const querySettings = async () => (await call(actions.inquireAccountSettingsAccount)).datas[0];
 export const saveBasic = (input: ActionArgs<typeof actions.saveAccountBasicAccount>) =>
-  call(actions.saveAccountBasicAccount, input as never);
+  call(actions.saveAccountBasicAccount, input);
 export const savePreferences = (input: Partial<ActionArgs<typeof actions.saveAccountPreferencesAccount>>) =>
-  call(actions.saveAccountPreferencesAccount, input as never);
+  call(actions.saveAccountPreferencesAccount, input);
 export const changePassword = (oldPassword: string, newPassword: string) =>
-  call(actions.changePasswordAccount, { oldPassword, newPassword } as never);
+  call(actions.changePasswordAccount, { oldPassword, newPassword });

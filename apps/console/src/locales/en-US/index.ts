@@ -1,22 +1,32 @@
 /** All console strings of this language, one file per area; add an area by importing it here. */
+import alerts from './alerts';
+import audit from './audit';
 import common from './common';
 import content from './content';
+import history from './history';
 import login from './login';
 import menu from './menu';
 import pages from './pages';
 import rule from './rule';
 import settings from './settings';
+import site from './site';
+import staff from './staff';
 import userManagement from './userManagement';
 
 export { validateMessages } from './validate';
 
 export default {
+  ...alerts,
+  ...audit,
   ...common,
   ...content,
+  ...history,
   ...menu,
   ...login,
   ...pages,
   ...rule,
   ...settings,
+  ...staff,
+  ...site,
   ...userManagement,
 };

@@ -3,6 +3,8 @@ import type zh from '../zh-CN/pages';
 export default {
   'pages.welcome.title': 'Welcome to the Yuexun console',
   'pages.welcome.description': 'Manage rules, account settings, teacher registrations and site content here.',
+  'pages.welcome.description.school':
+    "Manage your school's rules, staff, account settings and teacher registrations here.",
   'pages.welcome.greeting': 'Hello, {name}',
   'pages.welcome.tenant': 'School: {tenant}',
   'pages.welcome.access': 'Role',

@@ -1,6 +1,7 @@
 export default {
   'pages.welcome.title': '欢迎使用悦讯管理控制台',
   'pages.welcome.description': '在这里管理规则、账号设置、教师注册申请以及网站内容。',
+  'pages.welcome.description.school': '在这里管理本单位的规则、员工、账号设置和教师注册申请。',
   'pages.welcome.greeting': '你好，{name}',
   'pages.welcome.tenant': '当前单位：{tenant}',
   'pages.welcome.access': '角色',

@@ -9,9 +9,10 @@ import { IMAGE_TYPES } from '@yuexun/contract/constants';
 import { App, Avatar, Button, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useIntl } from '../../locales/intl';
-import { avatarUrl, UPLOAD_URL } from '../../services/files';
+import { avatarUrl, errorOf, uploadRequest } from '../../services/files';
 
 export const AVATAR_MAX_MB = 2;
+const avatarUpload = uploadRequest();
 
 interface UploadResponse {
   flag?: string;
@@ -49,8 +50,7 @@ export const AvatarUpload = ({
       <Avatar size={144} src={avatarUrl(value)} icon={<UserOutlined />} alt={t('settings.basic.avatar')} />
       <Upload<UploadResponse>
         name="file"
-        action={UPLOAD_URL}
-        withCredentials
+        customRequest={avatarUpload}
         accept=".jpg,.jpeg,.png,image/jpeg,image/png"
         showUploadList={false}
         fileList={list}
@@ -68,15 +68,10 @@ export const AvatarUpload = ({
         }}
         onChange={({ file, fileList }) => {
           setList(fileList.filter(keepUploadItem));
-          if (file.status === 'done') {
-            const uuid = file.response?.datas?.[0]?.fileUuid;
-            if (file.response?.flag === 'SUCCESS' && uuid) onChange?.(uuid);
-            else
-              message.error(
-                (file.response as { errorMessage?: string })?.errorMessage ?? t('settings.upload.type'),
-              );
-          }
-          if (file.status === 'error') message.error(t('app.chunk.failed'));
+          const uuid = file.response?.datas?.[0]?.fileUuid;
+          if (file.status === 'done' && uuid) onChange?.(uuid);
+          // A refusal carries the server's envelope (its message); a dropped connection has none.
+          if (file.status === 'error') message.error(errorOf(file.response) ?? t('app.chunk.failed'));
         }}
       >
         <Button icon={<UploadOutlined />}>{t('settings.basic.change-avatar')}</Button>

@@ -1,11 +1,14 @@
-import type { AccountSettings } from '@yuexun/contract';
+import { type AccountSettings, saveAccountBasicAccount } from '@yuexun/contract';
 import { App, Button, Col, Form, Input, Row, Select } from 'antd';
 import { useState } from 'react';
+import { lengthRules, limitsOf } from '../../components/form-limits';
 import { useIntl } from '../../locales/intl';
 import { fieldErrors } from '../../services/client';
 import { saveBasic } from '../../services/settings';
 import { AvatarUpload } from './AvatarUpload';
 import type { SettingsViewProps } from './preferences';
+
+const limits = limitsOf(saveAccountBasicAccount.input);
 
 type Values = Omit<AccountSettings, 'security' | 'bindings' | 'notifications'>;
 
@@ -19,7 +22,7 @@ export const BasicView = ({ settings, onSaved }: SettingsViewProps) => {
     if (saving) return;
     setSaving(true);
     try {
-      const res = await saveBasic({ ...values, avatarFileUuid: values.avatarFileUuid ?? undefined } as never);
+      const res = await saveBasic({ ...values, avatarFileUuid: values.avatarFileUuid ?? undefined });
       const saved = res.datas[0];
       if (saved) onSaved(saved);
       message.success(t('settings.basic.updated'));
@@ -53,20 +56,20 @@ export const BasicView = ({ settings, onSaved }: SettingsViewProps) => {
           <Form.Item
             name="nickname"
             label={t('settings.basic.nickname')}
-            rules={[...required('settings.basic.nickname-message'), { max: 30 }]}
+            rules={[...required('settings.basic.nickname-message'), ...lengthRules(limits.nickname)]}
           >
-            <Input />
+            <Input maxLength={limits.nickname.maxLength} />
           </Form.Item>
           <Form.Item
             name="profile"
             label={t('settings.basic.profile')}
-            rules={[...required('settings.basic.profile-message'), { max: 200 }]}
+            rules={[...required('settings.basic.profile-message'), ...lengthRules(limits.profile)]}
           >
             <Input.TextArea
               rows={4}
               placeholder={t('settings.basic.profile-placeholder')}
               showCount
-              maxLength={200}
+              maxLength={limits.profile.maxLength}
             />
           </Form.Item>
           <Form.Item
@@ -102,9 +105,9 @@ export const BasicView = ({ settings, onSaved }: SettingsViewProps) => {
           <Form.Item
             name="address"
             label={t('settings.basic.address')}
-            rules={[...required('settings.basic.address-message'), { max: 100 }]}
+            rules={[...required('settings.basic.address-message'), ...lengthRules(limits.address)]}
           >
-            <Input />
+            <Input maxLength={limits.address.maxLength} />
           </Form.Item>
           <Form.Item
             name="phone"

@@ -2,11 +2,14 @@ import AlipayOutlined from '@ant-design/icons/AlipayOutlined';
 import DingdingOutlined from '@ant-design/icons/DingdingOutlined';
 import TaobaoOutlined from '@ant-design/icons/TaobaoOutlined';
 import WechatOutlined from '@ant-design/icons/WechatOutlined';
-import { BINDING_PROVIDERS } from '@yuexun/contract';
+import { BINDING_PROVIDERS, saveAccountPreferencesAccount } from '@yuexun/contract';
 import { Button, Form, Input, List, Modal, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { lengthRules, limitsOf } from '../../components/form-limits';
 import { useIntl } from '../../locales/intl';
 import { type SettingsViewProps, useSavePreferences } from './preferences';
+
+const limits = limitsOf(saveAccountPreferencesAccount.input);
 
 type Provider = (typeof BINDING_PROVIDERS)[number];
 
@@ -87,9 +90,9 @@ export const BindingView = ({ settings, onSaved }: SettingsViewProps) => {
           <Form.Item
             name="account"
             label={t('settings.binding.account')}
-            rules={[{ required: true, whitespace: true, max: 50 }]}
+            rules={[{ required: true, whitespace: true }, ...lengthRules(limits.bindingAccount)]}
           >
-            <Input dir="auto" />
+            <Input dir="auto" maxLength={limits.bindingAccount.maxLength} />
           </Form.Item>
         </Form>
       </Modal>

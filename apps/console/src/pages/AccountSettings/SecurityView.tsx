@@ -1,10 +1,15 @@
+import { changePasswordAccount, saveAccountPreferencesAccount } from '@yuexun/contract';
 import { App, Button, Form, Input, List, Modal, Typography } from 'antd';
 import { useState } from 'react';
+import { limitsOf } from '../../components/form-limits';
 import { useIntl } from '../../locales/intl';
 import { RichMessage } from '../../locales/RichMessage';
 import { fieldErrors } from '../../services/client';
 import { changePassword, savePreferences } from '../../services/settings';
 import { type SettingsViewProps, useSavePreferences } from './preferences';
+
+const limits = limitsOf(saveAccountPreferencesAccount.input);
+const passwordLimits = limitsOf(changePasswordAccount.input);
 
 type Dialog = 'password' | 'question' | 'email' | undefined;
 
@@ -162,8 +167,7 @@ export const SecurityView = ({ settings, onSaved }: SettingsViewProps) => {
                 label={t('settings.password.new')}
                 extra={t('settings.password.rule')}
                 rules={[
-                  { required: true },
-                  { min: 8 },
+                  ...passwordLimits.newPassword.rules,
                   { pattern: /^(?=.*[A-Za-z])(?=.*\d).+$/, message: t('settings.password.rule') },
                 ]}
               >
@@ -192,16 +196,16 @@ export const SecurityView = ({ settings, onSaved }: SettingsViewProps) => {
               <Form.Item
                 name="question"
                 label={t('settings.security.question-label')}
-                rules={[{ required: true, max: 50 }]}
+                rules={[{ required: true }, ...limits.securityQuestion.rules]}
               >
-                <Input />
+                <Input maxLength={limits.securityQuestion.maxLength} />
               </Form.Item>
               <Form.Item
                 name="answer"
                 label={t('settings.security.answer-label')}
-                rules={[{ required: true, max: 50 }]}
+                rules={[{ required: true }, ...limits.securityAnswer.rules]}
               >
-                <Input />
+                <Input maxLength={limits.securityAnswer.maxLength} />
               </Form.Item>
             </>
           )}

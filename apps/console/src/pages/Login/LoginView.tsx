@@ -7,7 +7,7 @@
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import MobileOutlined from '@ant-design/icons/MobileOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
-import { MOBILE_PHONE_PATTERN } from '@yuexun/contract/constants';
+import { CAPTCHA_LENGTH, MOBILE_PHONE_LENGTH, MOBILE_PHONE_PATTERN } from '@yuexun/contract/constants';
 // Deep imports: antd's index pulls in modules that never shake out (colour picker, collapse …).
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -175,7 +175,7 @@ export const LoginView = ({ onLoggedIn, typed }: LoginViewProps) => {
                   inputMode="tel"
                   autoComplete="tel"
                   dir="ltr"
-                  maxLength={11}
+                  maxLength={MOBILE_PHONE_LENGTH}
                 />
               </Form.Item>
               <div className={styles.captchaRow}>
@@ -191,7 +191,7 @@ export const LoginView = ({ onLoggedIn, typed }: LoginViewProps) => {
                     inputMode="numeric"
                     autoComplete="one-time-code"
                     dir="ltr"
-                    maxLength={6}
+                    maxLength={CAPTCHA_LENGTH}
                   />
                 </Form.Item>
                 <CaptchaButton

@@ -1,6 +1,11 @@
 /** Public teacher registration: choose a school, name, phone and SMS code → pending review. */
 
-import { MOBILE_PHONE_PATTERN } from '@yuexun/contract/constants';
+import {
+  CAPTCHA_LENGTH,
+  MOBILE_PHONE_LENGTH,
+  MOBILE_PHONE_PATTERN,
+  PERSON_NAME_MAX,
+} from '@yuexun/contract/constants';
 import { Alert, App, Button, Form, Input, Result, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -99,10 +104,10 @@ export default function Register() {
                 label={t('register.name')}
                 rules={[
                   { required: true, whitespace: true, message: t('register.name.required') },
-                  { max: 30 },
+                  { max: PERSON_NAME_MAX },
                 ]}
               >
-                <Input autoComplete="name" />
+                <Input autoComplete="name" maxLength={PERSON_NAME_MAX} />
               </Form.Item>
               <Form.Item
                 name="phone"
@@ -112,7 +117,7 @@ export default function Register() {
                   { pattern: MOBILE_PHONE_PATTERN, message: t('login.phone.invalid') },
                 ]}
               >
-                <Input inputMode="tel" autoComplete="tel" maxLength={11} />
+                <Input inputMode="tel" autoComplete="tel" maxLength={MOBILE_PHONE_LENGTH} />
               </Form.Item>
               <Form.Item label={t('login.captcha')} required>
                 <div className={styles.captchaRow}>
@@ -124,7 +129,7 @@ export default function Register() {
                     <Input
                       inputMode="numeric"
                       autoComplete="one-time-code"
-                      maxLength={6}
+                      maxLength={CAPTCHA_LENGTH}
                       aria-label={t('login.captcha')}
                     />
                   </Form.Item>

@@ -9,10 +9,12 @@ import {
   ProFormText,
   ProFormTextArea,
 } from '@ant-design/pro-components';
-import type { Rule, RuleStatus } from '@yuexun/contract';
+import { createRule, type Rule, type RuleStatus } from '@yuexun/contract';
 import { App, Form } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { limitSays, limitsOf } from '../../components/form-limits';
+import { fromPickerValue, toPickerValue } from '../../components/time/time';
 import { useIntl } from '../../locales/intl';
 import { fieldErrors } from '../../services/client';
 import { addRule, saveRule } from '../../services/rule';
@@ -24,6 +26,7 @@ interface Values {
   status: RuleStatus;
 }
 
+const limits = limitsOf(createRule.input);
 const STATUSES: RuleStatus[] = ['closed', 'running', 'online', 'abnormal'];
 
 export const RuleForm = ({
@@ -44,7 +47,7 @@ export const RuleForm = ({
     const input = {
       name: values.name,
       description: values.description,
-      startTime: dayjs(values.startTime).toISOString(),
+      startTime: fromPickerValue(values.startTime),
       status: values.status,
     };
     try {
@@ -79,7 +82,7 @@ export const RuleForm = ({
           ? {
               name: rule.name,
               description: rule.description,
-              startTime: dayjs(rule.startTime),
+              startTime: toPickerValue(rule.startTime),
               status: rule.status,
             }
           : { status: 'closed' }
@@ -89,12 +92,15 @@ export const RuleForm = ({
       <ProFormText
         name="name"
         label={t('rule.name')}
-        rules={[{ required: true, whitespace: true, message: t('rule.name.required') }, { max: 50 }]}
+        rules={[...limitSays(limits.name, { missing: t('rule.name.required') }), { whitespace: true }]}
       />
       <ProFormTextArea
         name="description"
         label={t('rule.description')}
-        rules={[{ required: true, min: 5, message: t('rule.description.min') }, { max: 200 }]}
+        rules={limitSays(limits.description, {
+          missing: t('rule.description.min'),
+          short: t('rule.description.min'),
+        })}
       />
       <ProFormDateTimePicker
         name="startTime"

@@ -11,10 +11,11 @@ import {
   type ProColumns,
   ProTable,
 } from '@ant-design/pro-components';
-import type { Rule, RuleStatus } from '@yuexun/contract';
+import { isOneOf, RULE_SORT_FIELDS, RULE_STATUSES, type Rule, type RuleStatus } from '@yuexun/contract';
 import { App, Button, Popconfirm } from 'antd';
 import { useRef, useState } from 'react';
 import { Ltr } from '../../components/Ltr';
+import { TimeText } from '../../components/time/TimeText';
 import { useIntl } from '../../locales/intl';
 import { queryRules, removeRules } from '../../services/rule';
 import { RuleForm } from './RuleForm';
@@ -83,19 +84,17 @@ export default function TableList() {
     {
       title: t('rule.startTime'),
       dataIndex: 'startTime',
-      valueType: 'dateTime',
       sorter: true,
       search: false,
-      render: (dom) => <Ltr>{dom}</Ltr>,
+      render: (_, r) => <TimeText iso={r.startTime} />,
     },
     {
       title: t('rule.updatedAt'),
       dataIndex: 'updatedAt',
-      valueType: 'dateTime',
       sorter: true,
       search: false,
       defaultSortOrder: 'descend',
-      render: (dom) => <Ltr>{dom}</Ltr>,
+      render: (_, r) => <TimeText iso={r.updatedAt} />,
     },
     {
       title: t('common.operation'),
@@ -135,16 +134,16 @@ export default function TableList() {
         ]}
         request={async (params, sort) => {
           const [field, order] = Object.entries(sort ?? {})[0] ?? [];
-          const status = params.status as string[] | string | undefined;
+          const status = [params.status].flat().filter((value) => isOneOf(RULE_STATUSES, value));
           const res = await queryRules({
             pageIndex: params.current,
             pageSize: params.pageSize,
             name: params.name || undefined,
             description: params.description || undefined,
-            status: status?.length ? ([] as string[]).concat(status) : undefined,
-            sortField: field,
+            status: status.length > 0 ? status : undefined,
+            sortField: isOneOf(RULE_SORT_FIELDS, field) ? field : undefined,
             sortOrder: order ?? undefined,
-          } as never);
+          });
           return { data: res.datas, success: true, total: res.totalRecordCount };
         }}
         columns={columns}

@@ -3,13 +3,17 @@
  * with confirm and reject (a reason is required), filters by status and name/phone, and paging.
  */
 import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
-import type { RegisterStatus } from '@yuexun/contract';
+import { confirmRegisterEmployeeTenant, type RegisterStatus } from '@yuexun/contract';
 import { App, Button, Form, Input, Modal, Popconfirm, Space } from 'antd';
 import { useRef, useState } from 'react';
+import { limitsOf } from '../../components/form-limits';
 import { Ltr } from '../../components/Ltr';
+import { TimeText } from '../../components/time/TimeText';
 import { useIntl } from '../../locales/intl';
 import { confirmRegisterEmployee, queryRegisterEmployees } from '../../services/account';
 import { fieldErrors } from '../../services/client';
+
+const limits = limitsOf(confirmRegisterEmployeeTenant.input);
 
 interface Registration {
   employeeId: number;
@@ -76,9 +80,8 @@ export default function TeacherRegister() {
     {
       title: t('teacherRegister.appliedAt'),
       dataIndex: 'appliedAt',
-      valueType: 'dateTime',
       search: false,
-      render: (dom) => <Ltr>{dom}</Ltr>,
+      render: (_, r) => <TimeText iso={r.appliedAt} />,
     },
     { title: t('teacherRegister.rejectReason'), dataIndex: 'rejectReason', search: false, ellipsis: true },
     {
@@ -129,7 +132,7 @@ export default function TeacherRegister() {
             pageSize: params.pageSize,
             registerStatus: params.registerStatus || undefined,
             keyword: params.keyword || undefined,
-          } as never);
+          });
           return { data: res.datas as Registration[], success: true, total: res.totalRecordCount };
         }}
       />
@@ -152,10 +155,10 @@ export default function TeacherRegister() {
             label={t('teacherRegister.rejectReason')}
             rules={[
               { required: true, whitespace: true, message: t('teacherRegister.reason.required') },
-              { max: 200 },
+              ...limits.reason.rules,
             ]}
           >
-            <Input.TextArea rows={3} maxLength={200} showCount />
+            <Input.TextArea rows={3} maxLength={limits.reason.maxLength} showCount />
           </Form.Item>
         </Form>
       </Modal>

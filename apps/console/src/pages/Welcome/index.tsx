@@ -10,7 +10,10 @@ export default function Welcome() {
   return (
     <Card>
       <Typography.Title level={3}>{t('pages.welcome.title')}</Typography.Title>
-      <Typography.Paragraph type="secondary">{t('pages.welcome.description')}</Typography.Paragraph>
+      {/* School staff do not manage the site (docs/decisions/021): their welcome does not promise it. */}
+      <Typography.Paragraph type="secondary">
+        {t(currentUser?.siteAccess ? 'pages.welcome.description' : 'pages.welcome.description.school')}
+      </Typography.Paragraph>
       {currentUser && (
         <Descriptions column={1} title={t('pages.welcome.greeting', { name: currentUser.name })}>
           {currentUser.tenantName && (

@@ -1,31 +1,17 @@
 /**
- * The article editor: title, category, rich-text body, cover, tags, summary, SEO fields, and three
- * ways to save (draft, publish now, publish at a time). A new article gets its id on the first save
- * and the page moves to its edit address; later saves carry the loaded version (409 when stale).
+ * The article editor. 保存 sends only what changed and never takes a live article offline; publish,
+ * schedule and take offline are separate confirmed buttons. Typing is kept (local copy at once,
+ * server autosave after a pause), leaving with unsaved changes asks, a lost session opens a login
+ * dialog over the editor, and a save over someone else's asks what to do instead of overwriting.
  */
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { PageContainer } from '@ant-design/pro-components';
-import type { AdminArticleDetail, ArticleStatus } from '@yuexun/contract';
-import {
-  App,
-  Button,
-  Card,
-  Col,
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  Row,
-  Select,
-  Skeleton,
-  Space,
-  Tag,
-  Upload,
-} from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useMemo, useState } from 'react';
+import { type AdminArticleDetail, messages } from '@yuexun/contract';
+import { App, Button, Card, Col, Form, Modal, Row, Skeleton, Tag } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { fromPickerValue, showTime } from '../../../components/time/time';
 import { useIntl } from '../../../locales/intl';
 import {
   type ArticleForm,
@@ -35,15 +21,17 @@ import {
   updateArticle,
 } from '../../../services/articles';
 import { newRequestKey } from '../../../services/client';
-import { UPLOAD_URL } from '../../../services/files';
-import { CategorySelect, useCategories } from '../shared/CategorySelect';
-import { LazyRichText } from '../shared/LazyRichText';
-import { errorOf, imageUrl, isImage, PUBLIC_UPLOAD, uploadedOf } from '../shared/upload';
+import { type ArticleTransition, changeArticleStatus } from '../../../services/history';
+import { useCategories } from '../shared/CategorySelect';
+import { changedOnly } from '../shared/changed';
+import { RevisionHistory } from '../shared/RevisionHistory';
+import { useRelogin } from '../shared/useRelogin';
 import { isConflict, useSubmit } from '../shared/useSubmit';
-
-interface Values extends Omit<ArticleForm, 'publishTime' | 'status'> {
-  publishTime?: Dayjs;
-}
+import { MainFields, SideFields } from './ArticleFields';
+import { ConflictNotice, DraftOffer } from './EditorNotices';
+import { type Content, contentOf, formValuesOf, type Values } from './form-values';
+import { PublishPanel } from './PublishPanel';
+import { dropLocalDraft, readLocalDraft, useDraftKeeper } from './useDraftKeeper';
 
 export default function ArticleEditor() {
   const { t } = useIntl();
@@ -55,24 +43,38 @@ export default function ArticleEditor() {
   const categories = useCategories();
   const [article, setArticle] = useState<AdminArticleDetail | null>(null);
   const [loading, setLoading] = useState(articleId !== null);
+  const loaded = useRef<Partial<Content>>({});
+  const [offer, setOffer] = useState<{ at: string; values: Partial<Content> } | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const [history, setHistory] = useState(false);
   // One key per opened "new article" page: a double click or a retried save makes one article.
   const requestKey = useMemo(() => newRequestKey(), []);
   const { saving, run } = useSubmit(form);
-  const cover = Form.useWatch('coverFileUuid', form);
+  const keeper = useDraftKeeper(article?.id ?? null, article?.version ?? null);
+  const { guarded, dialog } = useRelogin();
+
+  const show = (a: AdminArticleDetail, keepTyping = false) => {
+    setArticle(a);
+    const values = formValuesOf(a);
+    loaded.current = contentOf(values);
+    if (!keepTyping) form.setFieldsValue(values);
+  };
 
   const load = async (id: number) => {
     setLoading(true);
     try {
-      const loaded = await getArticle(id);
-      setArticle(loaded);
-      form.setFieldsValue({
-        ...loaded,
-        summary: loaded.summary || undefined,
-        coverFileUuid: loaded.coverFileUuid ?? undefined,
-        seoTitle: loaded.seoTitle ?? undefined,
-        seoDescription: loaded.seoDescription ?? undefined,
-        publishTime: loaded.status === 'scheduled' ? dayjs(loaded.publishTime) : undefined,
-      });
+      const a = await getArticle(id);
+      show(a);
+      // What was typed and not saved: the server's autosave or this browser's copy, the newer one.
+      const local = readLocalDraft(id);
+      const server = a.autosave
+        ? { at: a.autosave.at, values: contentOf(a.autosave.snapshot as Partial<ArticleForm>) }
+        : null;
+      const newest = [local, server]
+        .filter((d): d is { at: string; values: Partial<Content> } => d !== null && d.at > a.updatedAt)
+        .sort((x, y) => y.at.localeCompare(x.at))[0];
+      if (newest && Object.keys(changedOnly(contentOf(newest.values), loaded.current)).length > 0)
+        setOffer(newest);
     } finally {
       setLoading(false);
     }
@@ -81,39 +83,75 @@ export default function ArticleEditor() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: load once per article address
   useEffect(() => {
     if (articleId) void load(articleId);
+    else {
+      const local = readLocalDraft(null);
+      if (local) setOffer({ at: local.at, values: contentOf(local.values) });
+    }
   }, [articleId]);
 
-  const save = (status: ArticleStatus) =>
-    run(async () => {
-      const values = await form.validateFields().catch(() => null);
-      if (!values) return;
-      const input: ArticleForm = {
-        ...values,
-        bodyHtml: values.bodyHtml ?? '',
-        tags: values.tags ?? [],
-        status,
-        publishTime: status === 'scheduled' ? values.publishTime?.toISOString() : undefined,
-      };
-      try {
-        const saved = article
-          ? await updateArticle(article.id, article.version, input)
-          : await createArticle(input, requestKey);
-        setArticle(saved);
-        message.success(
-          t(
-            status === 'published'
-              ? 'articles.editor.published'
-              : status === 'scheduled'
-                ? 'articles.editor.scheduled'
-                : 'articles.editor.saved',
-          ),
-        );
-        if (!article) navigate(`/content/articles/edit/${saved.id}`, { replace: true });
-      } catch (error) {
-        if (isConflict(error)) message.warning(t('content.conflict'));
-        throw error;
-      }
-    });
+  const typed = (): Partial<Content> => contentOf(form.getFieldsValue(true) as Values);
+
+  /** Saves what changed (or creates the article); answers the saved article, or null. */
+  const saveContent = async (status?: ArticleTransition): Promise<AdminArticleDetail | null> => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return null;
+    const content = { ...contentOf(values), bodyHtml: values.bodyHtml ?? '', tags: values.tags ?? [] };
+    try {
+      const saved = article
+        ? await updateArticle(article.id, article.version, changedOnly(content, loaded.current))
+        : await createArticle(
+            { ...(content as Content), status: status === 'published' ? 'published' : 'draft' },
+            requestKey,
+          );
+      keeper.settled();
+      setConflict(false);
+      show(saved, true);
+      if (!article) navigate(`/content/articles/edit/${saved.id}`, { replace: true });
+      return saved;
+    } catch (error) {
+      if (isConflict(error)) setConflict(true);
+      throw error;
+    }
+  };
+
+  const save = () =>
+    run(() =>
+      guarded(async () => {
+        const saved = await saveContent();
+        if (saved) message.success(t(saved.live ? 'articles.editor.savedLive' : 'articles.editor.saved'));
+      }),
+    );
+
+  const transition = (status: ArticleTransition) => {
+    const when = form.getFieldValue('publishTime') as Dayjs | undefined;
+    if (status === 'scheduled' && (!when || new Date(fromPickerValue(when)) <= new Date())) {
+      // Nothing is saved until the time is right: the message appears under the picker.
+      form.setFields([{ name: 'publishTime', errors: [messages.scheduledNeedsFutureTime] }]);
+      return;
+    }
+    return run(() =>
+      guarded(async () => {
+        const creating = article === null;
+        const saved = keeper.dirty || creating ? await saveContent(status) : article;
+        if (!saved) return;
+        if (!(creating && status === 'published')) {
+          await changeArticleStatus(
+            saved,
+            status,
+            status === 'scheduled' && when ? fromPickerValue(when) : undefined,
+          );
+          show(await getArticle(saved.id), true);
+        }
+        const done = {
+          published: 'articles.editor.published',
+          scheduled: 'articles.editor.scheduled',
+          offline: 'articles.editor.unpublished',
+          draft: 'articles.editor.saved',
+        } as const;
+        message.success(t(done[status]));
+      }),
+    );
+  };
 
   const statusTag = article && (
     <Tag color={article.live ? 'green' : article.status === 'scheduled' ? 'gold' : 'default'}>
@@ -125,158 +163,109 @@ export default function ArticleEditor() {
     <PageContainer
       title={article ? t('articles.editor.editTitle') : t('articles.editor.newTitle')}
       tags={statusTag || undefined}
+      subTitle={
+        article && article.status !== 'draft'
+          ? t('articles.editor.firstPublished', { time: showTime(article.publishTime) })
+          : undefined
+      }
       onBack={() => navigate('/content/articles')}
       backIcon={<ArrowLeftOutlined aria-label={t('articles.editor.back')} />}
       extra={
-        article?.live
+        article
           ? [
-              <Button key="preview" href={sitePageOf(article.id)} target="_blank" rel="noopener">
-                {t('articles.preview')}
+              <Button key="history" onClick={() => setHistory(true)}>
+                {t('history.open')}
               </Button>,
+              article.live && (
+                <Button key="site" href={sitePageOf(article.id)} target="_blank" rel="noopener">
+                  {t('articles.preview')}
+                </Button>
+              ),
             ]
           : []
       }
     >
+      {offer && (
+        <DraftOffer
+          at={offer.at}
+          onRestore={() => {
+            form.setFieldsValue(offer.values);
+            keeper.changed(changedOnly(typed(), loaded.current));
+            setOffer(null);
+          }}
+          onDiscard={() => {
+            dropLocalDraft(articleId);
+            setOffer(null);
+          }}
+        />
+      )}
+      {conflict && article && (
+        <ConflictNotice
+          onView={() => setHistory(true)}
+          onKeepMine={async () => {
+            // Their version becomes the base; the form keeps what this editor typed.
+            show(await getArticle(article.id), true);
+            setConflict(false);
+          }}
+        />
+      )}
       {loading ? (
         <Card>
           <Skeleton active paragraph={{ rows: 10 }} />
         </Card>
       ) : (
-        <Form form={form} layout="vertical" initialValues={{ tags: [], bodyHtml: '' }} scrollToFirstError>
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={{ tags: [], bodyHtml: '' }}
+          scrollToFirstError
+          onValuesChange={() => keeper.changed(changedOnly(typed(), loaded.current))}
+        >
           <Row gutter={24}>
             <Col xs={24} xl={17}>
               <Card>
-                <Form.Item
-                  name="title"
-                  label={t('articles.title')}
-                  rules={[{ required: true }, { max: 100 }]}
-                >
-                  <Input
-                    placeholder={t('articles.editor.titlePlaceholder')}
-                    maxLength={100}
-                    showCount
-                    dir="auto"
-                  />
-                </Form.Item>
-                <Form.Item name="bodyHtml" label={t('articles.editor.body')}>
-                  <LazyRichText />
-                </Form.Item>
-                <Form.Item name="summary" label={t('articles.editor.summary')} rules={[{ max: 300 }]}>
-                  <Input.TextArea rows={3} maxLength={300} showCount dir="auto" />
-                </Form.Item>
+                <MainFields />
               </Card>
             </Col>
             <Col xs={24} xl={7}>
               <Card style={{ marginBottom: 24 }}>
-                <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-                  <Space wrap>
-                    <Button loading={saving} onClick={() => save('draft')}>
-                      {t('articles.editor.saveDraft')}
-                    </Button>
-                    <Button type="primary" loading={saving} onClick={() => save('published')}>
-                      {t('articles.editor.publish')}
-                    </Button>
-                  </Space>
-                  <Form.Item
-                    name="publishTime"
-                    label={t('articles.editor.scheduleTime')}
-                    style={{ marginBottom: 8 }}
-                  >
-                    <DatePicker
-                      showTime={{ format: 'HH:mm' }}
-                      format="YYYY-MM-DD HH:mm"
-                      disabledDate={(d) => d.isBefore(dayjs(), 'day')}
-                      style={{ width: '100%' }}
-                    />
-                  </Form.Item>
-                  <Button block loading={saving} onClick={() => save('scheduled')}>
-                    {t('articles.editor.schedule')}
-                  </Button>
-                </Space>
+                <PublishPanel
+                  article={article}
+                  saving={saving}
+                  autosave={keeper.saved}
+                  onSave={save}
+                  onTransition={transition}
+                />
               </Card>
               <Card>
-                <Form.Item name="categoryId" label={t('articles.category')} rules={[{ required: true }]}>
-                  <CategorySelect categories={categories} />
-                </Form.Item>
-                <Form.Item name="coverFileUuid" label={t('articles.editor.cover')}>
-                  <CoverUpload
-                    current={cover}
-                    onUploaded={(uuid) => form.setFieldValue('coverFileUuid', uuid)}
-                  />
-                </Form.Item>
-                <Form.Item name="tags" label={t('articles.editor.tags')}>
-                  <Select mode="tags" placeholder={t('articles.editor.tagsPlaceholder')} maxCount={10} />
-                </Form.Item>
-                <Row gutter={12}>
-                  <Col span={12}>
-                    <Form.Item name="author" label={t('articles.editor.author')} rules={[{ max: 30 }]}>
-                      <Input maxLength={30} dir="auto" />
-                    </Form.Item>
-                  </Col>
-                  <Col span={12}>
-                    <Form.Item name="source" label={t('articles.editor.source')} rules={[{ max: 60 }]}>
-                      <Input maxLength={60} dir="auto" />
-                    </Form.Item>
-                  </Col>
-                </Row>
-                <Form.Item name="sort" label={t('content.sort')}>
-                  <InputNumber min={0} max={9999} style={{ width: '100%' }} />
-                </Form.Item>
-                <Form.Item name="seoTitle" label={t('articles.editor.seoTitle')} rules={[{ max: 80 }]}>
-                  <Input maxLength={80} showCount dir="auto" />
-                </Form.Item>
-                <Form.Item
-                  name="seoDescription"
-                  label={t('articles.editor.seoDescription')}
-                  rules={[{ max: 200 }]}
-                >
-                  <Input.TextArea rows={3} maxLength={200} showCount dir="auto" />
-                </Form.Item>
+                <SideFields categories={categories} />
               </Card>
             </Col>
           </Row>
         </Form>
       )}
-    </PageContainer>
-  );
-}
-
-/** The cover picture: one public image, shown as a thumbnail once uploaded. */
-function CoverUpload({ current, onUploaded }: { current?: string; onUploaded: (uuid?: string) => void }) {
-  const { t } = useIntl();
-  const { message } = App.useApp();
-  return (
-    <Upload
-      name="file"
-      action={UPLOAD_URL}
-      data={PUBLIC_UPLOAD}
-      accept="image/png,image/jpeg"
-      listType="picture-card"
-      showUploadList={false}
-      beforeUpload={(file) => {
-        if (isImage(file)) return true;
-        message.error(t('articles.editor.imageOnly'));
-        return Upload.LIST_IGNORE;
-      }}
-      onChange={({ file }) => {
-        if (file.status !== 'done' && file.status !== 'error') return;
-        const uploaded = uploadedOf(file.response);
-        if (uploaded) onUploaded(uploaded.fileUuid);
-        else message.error(t('files.uploadFailed', { name: `${file.name} ${errorOf(file.response) ?? ''}` }));
-      }}
-    >
-      {current ? (
-        <img
-          src={imageUrl(current)}
-          alt={t('articles.editor.cover')}
-          style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+      {history && article && (
+        <RevisionHistory
+          targetType="article"
+          targetId={article.id}
+          version={article.version}
+          onClose={() => setHistory(false)}
+          onRestored={async () => {
+            setHistory(false);
+            show(await getArticle(article.id));
+          }}
         />
-      ) : (
-        <div>
-          <PlusOutlined />
-          <div style={{ marginTop: 8 }}>{t('articles.editor.coverUpload')}</div>
-        </div>
       )}
-    </Upload>
+      <Modal
+        open={keeper.blocker.state === 'blocked'}
+        title={t('content.unsaved')}
+        okText={t('content.leave')}
+        cancelText={t('content.stay')}
+        okButtonProps={{ danger: true }}
+        onOk={() => keeper.blocker.proceed?.()}
+        onCancel={() => keeper.blocker.reset?.()}
+      />
+      {dialog}
+    </PageContainer>
   );
 }

@@ -10,11 +10,11 @@ import {
 import { Button, Tag } from 'antd';
 import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { TimeText } from '../../../components/time/TimeText';
 import { useIntl } from '../../../locales/intl';
 import { deleteArticle, listArticles, sitePageOf } from '../../../services/articles';
 import { CategorySelect, useCategories } from '../shared/CategorySelect';
 import { actionColumn, DeleteButton } from '../shared/RowActions';
-import { TimeText } from '../shared/TimeText';
 
 export default function Articles() {
   const { t } = useIntl();
@@ -24,6 +24,7 @@ export default function Articles() {
 
   const statusTag = (a: AdminArticleListItem) => {
     if (a.status === 'draft') return <Tag>{t('content.status.draft')}</Tag>;
+    if (a.status === 'offline') return <Tag color="red">{t('content.status.offline')}</Tag>;
     if (a.live) return <Tag color="green">{t('content.status.published')}</Tag>;
     return <Tag color="gold">{t('content.status.scheduled')}</Tag>;
   };
@@ -78,7 +79,7 @@ export default function Articles() {
       ) : null,
       <DeleteButton
         key="delete"
-        confirm={t('articles.deleteConfirm', { title: a.title })}
+        confirm={t('articles.deleteToBin', { title: a.title })}
         remove={() => deleteArticle(a.id, a.version)}
         onSettled={() => action.current?.reload()}
       />,

@@ -1,79 +1,138 @@
-/** The audit log: who changed what and when, filterable by record type, record id and action. */
+/**
+ * The audit log: who changed what and when, in words (describe.ts), filtered by person, kind of
+ * record, action and a range of days in Beijing time.
+ */
 import { PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditEntry, DEFAULT_PAGE_SIZE } from '@yuexun/contract';
-import { Typography } from 'antd';
-import { useIntl } from '../../../locales/intl';
-import { listAuditLog } from '../../../services/audit';
-import { TimeText } from '../shared/TimeText';
+import { Grid, Typography } from 'antd';
+import { TimeText } from '../../../components/time/TimeText';
+import { dayRangeInstants } from '../../../components/time/time';
+import { type MessageId, useIntl } from '../../../locales/intl';
+import { listAuditLog, listAuditPeople } from '../../../services/audit';
+import { actionText, detailLines, type Lookup, targetText } from './describe';
 
-/** "title: …; status: draft → published" from the stored detail. */
-const summarise = (detail: Record<string, unknown>) => {
-  const parts: string[] = [];
-  for (const key of ['title', 'name', 'schoolName'])
-    if (typeof detail[key] === 'string') parts.push(detail[key] as string);
-  const changes = detail.changes as Record<string, unknown> | undefined;
-  if (changes)
-    for (const [field, change] of Object.entries(changes))
-      parts.push(
-        Array.isArray(change) ? `${field}: ${String(change[0] ?? '∅')} → ${String(change[1] ?? '∅')}` : field,
-      );
-  if (typeof detail.rows === 'number') parts.push(`${detail.rows} rows`);
-  return parts.join('；');
-};
+interface Filters {
+  action?: string;
+  targetType?: string;
+  targetId?: string;
+  accountId?: number;
+  from?: string;
+  to?: string;
+}
+
+/** The people who appear in the log, by account. */
+const personOptions = async () =>
+  (await listAuditPeople()).map((p) => ({ label: p.name, value: p.accountId }));
+
+function Lines({ lines }: { lines: string[] }) {
+  return (
+    <>
+      {lines.map((line) => (
+        <div key={line}>{line}</div>
+      ))}
+    </>
+  );
+}
 
 export default function AuditLog() {
   const { t } = useIntl();
+  const phone = Grid.useBreakpoint().sm === false;
+  const lookup: Lookup = (id, values) => {
+    const text = t(id as MessageId, values);
+    return text === id ? undefined : text;
+  };
+
   const columns: ProColumns<AuditEntry>[] = [
+    {
+      title: t('audit.detail'),
+      key: 'entry',
+      search: false,
+      responsive: ['xs'],
+      render: (_, e) => (
+        <>
+          <Typography.Text strong>
+            {actionText(lookup, e.action)} · {targetText(lookup, e)}
+          </Typography.Text>
+          <Lines lines={detailLines(lookup, e)} />
+          <Typography.Text type="secondary">
+            <TimeText iso={e.at} /> · {e.accountName ?? '-'}
+          </Typography.Text>
+        </>
+      ),
+    },
     {
       title: t('audit.at'),
       dataIndex: 'at',
       search: false,
       width: 150,
+      responsive: ['sm'],
       render: (_, e) => <TimeText iso={e.at} />,
     },
     {
-      title: t('audit.account'),
-      dataIndex: 'accountName',
-      search: false,
+      title: t('audit.range'),
+      dataIndex: 'range',
+      valueType: 'dateRange',
+      hideInTable: true,
+      order: 3,
+      search: { transform: (days: [string, string]) => dayRangeInstants(days) },
+    },
+    {
+      title: t('audit.person'),
+      dataIndex: 'accountId',
+      valueType: 'select',
+      order: 4,
       width: 110,
+      responsive: ['sm'],
+      request: personOptions,
+      fieldProps: { showSearch: true, optionFilterProp: 'label' },
       render: (_, e) => e.accountName ?? '-',
     },
     {
       title: t('audit.action'),
       dataIndex: 'action',
-      width: 90,
+      order: 2,
+      width: 120,
+      responsive: ['sm'],
       valueEnum: Object.fromEntries(AUDIT_ACTIONS.map((a) => [a, { text: t(`audit.action.${a}`) }])),
     },
     {
       title: t('audit.target'),
       dataIndex: 'targetType',
-      width: 150,
+      order: 5,
+      width: 220,
+      responsive: ['sm'],
       valueEnum: Object.fromEntries(AUDIT_TARGET_TYPES.map((a) => [a, { text: t(`audit.target.${a}`) }])),
-      render: (_, e) => `${t(`audit.target.${e.targetType}` as never) ?? e.targetType} #${e.targetId}`,
+      render: (_, e) => targetText(lookup, e),
     },
-    { title: 'ID', dataIndex: 'targetId', hideInTable: true },
+    { title: t('audit.targetId'), dataIndex: 'targetId', hideInTable: true },
     {
       title: t('audit.detail'),
       dataIndex: 'detail',
       search: false,
-      render: (_, e) => (
-        <Typography.Text ellipsis={{ tooltip: JSON.stringify(e.detail, null, 1) }} style={{ maxWidth: 480 }}>
-          {summarise(e.detail)}
-        </Typography.Text>
-      ),
+      responsive: ['sm'],
+      render: (_, e) => <Lines lines={detailLines(lookup, e)} />,
     },
   ];
   return (
     <PageContainer>
-      <ProTable<AuditEntry, { action?: string; targetType?: string; targetId?: string }>
+      <ProTable<AuditEntry, Filters>
         rowKey="id"
         headerTitle={t('menu.content.audit')}
         columns={columns}
         search={{ labelWidth: 'auto' }}
         pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true }}
-        scroll={{ x: 800 }}
-        request={async ({ current, pageSize, action, targetType, targetId }) => {
-          const page = await listAuditLog({ pageIndex: current, pageSize, action, targetType, targetId });
+        scroll={phone ? undefined : { x: 900 }}
+        request={async ({ current, pageSize, action, targetType, targetId, accountId, from, to }) => {
+          const page = await listAuditLog({
+            pageIndex: current,
+            pageSize,
+            action,
+            targetType,
+            targetId,
+            accountId,
+            from,
+            to,
+          });
           return { data: page.datas, total: page.totalRecordCount, success: true };
         }}
       />

@@ -5,7 +5,7 @@
  */
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { PageContainer } from '@ant-design/pro-components';
-import { type AdminCategory, CATEGORY_KINDS, type CategoryKind } from '@yuexun/contract';
+import { type AdminCategory, CATEGORY_KINDS, type CategoryKind, createCategoryAdmin } from '@yuexun/contract';
 import {
   App,
   Button,
@@ -19,9 +19,11 @@ import {
   Spin,
   Tag,
   Tree,
+  type TreeDataNode,
   TreeSelect,
 } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { limitsOf } from '../../../components/form-limits';
 import { useIntl } from '../../../locales/intl';
 import {
   type CategoryNode,
@@ -36,6 +38,15 @@ import {
 import { newRequestKey } from '../../../services/client';
 import { DeleteButton, useListChange } from '../shared/RowActions';
 import { isConflict, useSubmit } from '../shared/useSubmit';
+
+/** One choice of the move dialog's parent picker: the top level, or a category of the same kind. */
+interface ParentOption {
+  value: number | 'top';
+  title: string;
+  children?: ParentOption[];
+}
+
+const limits = limitsOf(createCategoryAdmin.input);
 
 type Dialog =
   | { type: 'add'; kind: CategoryKind; parent: AdminCategory | null }
@@ -68,7 +79,7 @@ export default function Categories() {
     void after(() => reorderCategories(node.parentId, node.kind, ids));
   };
 
-  const toTreeData = (nodes: CategoryNode[], depth = 1): object[] =>
+  const toTreeData = (nodes: CategoryNode[], depth = 1): TreeDataNode[] =>
     nodes.map((node, index) => ({
       key: node.id,
       title: (
@@ -139,13 +150,7 @@ export default function Categories() {
         ) : forest.length === 0 ? (
           <Empty />
         ) : (
-          <Tree
-            blockNode
-            defaultExpandAll
-            selectable={false}
-            treeData={toTreeData(forest) as never}
-            key={kind}
-          />
+          <Tree blockNode defaultExpandAll selectable={false} treeData={toTreeData(forest)} key={kind} />
         )}
       </Card>
       {dialog && (
@@ -181,7 +186,7 @@ function CategoryDialog({
   const { saving, run } = useSubmit(form);
   const requestKey = useMemo(() => newRequestKey(), []);
 
-  const parentOptions = useMemo(() => {
+  const parentOptions = useMemo((): ParentOption[] => {
     if (dialog.type !== 'move') return [];
     const moving = dialog.category;
     const below = new Set<number>([moving.id]);
@@ -195,7 +200,7 @@ function CategoryDialog({
           grew = true;
         }
     }
-    const toData = (nodes: CategoryNode[]): object[] =>
+    const toData = (nodes: CategoryNode[]): ParentOption[] =>
       nodes
         .filter((n) => !below.has(n.id))
         .map((n) => ({ value: n.id, title: n.name, children: toData(n.children) }));
@@ -247,11 +252,11 @@ function CategoryDialog({
       >
         {dialog.type === 'move' ? (
           <Form.Item name="parentId" label={t('categories.parent')} rules={[{ required: true }]}>
-            <TreeSelect treeDefaultExpandAll treeData={parentOptions as never} />
+            <TreeSelect treeDefaultExpandAll treeData={parentOptions} />
           </Form.Item>
         ) : (
-          <Form.Item name="name" label={t('categories.name')} rules={[{ required: true }, { max: 30 }]}>
-            <Input maxLength={30} autoFocus />
+          <Form.Item name="name" label={t('categories.name')} rules={limits.name.rules}>
+            <Input maxLength={limits.name.maxLength} autoFocus />
           </Form.Item>
         )}
       </Form>

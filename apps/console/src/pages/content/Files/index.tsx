@@ -2,14 +2,18 @@
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { type AdminFile, DEFAULT_PAGE_SIZE, formatFileSize } from '@yuexun/contract';
-import { App, Button, Image, Upload } from 'antd';
+import { App, Button, Grid, Image, Typography, Upload } from 'antd';
 import { useRef, useState } from 'react';
+import { TimeText } from '../../../components/time/TimeText';
 import { useIntl } from '../../../locales/intl';
 import { deleteFile, downloadUrl, listFiles, previewUrl } from '../../../services/file-admin';
-import { UPLOAD_URL } from '../../../services/files';
+import { errorOf, uploadedOf } from '../../../services/files';
 import { actionColumn, DeleteButton, RowButton } from '../shared/RowActions';
-import { TimeText } from '../shared/TimeText';
-import { errorOf, PUBLIC_UPLOAD, uploadedOf } from '../shared/upload';
+import { publicUpload } from '../shared/upload';
+import { OrphanFiles } from './OrphanFiles';
+
+/** Links beside the row buttons keep their two characters on one line. */
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 const IMAGE_FORMATS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp']);
 
@@ -18,14 +22,35 @@ export default function Files() {
   const { message } = App.useApp();
   const action = useRef<ActionType>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  const [orphans, setOrphans] = useState(false);
+  // Phones: one cell per file (name, size, upload time), no sideways scrolling.
+  const phone = Grid.useBreakpoint().sm === false;
 
   const columns: ProColumns<AdminFile>[] = [
     { title: t('files.name'), dataIndex: 'keyword', hideInTable: true },
     {
       title: t('files.name'),
+      key: 'entry',
+      search: false,
+      responsive: ['xs'],
+      render: (_, f) => (
+        <>
+          <Typography.Text strong style={{ wordBreak: 'break-all' }}>
+            {f.fileName}
+          </Typography.Text>
+          <br />
+          <Typography.Text type="secondary">
+            {formatFileSize(f.fileSize)} · <TimeText iso={f.createdAt} />
+          </Typography.Text>
+        </>
+      ),
+    },
+    {
+      title: t('files.name'),
       dataIndex: 'fileName',
       search: false,
       ellipsis: true,
+      responsive: ['sm'],
       render: (_, f) =>
         IMAGE_FORMATS.has(f.format) ? (
           <span>
@@ -42,12 +67,13 @@ export default function Files() {
           f.fileName
         ),
     },
-    { title: t('files.format'), dataIndex: 'format', width: 90 },
+    { title: t('files.format'), dataIndex: 'format', width: 90, responsive: ['sm'] },
     {
       title: t('files.size'),
       dataIndex: 'fileSize',
       search: false,
       width: 100,
+      responsive: ['sm'],
       render: (_, f) => formatFileSize(f.fileSize),
     },
     {
@@ -64,19 +90,26 @@ export default function Files() {
       dataIndex: 'createdAt',
       search: false,
       width: 150,
+      responsive: ['sm'],
       render: (_, f) => <TimeText iso={f.createdAt} />,
     },
-    actionColumn<AdminFile>(t('common.operation'), 170, (f) => [
+    actionColumn<AdminFile>(t('common.operation'), phone ? undefined : 170, (f) => [
       IMAGE_FORMATS.has(f.format) ? (
         <RowButton key="preview" onClick={() => setPreview(previewUrl(f.fileUuid))}>
           {t('files.preview')}
         </RowButton>
       ) : (
-        <a key="preview" href={downloadUrl(f.fileUuid, f.fileName, true)} target="_blank" rel="noopener">
+        <a
+          key="preview"
+          style={NO_WRAP}
+          href={downloadUrl(f.fileUuid, f.fileName, true)}
+          target="_blank"
+          rel="noopener"
+        >
           {t('files.preview')}
         </a>
       ),
-      <a key="download" href={downloadUrl(f.fileUuid, f.fileName)}>
+      <a key="download" style={NO_WRAP} href={downloadUrl(f.fileUuid, f.fileName)}>
         {t('files.download')}
       </a>,
       <DeleteButton
@@ -98,13 +131,15 @@ export default function Files() {
         columns={columns}
         search={{ labelWidth: 'auto' }}
         pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true }}
-        scroll={{ x: 800 }}
+        scroll={phone ? undefined : { x: 800 }}
         toolBarRender={() => [
+          <Button key="orphans" onClick={() => setOrphans(true)}>
+            {t('files.orphans.open')}
+          </Button>,
           <Upload
             key="upload"
             name="file"
-            action={UPLOAD_URL}
-            data={PUBLIC_UPLOAD}
+            customRequest={publicUpload}
             multiple
             showUploadList={false}
             onChange={({ file }) => {
@@ -129,6 +164,9 @@ export default function Files() {
           return { data: page.datas, total: page.totalRecordCount, success: true };
         }}
       />
+      {orphans && (
+        <OrphanFiles onClose={() => setOrphans(false)} onRemoved={() => action.current?.reload()} />
+      )}
       <Image
         style={{ display: 'none' }}
         src={preview ?? undefined}

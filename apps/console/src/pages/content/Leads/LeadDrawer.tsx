@@ -1,11 +1,19 @@
 /** One lead: its details, the pipeline as steps with the allowed next moves, owner and notes. */
-import { type AdminLead, type LeadStatus, leadNextStatuses, schoolTypeLabels } from '@yuexun/contract';
+import {
+  type AdminLead,
+  type LeadStatus,
+  leadNextStatuses,
+  schoolTypeLabels,
+  updateLeadAdmin,
+} from '@yuexun/contract';
 import { App, Button, Descriptions, Drawer, Form, Input, Space, Steps } from 'antd';
+import { limitsOf } from '../../../components/form-limits';
+import { TimeText } from '../../../components/time/TimeText';
 import { useIntl } from '../../../locales/intl';
 import { updateLead } from '../../../services/leads';
-import { TimeText } from '../shared/TimeText';
 import { isConflict, useSubmit } from '../shared/useSubmit';
 
+const limits = limitsOf(updateLeadAdmin.input);
 const PIPELINE: LeadStatus[] = ['new', 'contacted', 'qualified', 'won'];
 
 export function LeadDrawer({
@@ -91,11 +99,11 @@ export function LeadDrawer({
         initialValues={{ owner: lead.owner ?? '', notes: lead.notes }}
         onFinish={(values) => save(values)}
       >
-        <Form.Item name="owner" label={t('leads.owner')} rules={[{ max: 30 }]}>
-          <Input maxLength={30} />
+        <Form.Item name="owner" label={t('leads.owner')} rules={limits.owner.rules}>
+          <Input maxLength={limits.owner.maxLength} />
         </Form.Item>
-        <Form.Item name="notes" label={t('leads.notes')} rules={[{ max: 2000 }]}>
-          <Input.TextArea rows={5} maxLength={2000} showCount />
+        <Form.Item name="notes" label={t('leads.notes')} rules={limits.notes.rules}>
+          <Input.TextArea rows={5} maxLength={limits.notes.maxLength} showCount />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={saving}>
           {t('leads.saveNotes')}

@@ -4,10 +4,10 @@ import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-
 import { type AdminLead, DEFAULT_PAGE_SIZE, LEAD_STATUSES, type LeadStatus } from '@yuexun/contract';
 import { Button, Grid, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
+import { TimeText } from '../../../components/time/TimeText';
 import { useIntl } from '../../../locales/intl';
 import { leadCsvUrl, listLeads } from '../../../services/leads';
 import { actionColumn, RowButton } from '../shared/RowActions';
-import { TimeText } from '../shared/TimeText';
 import { LeadDrawer } from './LeadDrawer';
 
 export const STATUS_COLORS: Record<LeadStatus, string> = {

@@ -1,14 +1,23 @@
 /** Create or edit one product in a drawer; the price stays the text the user typed until the server parses it. */
 import MinusCircleOutlined from '@ant-design/icons/MinusCircleOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { type AdminProduct, type AdminProductTag, fenToYuan, YUAN_PATTERN } from '@yuexun/contract';
+import {
+  type AdminProduct,
+  type AdminProductTag,
+  fenToYuan,
+  PRODUCT_GALLERY_MAX,
+  YUAN_PATTERN,
+} from '@yuexun/contract';
 import { App, Button, Drawer, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
 import { useMemo } from 'react';
 import { useIntl } from '../../../locales/intl';
 import { newRequestKey } from '../../../services/client';
 import { createProduct, updateProduct, type ProductForm as Values } from '../../../services/products';
+import { changedOnly } from '../shared/changed';
 import { LazyRichText } from '../shared/LazyRichText';
+import { CoverUpload, GalleryUpload } from '../shared/PictureUpload';
 import { isConflict, useSubmit } from '../shared/useSubmit';
+import { productLimits, specLimits } from './limits';
 
 export function ProductForm({
   product,
@@ -31,10 +40,9 @@ export function ProductForm({
     ? {
         ...product,
         price: fenToYuan(product.priceFen),
-        coverFileUuid: product.coverFileUuid ?? undefined,
         tagIds: product.tags.map((tag) => tag.id),
       }
-    : { priceUnit: '校/年', status: 'draft', specs: [], tagIds: [], detailHtml: '' };
+    : { priceUnit: '校/年', status: 'draft', specs: [], tagIds: [], detailHtml: '', galleryFileUuids: [] };
 
   const submit = () =>
     run(async () => {
@@ -46,7 +54,7 @@ export function ProductForm({
         detailHtml: values.detailHtml ?? '',
       };
       try {
-        if (product) await updateProduct(product, input);
+        if (product) await updateProduct(product, changedOnly(input, initial));
         else await createProduct(input, requestKey);
         onSaved();
       } catch (error) {
@@ -72,8 +80,8 @@ export function ProductForm({
       }
     >
       <Form form={form} layout="vertical" initialValues={initial}>
-        <Form.Item name="name" label={t('products.name')} rules={[{ required: true }, { max: 60 }]}>
-          <Input maxLength={60} dir="auto" />
+        <Form.Item name="name" label={t('products.name')} rules={productLimits.name.rules}>
+          <Input maxLength={productLimits.name.maxLength} dir="auto" />
         </Form.Item>
         <Space.Compact block>
           <Form.Item
@@ -81,18 +89,14 @@ export function ProductForm({
             label={t('products.price')}
             style={{ flex: 1 }}
             rules={[
-              { required: true },
+              ...productLimits.price.rules,
               { pattern: YUAN_PATTERN, message: `${t('products.price')} 0.00 – 9999999.99` },
             ]}
           >
             <Input inputMode="decimal" prefix="¥" placeholder="19800.00" />
           </Form.Item>
-          <Form.Item
-            name="priceUnit"
-            label={t('products.priceUnit')}
-            rules={[{ required: true }, { max: 10 }]}
-          >
-            <Input maxLength={10} style={{ width: 120 }} />
+          <Form.Item name="priceUnit" label={t('products.priceUnit')} rules={productLimits.priceUnit.rules}>
+            <Input maxLength={productLimits.priceUnit.maxLength} style={{ width: 120 }} />
           </Form.Item>
         </Space.Compact>
         <Form.Item name="status" label={t('products.status')}>
@@ -103,11 +107,17 @@ export function ProductForm({
             ]}
           />
         </Form.Item>
+        <Form.Item name="coverFileUuid" label={t('products.cover')}>
+          <CoverUpload label={t('products.cover')} />
+        </Form.Item>
+        <Form.Item name="galleryFileUuids" label={t('products.gallery')} extra={t('products.galleryHint')}>
+          <GalleryUpload max={PRODUCT_GALLERY_MAX} />
+        </Form.Item>
         <Form.Item name="tagIds" label={t('products.tags')}>
           <Select mode="multiple" options={tags.map((tag) => ({ value: tag.id, label: tag.name }))} />
         </Form.Item>
-        <Form.Item name="summary" label={t('products.summary')} rules={[{ max: 300 }]}>
-          <Input.TextArea rows={3} maxLength={300} showCount dir="auto" />
+        <Form.Item name="summary" label={t('products.summary')} rules={productLimits.summary.rules}>
+          <Input.TextArea rows={3} maxLength={productLimits.summary.maxLength} showCount dir="auto" />
         </Form.Item>
         <Form.Item label={t('products.specs')}>
           <Form.List name="specs">
@@ -115,11 +125,19 @@ export function ProductForm({
               <>
                 {fields.map((field) => (
                   <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
-                    <Form.Item name={[field.name, 'name']} rules={[{ required: true }, { max: 20 }]}>
-                      <Input placeholder={t('products.specName')} maxLength={20} dir="auto" />
+                    <Form.Item name={[field.name, 'name']} rules={specLimits.name.rules}>
+                      <Input
+                        placeholder={t('products.specName')}
+                        maxLength={specLimits.name.maxLength}
+                        dir="auto"
+                      />
                     </Form.Item>
-                    <Form.Item name={[field.name, 'value']} rules={[{ required: true }, { max: 100 }]}>
-                      <Input placeholder={t('products.specValue')} maxLength={100} dir="auto" />
+                    <Form.Item name={[field.name, 'value']} rules={specLimits.value.rules}>
+                      <Input
+                        placeholder={t('products.specValue')}
+                        maxLength={specLimits.value.maxLength}
+                        dir="auto"
+                      />
                     </Form.Item>
                     <MinusCircleOutlined onClick={() => remove(field.name)} aria-label={t('common.delete')} />
                   </Space>
@@ -135,7 +153,7 @@ export function ProductForm({
           <LazyRichText />
         </Form.Item>
         <Form.Item name="sort" label={t('content.sort')}>
-          <InputNumber min={0} max={9999} />
+          <InputNumber min={productLimits.sort.min} max={productLimits.sort.max} />
         </Form.Item>
       </Form>
     </Drawer>

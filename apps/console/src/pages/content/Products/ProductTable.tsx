@@ -12,6 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Ltr } from '../../../components/Ltr';
 import { useIntl } from '../../../locales/intl';
 import { deleteProduct, listProducts, listTags } from '../../../services/products';
+import { RevisionHistory } from '../shared/RevisionHistory';
 import { actionColumn, DeleteButton, RowButton } from '../shared/RowActions';
 import { ProductForm } from './ProductForm';
 
@@ -21,6 +22,7 @@ export function ProductTable() {
   const action = useRef<ActionType>(null);
   const [tags, setTags] = useState<AdminProductTag[]>([]);
   const [editing, setEditing] = useState<AdminProduct | 'new' | null>(null);
+  const [history, setHistory] = useState<AdminProduct | null>(null);
 
   useEffect(() => {
     listTags().then(setTags, () => setTags([]));
@@ -63,13 +65,16 @@ export function ProductTable() {
       ),
     },
     { title: t('content.sort'), dataIndex: 'sort', search: false, width: 70, responsive: ['lg'] },
-    actionColumn<AdminProduct>(t('common.operation'), 120, (p) => [
+    actionColumn<AdminProduct>(t('common.operation'), 170, (p) => [
       <RowButton key="edit" onClick={() => setEditing(p)}>
         {t('common.edit')}
       </RowButton>,
+      <RowButton key="history" onClick={() => setHistory(p)}>
+        {t('history.open')}
+      </RowButton>,
       <DeleteButton
         key="delete"
-        confirm={t('products.deleteConfirm', { name: p.name })}
+        confirm={t('products.deleteToBin', { name: p.name })}
         remove={() => deleteProduct(p)}
         onSettled={() => action.current?.reload()}
       />,
@@ -101,6 +106,18 @@ export function ProductTable() {
           return { data: page.datas, total: page.totalRecordCount, success: true };
         }}
       />
+      {history && (
+        <RevisionHistory
+          targetType="product"
+          targetId={history.id}
+          version={history.version}
+          onClose={() => setHistory(null)}
+          onRestored={() => {
+            setHistory(null);
+            action.current?.reload();
+          }}
+        />
+      )}
       {editing && (
         <ProductForm
           product={editing === 'new' ? null : editing}

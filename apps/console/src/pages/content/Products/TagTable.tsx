@@ -8,6 +8,7 @@ import { newRequestKey } from '../../../services/client';
 import { createTag, deleteTag, listTags, renameTag } from '../../../services/products';
 import { actionColumn, DeleteButton, RowButton } from '../shared/RowActions';
 import { isConflict, useSubmit } from '../shared/useSubmit';
+import { tagLimits } from './limits';
 
 export function TagTable() {
   const { t } = useIntl();
@@ -96,8 +97,8 @@ function TagDialog({
       confirmLoading={saving}
     >
       <Form form={form} layout="vertical" initialValues={{ name: tag?.name ?? '' }} onFinish={submit}>
-        <Form.Item name="name" label={t('tags.name')} rules={[{ required: true }, { max: 20 }]}>
-          <Input maxLength={20} autoFocus />
+        <Form.Item name="name" label={t('tags.name')} rules={tagLimits.name.rules}>
+          <Input maxLength={tagLimits.name.maxLength} autoFocus />
         </Form.Item>
       </Form>
     </Modal>

@@ -29,6 +29,8 @@ export default function RichTextEditor({ value = '', onChange }: RichTextEditorP
   const { t } = useIntl();
   const { message } = App.useApp();
   const picker = useRef<HTMLInputElement>(null);
+  // What the editor itself has reported: the form hands these back, sometimes after the next keystroke.
+  const emitted = useRef(new Set<string>());
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -39,7 +41,12 @@ export default function RichTextEditor({ value = '', onChange }: RichTextEditorP
     ],
     content: value,
     immediatelyRender: true,
-    onUpdate: ({ editor: e }) => onChange?.(e.isEmpty ? '' : e.getHTML()),
+    onUpdate: ({ editor: e }) => {
+      const html = e.isEmpty ? '' : e.getHTML();
+      if (emitted.current.size > 500) emitted.current.clear();
+      emitted.current.add(html);
+      onChange?.(html);
+    },
   });
   const state = useEditorState({
     editor,
@@ -60,8 +67,13 @@ export default function RichTextEditor({ value = '', onChange }: RichTextEditorP
   useEffect(() => {
     // A remount (e.g. switching to a right-to-left language) can hand over an editor already destroyed.
     if (!editor || editor.isDestroyed) return;
-    if (value !== editor.getHTML() && !(value === '' && editor.isEmpty))
+    // A late echo of the editor's own earlier state while someone types is not an outside value: setting it
+    // would drop the newest keystrokes and move the caret (seen as scrambled text on a slow machine).
+    if (editor.isFocused && emitted.current.has(value)) return;
+    if (value !== editor.getHTML() && !(value === '' && editor.isEmpty)) {
       editor.commands.setContent(value, { emitUpdate: false });
+      emitted.current.clear();
+    }
   }, [editor, value]);
 
   const tool = (title: string, icon: ReactNode, active: boolean, run: () => void, disabled = false) => (

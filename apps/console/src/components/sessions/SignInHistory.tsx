@@ -1,0 +1,75 @@
+/** Sign-in history (90 days): time, outcome, method, device and masked address, newest first, paged. */
+import { DEFAULT_PAGE_SIZE, type SignInRecord } from '@yuexun/contract';
+import type { PagedResult } from '@yuexun/request';
+import { Table, Tag } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useIntl } from '../../locales/intl';
+import { TimeText } from '../time/TimeText';
+import { deviceLabel } from './SessionList';
+
+const OUTCOME_COLOR = { success: 'success', failure: 'warning', locked: 'error' } as const;
+
+export function SignInHistory({
+  load,
+}: {
+  load: (pageIndex: number, pageSize: number) => Promise<PagedResult<SignInRecord>>;
+}) {
+  const { t } = useIntl();
+  const [page, setPage] = useState({ current: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [rows, setRows] = useState<SignInRecord[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(true);
+
+  const fetchPage = useCallback(() => {
+    setLoading(true);
+    load(page.current, page.pageSize)
+      .then((res) => {
+        setRows(res.datas);
+        setTotal(res.totalRecordCount);
+      })
+      .catch(() => setRows([]))
+      .finally(() => setLoading(false));
+  }, [load, page]);
+  useEffect(fetchPage, [fetchPage]);
+
+  return (
+    <Table<SignInRecord>
+      rowKey="id"
+      size="small"
+      loading={loading}
+      dataSource={rows}
+      scroll={{ x: 560 }}
+      pagination={{
+        ...page,
+        total,
+        size: 'small',
+        onChange: (current, pageSize) => setPage({ current, pageSize }),
+      }}
+      columns={[
+        { title: t('sessions.history.at'), dataIndex: 'at', render: (at: string) => <TimeText iso={at} /> },
+        {
+          title: t('sessions.history.outcome'),
+          dataIndex: 'outcome',
+          render: (o: SignInRecord['outcome']) => (
+            <Tag color={OUTCOME_COLOR[o]}>{t(`sessions.outcome.${o}`)}</Tag>
+          ),
+        },
+        {
+          title: t('sessions.history.method'),
+          dataIndex: 'method',
+          render: (m: SignInRecord['method']) => t(`sessions.method.${m}`),
+        },
+        {
+          title: t('sessions.history.device'),
+          key: 'device',
+          render: (_, r) => deviceLabel(r, t('sessions.unknownDevice')),
+        },
+        {
+          title: t('sessions.history.address'),
+          dataIndex: 'address',
+          render: (a: string | null) => <span dir="ltr">{a ?? '-'}</span>,
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,108 @@
+/** Create or edit one staff member in a modal; field messages of the server land under their fields. */
+import {
+  createStaffTenant,
+  EMPLOYEE_ACCESS,
+  MOBILE_PHONE_PATTERN,
+  type StaffCredential,
+  type StaffMember,
+} from '@yuexun/contract';
+import { Form, Input, Modal, Radio, Select } from 'antd';
+import { limitsOf } from '../../components/form-limits';
+import { useIntl } from '../../locales/intl';
+import { createStaff, type NewStaff, updateStaff } from '../../services/staff';
+import { useSubmit } from '../content/shared/useSubmit';
+
+const limits = limitsOf(createStaffTenant.input);
+
+type Values = Omit<NewStaff, 'credential'> & { credential?: NewStaff['credential'] };
+
+export function StaffForm({
+  member,
+  onClose,
+  onCreated,
+  onSaved,
+}: {
+  member: StaffMember | null;
+  onClose: () => void;
+  onCreated: (made: StaffCredential) => void;
+  onSaved: () => void;
+}) {
+  const { t } = useIntl();
+  const [form] = Form.useForm<Values>();
+  const { saving, run } = useSubmit(form);
+
+  const submit = () =>
+    run(async () => {
+      const values = await form.validateFields();
+      const email = values.email || undefined;
+      if (member) {
+        await updateStaff({ employeeId: member.employeeId, name: values.name, email, access: values.access });
+        onSaved();
+      } else {
+        onCreated(await createStaff({ ...values, email, credential: values.credential ?? 'invite' }));
+      }
+    });
+
+  return (
+    <Modal
+      open
+      title={member ? t('staff.edit') : t('staff.new')}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={saving}
+      onOk={submit}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={
+          member
+            ? { name: member.name, phone: member.phone, email: member.email ?? '', access: member.access }
+            : { access: 'user', credential: 'invite' }
+        }
+      >
+        <Form.Item name="name" label={t('staff.name')} rules={[...limits.name.rules, { whitespace: true }]}>
+          <Input maxLength={limits.name.maxLength} autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="phone"
+          label={t('staff.phone')}
+          extra={member ? undefined : t('staff.phone.extra')}
+          rules={[
+            ...limits.phone.rules,
+            { pattern: MOBILE_PHONE_PATTERN, message: t('login.phone.invalid') },
+          ]}
+        >
+          <Input
+            disabled={member !== null}
+            inputMode="tel"
+            maxLength={limits.phone.maxLength}
+            autoComplete="off"
+          />
+        </Form.Item>
+        <Form.Item name="email" label={t('staff.email')} rules={[{ type: 'email' }, ...limits.email.rules]}>
+          <Input inputMode="email" autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="access" label={t('staff.access')} rules={[{ required: true }]}>
+          <Select
+            disabled={member?.isSelf}
+            options={EMPLOYEE_ACCESS.map((a) => ({ value: a, label: t(`staff.access.${a}`) }))}
+          />
+        </Form.Item>
+        {member ? null : (
+          <Form.Item name="credential" label={t('staff.credential')}>
+            <Radio.Group
+              style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+              options={[
+                { value: 'invite', label: t('staff.credential.invite') },
+                { value: 'password', label: t('staff.credential.password') },
+              ]}
+            />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,181 @@
+/**
+ * 员工管理: the school's staff with search and filters; create (invitation link or initial password,
+ * shown once), edit, disable / enable, reset password by link, unlock. The server refuses what would
+ * lock the school out (yourself, the last admin); the buttons for yourself are not offered at all.
+ */
+import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
+import {
+  DEFAULT_PAGE_SIZE,
+  EMPLOYEE_ACCESS,
+  STAFF_STATUSES,
+  type StaffCredential,
+  type StaffMember,
+} from '@yuexun/contract';
+import { App, Button, Popconfirm, Space, Tag } from 'antd';
+import { useRef, useState } from 'react';
+import { Ltr } from '../../components/Ltr';
+import { TimeText } from '../../components/time/TimeText';
+import { useIntl } from '../../locales/intl';
+import { changeStaffStatus, listStaff, resetStaffPassword, unlockStaff } from '../../services/staff';
+import { OnceModal } from './OnceModal';
+import { StaffForm } from './StaffForm';
+import { StaffSessions } from './StaffSessions';
+
+export default function Staff() {
+  const { t, lang } = useIntl();
+  const { message } = App.useApp();
+  const actionRef = useRef<ActionType>(null);
+  const [editing, setEditing] = useState<StaffMember | null>();
+  const [shown, setShown] = useState<StaffCredential>();
+  const [watching, setWatching] = useState<StaffMember>();
+  const reload = () => actionRef.current?.reload();
+
+  const act = async (work: () => Promise<unknown>, done: string) => {
+    await work();
+    message.success(done);
+    reload();
+  };
+
+  const columns: ProColumns<StaffMember>[] = [
+    { title: t('staff.keyword'), dataIndex: 'keyword', hideInTable: true },
+    {
+      title: t('staff.name'),
+      dataIndex: 'name',
+      search: false,
+      render: (_, m) => (
+        <Space size={4} wrap>
+          {m.name}
+          {m.isSelf ? <Tag>{t('staff.self')}</Tag> : null}
+          {m.lockedUntil ? <Tag color="red">{t('staff.locked')}</Tag> : null}
+          {m.hasPassword ? null : <Tag color="gold">{t('staff.noPassword')}</Tag>}
+        </Space>
+      ),
+    },
+    { title: t('staff.phone'), dataIndex: 'phone', search: false, render: (_, m) => <Ltr>{m.phone}</Ltr> },
+    { title: t('staff.email'), dataIndex: 'email', search: false, ellipsis: true },
+    {
+      title: t('staff.access'),
+      dataIndex: 'access',
+      valueType: 'select',
+      valueEnum: Object.fromEntries(EMPLOYEE_ACCESS.map((a) => [a, { text: t(`staff.access.${a}`) }])),
+    },
+    {
+      title: t('staff.status'),
+      dataIndex: 'status',
+      valueType: 'select',
+      valueEnum: Object.fromEntries(
+        STAFF_STATUSES.map((s) => [
+          s,
+          { text: t(`staff.status.${s}`), status: s === 'active' ? 'Success' : 'Default' },
+        ]),
+      ),
+    },
+    {
+      title: t('staff.lastSeen'),
+      dataIndex: 'lastSeenAt',
+      search: false,
+      render: (_, m) => <TimeText iso={m.lastSeenAt} />,
+    },
+    {
+      title: t('common.operation'),
+      valueType: 'option',
+      render: (_, m) => (
+        <Space size={0} wrap>
+          <Button type="link" size="small" onClick={() => setEditing(m)}>
+            {t('common.edit')}
+          </Button>
+          <Button type="link" size="small" onClick={() => setWatching(m)}>
+            {t('staff.sessions')}
+          </Button>
+          {m.isSelf ? null : (
+            <Popconfirm
+              title={t(m.status === 'active' ? 'staff.disable.title' : 'staff.enable.title', {
+                name: m.name,
+              })}
+              okText={t('common.confirm')}
+              cancelText={t('common.cancel')}
+              onConfirm={() =>
+                act(
+                  () => changeStaffStatus(m.employeeId, m.status === 'active' ? 'disabled' : 'active'),
+                  t(m.status === 'active' ? 'staff.disabled' : 'staff.enabled'),
+                )
+              }
+            >
+              <Button type="link" size="small" danger={m.status === 'active'}>
+                {t(m.status === 'active' ? 'staff.disable' : 'staff.enable')}
+              </Button>
+            </Popconfirm>
+          )}
+          <Popconfirm
+            title={t('staff.reset.title', { name: m.name })}
+            okText={t('common.confirm')}
+            cancelText={t('common.cancel')}
+            onConfirm={async () => setShown(await resetStaffPassword(m.employeeId))}
+          >
+            <Button type="link" size="small">
+              {t('staff.reset')}
+            </Button>
+          </Popconfirm>
+          {m.lockedUntil ? (
+            <Button
+              type="link"
+              size="small"
+              onClick={() => act(() => unlockStaff(m.employeeId), t('staff.unlocked'))}
+            >
+              {t('staff.unlock')}
+            </Button>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <PageContainer title={t('staff.title')}>
+      <ProTable<StaffMember>
+        key={lang}
+        actionRef={actionRef}
+        rowKey="employeeId"
+        headerTitle={t('staff.title')}
+        search={{ labelWidth: 'auto' }}
+        columns={columns}
+        pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true }}
+        scroll={{ x: 960 }}
+        toolBarRender={() => [
+          <Button key="new" type="primary" onClick={() => setEditing(null)}>
+            {t('staff.new')}
+          </Button>,
+        ]}
+        request={async ({ current, pageSize, keyword, status, access }) => {
+          const page = await listStaff({
+            pageIndex: current,
+            pageSize,
+            keyword: keyword || undefined,
+            status: status || undefined,
+            access: access || undefined,
+          });
+          return { data: page.datas, total: page.totalRecordCount, success: true };
+        }}
+      />
+      {editing !== undefined ? (
+        <StaffForm
+          member={editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            setEditing(undefined);
+            message.success(t('common.saved'));
+            reload();
+          }}
+          onCreated={(made) => {
+            setEditing(undefined);
+            setShown(made);
+            message.success(t('staff.created'));
+            reload();
+          }}
+        />
+      ) : null}
+      {watching ? <StaffSessions member={watching} onClose={() => setWatching(undefined)} /> : null}
+      {shown ? <OnceModal made={shown} onClose={() => setShown(undefined)} /> : null}
+    </PageContainer>
+  );
+}

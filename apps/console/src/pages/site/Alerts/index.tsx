@@ -1,0 +1,26 @@
+/** 通知渠道: where new leads are announced (WeCom, DingTalk, Feishu, webhook, e-mail) and the delivery log. */
+import { PageContainer } from '@ant-design/pro-components';
+import { Tabs } from 'antd';
+import { useSearchParams } from 'react-router';
+import { useIntl } from '../../../locales/intl';
+import { ChannelTable } from './ChannelTable';
+import { DeliveryLog } from './DeliveryLog';
+
+export default function Alerts() {
+  const { t } = useIntl();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'log' ? 'log' : 'channels';
+  return (
+    <PageContainer content={t('alerts.intro')}>
+      <Tabs
+        activeKey={tab}
+        onChange={(next) => setParams({ tab: next }, { replace: true })}
+        destroyOnHidden
+        items={[
+          { key: 'channels', label: t('alerts.tab.channels'), children: <ChannelTable /> },
+          { key: 'log', label: t('alerts.tab.log'), children: <DeliveryLog /> },
+        ]}
+      />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,177 @@
+/**
+ * 站点设置: the vendor's identity, contacts, filing numbers, copyright and SEO defaults, saved whole
+ * with the version it was loaded with. Each field is checked by the contract's own schema before the
+ * form is sent; the server checks again and its field messages land under the same fields.
+ */
+import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
+import { PageContainer } from '@ant-design/pro-components';
+import {
+  type SiteSettings,
+  type SiteSettingsField,
+  type SiteSettingsValues,
+  siteSettingsFields,
+} from '@yuexun/contract';
+import { App, Button, Card, Form, Input, Skeleton, Space } from 'antd';
+import type { Rule } from 'antd/es/form';
+import { useCallback, useEffect, useState } from 'react';
+import { limitsOf } from '../../../components/form-limits';
+import { type MessageId, useIntl } from '../../../locales/intl';
+import { loadSiteSettings, saveSiteSettings } from '../../../services/site-settings';
+import { isConflict, useSubmit } from '../../content/shared/useSubmit';
+import { PictureField } from '../shared/PictureField';
+import { RevisionDrawer } from './RevisionDrawer';
+
+/** The contract's rule for one field, as an antd validator (same Chinese message as the server's). */
+const limits = limitsOf(siteSettingsFields);
+
+const contractRule = (field: SiteSettingsField): Rule => ({
+  validator: async (_rule, value: unknown) => {
+    const parsed = siteSettingsFields.shape[field].safeParse(value ?? '');
+    if (!parsed.success) throw new Error(parsed.error.issues[0]?.message);
+  },
+});
+
+type Group = {
+  title: MessageId;
+  fields: { name: SiteSettingsField; kind?: 'picture' | 'long' | 'secret' }[];
+};
+
+const GROUPS: Group[] = [
+  {
+    title: 'site.settings.identity',
+    fields: [
+      { name: 'companyName' },
+      { name: 'shortName' },
+      { name: 'logoLightFileUuid', kind: 'picture' },
+      { name: 'logoDarkFileUuid', kind: 'picture' },
+      { name: 'faviconFileUuid', kind: 'picture' },
+    ],
+  },
+  {
+    title: 'site.settings.contact',
+    fields: [
+      { name: 'hotline' },
+      { name: 'servicePhone' },
+      { name: 'email' },
+      { name: 'address' },
+      { name: 'businessHours' },
+      { name: 'wechatQrFileUuid', kind: 'picture' },
+    ],
+  },
+  {
+    title: 'site.settings.filing',
+    fields: [{ name: 'icpNumber' }, { name: 'policeNumber' }, { name: 'copyright' }],
+  },
+  {
+    title: 'site.settings.seo',
+    fields: [
+      { name: 'titleKeywords', kind: 'long' },
+      { name: 'description', kind: 'long' },
+    ],
+  },
+  {
+    title: 'site.settings.push',
+    fields: [
+      { name: 'baiduSite' },
+      { name: 'baiduToken', kind: 'secret' },
+      { name: 'indexNowKey', kind: 'secret' },
+    ],
+  },
+];
+
+/** Fields with a line of help under them (site.settings.help.<field>). */
+const HELPED = ['shortName', 'icpNumber', 'policeNumber', 'copyright', 'titleKeywords', 'baiduSite'] as const;
+
+const valuesOf = (settings: SiteSettings): SiteSettingsValues => {
+  const { version: _version, updatedAt: _updatedAt, ...values } = settings;
+  return values;
+};
+
+export default function SiteSettingsPage() {
+  const { t } = useIntl();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<SiteSettingsValues>();
+  const { saving, run } = useSubmit(form);
+  const [loaded, setLoaded] = useState<SiteSettings | null>(null);
+  const [history, setHistory] = useState(false);
+
+  const load = useCallback(async () => {
+    const settings = await loadSiteSettings();
+    setLoaded(settings);
+    form.setFieldsValue(valuesOf(settings));
+  }, [form]);
+
+  useEffect(() => {
+    void load().catch(() => undefined);
+  }, [load]);
+
+  const submit = () =>
+    run(async () => {
+      if (!loaded) return;
+      const values = await form.validateFields();
+      try {
+        const saved = await saveSiteSettings({ ...valuesOf(loaded), ...values }, loaded.version);
+        setLoaded(saved);
+        form.setFieldsValue(valuesOf(saved));
+        message.success(t('site.settings.saved'));
+      } catch (error) {
+        if (isConflict(error)) message.warning(t('content.conflict'));
+        throw error;
+      }
+    });
+
+  const label = (name: SiteSettingsField) => t(`site.settings.field.${name}` as MessageId);
+  const help = (name: SiteSettingsField) =>
+    (HELPED as readonly string[]).includes(name) ? t(`site.settings.help.${name}` as MessageId) : undefined;
+
+  return (
+    <PageContainer
+      extra={
+        <Button icon={<HistoryOutlined />} onClick={() => setHistory(true)}>
+          {t('site.settings.history')}
+        </Button>
+      }
+    >
+      {loaded ? (
+        <Form form={form} layout="vertical" style={{ maxWidth: 880 }} scrollToFirstError>
+          {GROUPS.map((group) => (
+            <Card key={group.title} title={t(group.title)} style={{ marginBottom: 16 }}>
+              {group.fields.map(({ name, kind }) => (
+                <Form.Item
+                  key={name}
+                  name={name}
+                  label={label(name)}
+                  extra={help(name)}
+                  rules={[contractRule(name)]}
+                >
+                  {kind === 'picture' ? (
+                    <PictureField label={label(name)} />
+                  ) : kind === 'long' ? (
+                    <Input.TextArea rows={2} showCount maxLength={limits[name].maxLength} />
+                  ) : kind === 'secret' ? (
+                    <Input.Password autoComplete="off" visibilityToggle maxLength={limits[name].maxLength} />
+                  ) : (
+                    <Input autoComplete="off" maxLength={limits[name].maxLength} />
+                  )}
+                </Form.Item>
+              ))}
+            </Card>
+          ))}
+          <Space style={{ marginBottom: 24 }}>
+            <Button type="primary" loading={saving} onClick={submit}>
+              {t('common.save')}
+            </Button>
+            <span style={{ color: 'rgba(0,0,0,0.45)' }}>
+              {t('site.settings.version', { version: loaded.version })}
+            </span>
+          </Space>
+        </Form>
+      ) : (
+        <Card>
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </Card>
+      )}
+      {history && <RevisionDrawer onClose={() => setHistory(false)} />}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,51 @@
+/** Staff management calls (contract: packages/contract/src/staff.ts) and the password-link address. */
+import {
+  changeStaffStatusTenant,
+  createStaffTenant,
+  inquirePasswordLinkPublic,
+  inquireStaffListTenant,
+  PASSWORD_LINK_ROUTE,
+  resetStaffPasswordTenant,
+  type StaffCredential,
+  type StaffMember,
+  type StaffStatus,
+  setPasswordByLinkPublic,
+  unlockStaffTenant,
+  updateStaffTenant,
+} from '@yuexun/contract';
+import { call, callList, client } from './client';
+
+export type StaffQuery = Parameters<typeof callList<typeof inquireStaffListTenant>>[1];
+export type NewStaff = NonNullable<Parameters<typeof call<typeof createStaffTenant>>[1]>;
+export type StaffEdit = NonNullable<Parameters<typeof call<typeof updateStaffTenant>>[1]>;
+
+export const listStaff = (query: StaffQuery) => callList(inquireStaffListTenant, query);
+
+/** Form calls are quiet: the form shows field messages itself. */
+export const createStaff = async (input: NewStaff) =>
+  (await call(createStaffTenant, input, { quiet: true })).datas[0] as StaffCredential;
+
+export const updateStaff = async (input: StaffEdit) =>
+  (await call(updateStaffTenant, input, { quiet: true })).datas[0] as StaffMember;
+
+export const changeStaffStatus = async (employeeId: number, status: StaffStatus) =>
+  (await call(changeStaffStatusTenant, { employeeId, status })).datas[0] as StaffMember;
+
+export const resetStaffPassword = async (employeeId: number) =>
+  (await call(resetStaffPasswordTenant, { employeeId })).datas[0] as StaffCredential;
+
+export const unlockStaff = async (employeeId: number) =>
+  (await call(unlockStaffTenant, { employeeId })).datas[0] as StaffMember;
+
+/** The page a link opens shows its own wording for used, expired and tampered links. */
+export const inquirePasswordLink = (token: string) =>
+  client.callAction(inquirePasswordLinkPublic, { token }, { skipErrorHandler: true });
+
+export const setPasswordByLink = (token: string, newPassword: string) =>
+  client.callAction(setPasswordByLinkPublic, { token, newPassword }, { skipErrorHandler: true });
+
+/** The full address of a password link, for the admin to copy and send. */
+export const passwordLinkUrl = (token: string) => {
+  const { origin, pathname } = window.location;
+  return `${origin}${pathname}#${PASSWORD_LINK_ROUTE}?token=${encodeURIComponent(token)}`;
+};
