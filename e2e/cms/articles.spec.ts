@@ -23,6 +23,10 @@ test('publishes an article and sees it on the site; a double-clicked save makes 
   );
   // A scheduled save without a time: the server's field message appears under the field, input kept.
   await page.getByRole('button', { name: /^定时发布$/ }).click();
+  await page
+    .locator('.ant-popover')
+    .getByRole('button', { name: /确\s?定/ })
+    .click();
   await expect(
     page.locator('.ant-form-item-explain-error', { hasText: '定时发布需要选择一个将来的发布时间' }),
   ).toBeVisible();
@@ -46,7 +50,10 @@ test('publishes an article and sees it on the site; a double-clicked save makes 
 
   await page.screenshot({ path: `${SCREENSHOT_DIR}/article-editor-zh-CN.png`, fullPage: true });
 
+  // Publishing asks first.
   await page.getByRole('button', { name: /^发\s?布$/ }).click();
+  const ask = page.locator('.ant-popover', { hasText: '发布后网站上立即可见' });
+  await ask.getByRole('button', { name: /确\s?定/ }).click();
   await expect(page.getByText('已发布，网站已可见')).toBeVisible();
   const id = Number(page.url().split('/').pop());
   await expect(page.getByRole('link', { name: '在网站查看' })).toHaveAttribute('href', `/news/detail/${id}`);

@@ -18,8 +18,9 @@ test('moves a lead through the pipeline and exports CSV that Excel reads as Chin
 
   await loginAsAdmin(page);
   await page.goto(`${CONSOLE}#/content/leads`);
-  // The newest leads are listed first; the search button spins (its name gains "loading") until then.
-  await expect(page.getByRole('row', { name: new RegExp(phone) })).toBeVisible();
+  // The newest leads are listed first. The first console load on a busy CI machine (two browsers, two servers,
+  // two cores) has taken longer than the default 10 s, so this one wait is longer.
+  await expect(page.getByRole('row', { name: new RegExp(phone) })).toBeVisible({ timeout: 30_000 });
   await page.getByLabel('手机号或学校').fill(phone.slice(-6));
   await page.getByRole('button', { name: /查\s?询/ }).click();
   const row = page.getByRole('row', { name: new RegExp(school) });

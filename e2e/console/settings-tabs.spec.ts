@@ -119,3 +119,22 @@ test('notification tab: each switch is saved on its own and survives a reload', 
   await expect(system).toBeChecked();
   await expect(todo).not.toBeChecked();
 });
+
+test('?tab= opens that tab (the site menu’s 安全中心), an unknown tab opens 基本设置, switching updates the address', async ({
+  page,
+}) => {
+  await loginWithPassword(page, 'user');
+  await page.goto(`${CONSOLE}#/account/settings?tab=security`);
+  await expect(page.getByRole('tab', { name: '安全设置' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: '安全设置' })).toBeVisible();
+
+  await page.getByRole('tab', { name: '新消息通知' }).click();
+  await expect(page.getByRole('heading', { name: '新消息通知' })).toBeVisible();
+  await expect(page).toHaveURL(/#\/account\/settings\?tab=notification$/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: '新消息通知' })).toHaveAttribute('aria-selected', 'true');
+
+  await page.goto(`${CONSOLE}#/account/settings?tab=nonsense`);
+  await expect(page.getByRole('tab', { name: '基本设置' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('昵称')).toBeVisible();
+});

@@ -9,6 +9,18 @@ const fill = async (page: import('@playwright/test').Page, phone: string) => {
   await page.getByLabel('您的职务').fill('副校长');
 };
 
+const PHONE_HEIGHT = 740;
+
+/** /agent on a 375 px phone, scrolled to the lead form once its island is live. */
+const openOnPhone = async (page: import('@playwright/test').Page) => {
+  await page.setViewportSize({ width: 375, height: PHONE_HEIGHT });
+  await page.goto('/agent');
+  const form = page.locator('#lead');
+  await form.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  return form;
+};
+
 test.describe('lead form', () => {
   test('with JavaScript: live messages next to the fields, then one submission', async ({ page }) => {
     await page.goto('/agent');
@@ -41,11 +53,7 @@ test.describe('lead form', () => {
   test('on a phone, tapping 提交 straight from a bad field submits the tap: messages show, the first bad field is in view', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto('/agent');
-    const form = page.locator('#lead');
-    await form.scrollIntoViewIfNeeded();
-    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+    const form = await openOnPhone(page);
     // No blur first: the tap itself takes focus off the field, and its message must not move the
     // button away from under the finger (it did: the message pushed the button down and the tap was lost).
     await page.getByLabel('手机号').fill('12345');
@@ -61,6 +69,26 @@ test.describe('lead form', () => {
     const header = await page.locator('.site-header').boundingBox();
     const field = await first.boundingBox();
     expect(field && header && field.y >= header.y + header.height).toBe(true);
+  });
+
+  test('on a phone, the answer to a sent form is where the visitor is looking, and announced', async ({
+    page,
+  }) => {
+    const form = await openOnPhone(page);
+    await fill(page, '13811113333');
+    const submit = page.getByRole('button', { name: '提交' });
+    await submit.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+    await submit.click();
+    const answer = form.getByRole('status');
+    await expect(answer).toContainText('提交成功');
+    await expect(answer).toBeFocused();
+    // Inside the screen once the scroll has settled (it sat above the form, off screen).
+    await expect
+      .poll(async () => {
+        const box = await answer.boundingBox();
+        return box !== null && box.y >= 0 && box.y + box.height <= PHONE_HEIGHT;
+      })
+      .toBe(true);
   });
 
   test('without JavaScript: errors with the input kept, then a redirect with the result', async ({

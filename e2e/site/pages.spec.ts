@@ -87,6 +87,12 @@ test.describe('every route of spec §2 in a real browser', () => {
 
   test('price shop: filter by tag, prices in yuan, product detail', async ({ page }) => {
     await page.goto('/priceShop');
+    // 全部: each of the 12 demo products once, however many tags it has.
+    const cards = await page
+      .locator('.product-card h3 a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(cards).toHaveLength(12);
+    expect(new Set(cards).size).toBe(12);
     const tabs = page.getByRole('navigation', { name: '产品分类' }).getByRole('link');
     const tagName = (await tabs.nth(1).textContent()) ?? '';
     await tabs.nth(1).click();

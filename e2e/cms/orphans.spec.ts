@@ -1,0 +1,111 @@
+/**
+ * Unused uploads in the files page: a picture uploaded two days ago and used by nothing is listed and
+ * removed in one confirmed action; a picture used as an article's cover is neither listed nor removed.
+ * The server runs on its own PostgreSQL database here, so the test can make its uploads two days old.
+ */
+
+import type { APIRequestContext } from '@playwright/test';
+import {
+  actionPath,
+  createArticleAdmin,
+  fileUrls,
+  inquireFileListAdmin,
+  loginAccount,
+  SITE_ID,
+} from '@yuexun/contract';
+import pg from 'pg';
+import { DEMO_PASSWORDS } from '../fixtures';
+import { CONSOLE, expect, SCREENSHOT_DIR, test } from './cms-test';
+
+const POSTGRES = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const withDatabase = async (sql: string, params: unknown[], database: string) => {
+  const url = new URL(POSTGRES);
+  url.pathname = `/${database}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    await client.query(sql, params);
+  } finally {
+    await client.end();
+  }
+};
+
+const upload = async (request: APIRequestContext, base: string, name: string) => {
+  const res = await request.post(`${base}${fileUrls.upload}`, {
+    multipart: { visibility: 'public', file: { name, mimeType: 'image/png', buffer: PNG } },
+  });
+  const body = await res.json();
+  expect(body.success).toBe(true);
+  return body.datas[0].fileUuid as string;
+};
+
+test('unused uploads older than a day are listed and removed; a used one stays', async ({
+  page,
+  startServer,
+}) => {
+  test.setTimeout(180_000);
+  const database = `yx_e2e_orphans_${process.pid}_${Date.now()}`;
+  await withDatabase(`create database ${database}`, [], 'postgres');
+  try {
+    const url = new URL(POSTGRES);
+    url.pathname = `/${database}`;
+    const server = await startServer({ DATABASE_URL: url.toString() });
+    const base = server.url;
+    const login = await page.request.post(`${base}${actionPath(loginAccount)}`, {
+      form: { siteId: SITE_ID, loginType: 'account', username: 'admin', password: DEMO_PASSWORDS.admin },
+    });
+    expect((await login.json()).success).toBe(true);
+
+    const stamp = Date.now();
+    const unused = await upload(page.request, base, `没用上的图-${stamp}.png`);
+    const used = await upload(page.request, base, `封面图-${stamp}.png`);
+    const article = await page.request.post(`${base}${actionPath(createArticleAdmin)}`, {
+      form: {
+        siteId: SITE_ID,
+        categoryId: 1881,
+        title: '用了封面的文章',
+        status: 'draft',
+        coverFileUuid: used,
+        requestKey: `orphans-${stamp}`,
+      },
+    });
+    expect((await article.json()).success).toBe(true);
+    await withDatabase(
+      `update file set created_at = now() - interval '2 days' where uuid = any($1)`,
+      [[unused, used]],
+      database,
+    );
+
+    for (const width of [1440, 375]) {
+      await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
+      await page.goto(`${base}${CONSOLE}#/content/files`);
+      await page.getByRole('button', { name: '未被引用的文件' }).click();
+      const drawer = page.getByRole('dialog', { name: '未被引用的文件' });
+      await expect(drawer).toContainText(`没用上的图-${stamp}.png`);
+      await expect(drawer).not.toContainText(`封面图-${stamp}.png`);
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/orphans-${width}.png`, fullPage: true });
+      await drawer.locator('.ant-drawer-close').click();
+    }
+
+    await page.getByRole('button', { name: '未被引用的文件' }).click();
+    const drawer = page.getByRole('dialog', { name: '未被引用的文件' });
+    await drawer.getByRole('button', { name: /全部删除/ }).click();
+    const ask = page.locator('.ant-popover', { hasText: '删除后无法恢复' });
+    await ask.getByRole('button', { name: /确\s?定/ }).click();
+    await expect(page.getByText(/已删除 \d+ 个文件/)).toBeVisible();
+    await expect(drawer).toContainText('没有未被引用的文件');
+
+    const files = await page.request.post(`${base}${actionPath(inquireFileListAdmin)}`, {
+      form: { siteId: SITE_ID, keyword: String(stamp), pageSize: 100 },
+    });
+    const names = ((await files.json()).datas as { fileName: string }[]).map((f) => f.fileName);
+    expect(names).toEqual([`封面图-${stamp}.png`]);
+  } finally {
+    await withDatabase(`drop database if exists ${database} with (force)`, [], 'postgres');
+  }
+});
