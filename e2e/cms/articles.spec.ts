@@ -34,9 +34,10 @@ test('publishes an article and sees it on the site; a double-clicked save makes 
 
   const body = page.locator('.ProseMirror');
   await body.click();
-  await page.keyboard.type('本周五下午举行家校共育开放日，');
+  // A Chinese input method commits a phrase at a time: one text insertion each, as here.
+  await page.keyboard.insertText('本周五下午举行家校共育开放日，');
   await page.getByRole('button', { name: '加粗' }).click();
-  await page.keyboard.type('欢迎家长参加');
+  await page.keyboard.insertText('欢迎家长参加');
   await page.locator('#tags').fill('家校沟通');
   await page.keyboard.press('Enter');
   await page.locator('#seoTitle').fill('家校共育开放日');

@@ -99,13 +99,22 @@ test('a price change and a lead status change read in Chinese in the audit log',
   await expect(leadRow).toHaveCount(1);
 
   // A range of days (Beijing dates): last year's first week shows nothing; up to today shows the change.
+  const range = page.locator('.ant-picker-range');
+  // As a person would: clear the range, type the first day, confirm, then the last (the caret moves there).
   const pickDays = async (first: string, last: string) => {
-    const range = page.locator('.ant-picker-range');
+    if (await range.locator('input').first().inputValue()) {
+      await range.hover();
+      await range.locator('.ant-picker-clear').click();
+      await expect(range.locator('input').last()).toHaveValue('');
+    }
     await range.locator('input').first().click();
     await range.locator('input').first().fill(first);
     await range.locator('input').first().press('Enter');
+    await expect(range.locator('input').last()).toBeFocused();
     await range.locator('input').last().fill(last);
     await range.locator('input').last().press('Enter');
+    await expect(range.locator('input').first()).toHaveValue(first);
+    await expect(range.locator('input').last()).toHaveValue(last);
     await page.getByRole('button', { name: /查\s?询/ }).click();
   };
   await page.getByText('展开', { exact: true }).click();

@@ -49,7 +49,7 @@ test('editing a live article keeps it live with its date; offline asks, then 404
   const body = page.locator('.ProseMirror');
   await body.click();
   await page.keyboard.press('ControlOrMeta+End');
-  await page.keyboard.type('（本文已补充报名方式）');
+  await page.keyboard.insertText('（本文已补充报名方式）');
   await page.getByRole('button', { name: /^保\s?存$/ }).click();
   await expect(page.getByText('已保存，网站已更新')).toBeVisible();
 
