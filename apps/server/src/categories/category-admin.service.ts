@@ -15,8 +15,14 @@ import {
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
 import { article, category } from '../db/schema';
-import { insertOnce } from '../shared/admin/request-key';
-import { deleteVersioned, fieldError, lockVersioned } from '../shared/admin/versioned';
+import { createAudited } from '../shared/admin/request-key';
+import {
+  deleteVersioned,
+  fieldError,
+  lockVersioned,
+  nextVersionOf,
+  updateVersioned,
+} from '../shared/admin/versioned';
 import { type Actor, recordAudit } from '../shared/audit';
 import { BusinessError } from '../shared/errors';
 
@@ -117,43 +123,36 @@ export const createCategory = async (
       if ((await depthOf(tx, input.parentId)) + 1 > CATEGORY_MAX_DEPTH)
         throw fieldError(BusinessCode.BAD_REQUEST, 'parentId', messages.categoryTooDeep);
     }
-    const created = await insertOnce(tx, category, {
-      siteId: SITE_ID,
-      parentId: input.parentId,
-      kind: input.kind,
-      name: input.name,
-      sort: await nextSort(tx, input.parentId, input.kind),
-      requestKey: input.requestKey,
-    });
-    if (!created.created) return created.id;
-    await recordAudit(tx, actor, {
-      action: 'create',
+    return createAudited(tx, actor, {
+      table: category,
+      values: {
+        siteId: SITE_ID,
+        parentId: input.parentId,
+        kind: input.kind,
+        name: input.name,
+        sort: await nextSort(tx, input.parentId, input.kind),
+        requestKey: input.requestKey,
+      },
       targetType: 'category',
-      targetId: created.id,
       detail: { name: input.name, kind: input.kind, parentId: input.parentId },
     });
-    return created.id;
   });
   return getCategory(db, id);
 };
 
+const MISSING = { field: 'categoryId', message: messages.categoryNotFound };
+
 /** Locks the row and checks its version; answers the row as it was. */
 const lockVersion = (db: Db, id: number, version: number) =>
-  lockVersioned(db, category, id, version, { field: 'categoryId', message: messages.categoryNotFound });
+  lockVersioned(db, category, id, version, MISSING);
+
+const editCategory = (id: number, version: number) =>
+  ({ table: category, id, version, missing: MISSING, targetType: 'category' }) as const;
 
 export const renameCategory = async (db: Db, actor: Actor, id: number, name: string, version: number) => {
-  await db.transaction(async (tx) => {
-    const before = await lockVersion(tx, id, version);
-    await tx
-      .update(category)
-      .set({ name, version: before.version + 1, updatedAt: new Date() })
-      .where(eq(category.id, id));
-    await recordAudit(tx, actor, {
-      action: 'update',
-      targetType: 'category',
-      targetId: id,
-      detail: { name, changes: { name: [before.name, name] } },
-    });
+  await updateVersioned(db, actor, {
+    ...editCategory(id, version),
+    change: (before) => ({ set: { name }, detail: { name, changes: { name: [before.name, name] } } }),
   });
   return getCategory(db, id);
 };
@@ -165,37 +164,29 @@ export const moveCategory = async (
   parentId: number | null,
   version: number,
 ) => {
-  await db.transaction(async (tx) => {
-    const before = await lockVersion(tx, id, version);
-    if (before.slug || FIXED_IDS.has(id))
-      throw fieldError(BusinessCode.BAD_REQUEST, 'categoryId', messages.categoryFixed);
-    if (before.parentId === parentId) return;
-    const below = await subtree(tx, id);
-    if (parentId !== null) {
-      if (below.some((c) => c.id === parentId))
-        throw fieldError(BusinessCode.BAD_REQUEST, 'parentId', messages.categoryCycle);
-      const parent = await requireParent(tx, parentId);
-      if (parent.kind !== before.kind)
-        throw fieldError(BusinessCode.BAD_REQUEST, 'parentId', messages.categoryKindMismatch);
-      const height = Math.max(...below.map((c) => c.depth));
-      if ((await depthOf(tx, parentId)) + height > CATEGORY_MAX_DEPTH)
-        throw fieldError(BusinessCode.BAD_REQUEST, 'parentId', messages.categoryTooDeep);
-    }
-    await tx
-      .update(category)
-      .set({
-        parentId,
-        sort: await nextSort(tx, parentId, before.kind),
-        version: before.version + 1,
-        updatedAt: new Date(),
-      })
-      .where(eq(category.id, id));
-    await recordAudit(tx, actor, {
-      action: 'move',
-      targetType: 'category',
-      targetId: id,
-      detail: { name: before.name, changes: { parentId: [before.parentId, parentId] } },
-    });
+  await updateVersioned(db, actor, {
+    ...editCategory(id, version),
+    change: async (before, tx) => {
+      if (before.slug || FIXED_IDS.has(id))
+        throw fieldError(BusinessCode.BAD_REQUEST, 'categoryId', messages.categoryFixed);
+      if (before.parentId === parentId) return null;
+      const below = await subtree(tx, id);
+      if (parentId !== null) {
+        if (below.some((c) => c.id === parentId))
+          throw fieldError(BusinessCode.BAD_REQUEST, 'parentId', messages.categoryCycle);
+        const parent = await requireParent(tx, parentId);
+        if (parent.kind !== before.kind)
+          throw fieldError(BusinessCode.BAD_REQUEST, 'parentId', messages.categoryKindMismatch);
+        const height = Math.max(...below.map((c) => c.depth));
+        if ((await depthOf(tx, parentId)) + height > CATEGORY_MAX_DEPTH)
+          throw fieldError(BusinessCode.BAD_REQUEST, 'parentId', messages.categoryTooDeep);
+      }
+      return {
+        action: 'move',
+        set: { parentId, sort: await nextSort(tx, parentId, before.kind) },
+        detail: { name: before.name, changes: { parentId: [before.parentId, parentId] } },
+      };
+    },
   });
   return getCategory(db, id);
 };
@@ -231,7 +222,7 @@ export const reorderCategories = async (
       if (!sibling || sibling.sort === sort) continue;
       await tx
         .update(category)
-        .set({ sort, version: sibling.version + 1, updatedAt: new Date() })
+        .set({ sort, ...nextVersionOf(category, sibling) })
         .where(eq(category.id, id));
     }
     await recordAudit(tx, actor, {

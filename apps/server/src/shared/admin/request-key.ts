@@ -2,9 +2,12 @@
  * Creates from console forms carry a request key made once per opened form (decision 010): a
  * double-clicked or retried save must answer with the record the first one made, not make two.
  */
+import type { AuditTargetType } from '@yuexun/contract';
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { type Actor, recordAudit } from '../audit';
+import { inTransaction } from './versioned';
 
 /** A console table with an integer id and a unique-indexed request key. */
 export type KeyedTable = PgTable & { id: PgColumn; requestKey: PgColumn };
@@ -29,3 +32,34 @@ export const insertOnce = async <T extends KeyedTable>(
   if (!first) throw otherConflict();
   return { id: first.id as number, created: false };
 };
+
+export interface AuditedCreate<T extends KeyedTable> {
+  table: T;
+  values: PgInsertValue<T> & { requestKey: string };
+  /** The failure when another unique index refused the row (see insertOnce). */
+  otherConflict?: () => Error;
+  targetType: AuditTargetType;
+  /** The audit row's detail (what names the new record). */
+  detail: Record<string, unknown>;
+  /** Writes that belong to the new record (tags, its first revision), before its audit row. */
+  after?: (tx: Db, id: number) => Promise<unknown>;
+}
+
+/**
+ * The one console create: inserts once per request key; only a row really made gets its follow-up
+ * writes and its 'create' audit row (a repeated request answers the first one's id and writes nothing).
+ * Runs in the caller's transaction when `db` is one, so checks made before it hold.
+ */
+export const createAudited = <T extends KeyedTable>(db: Db, actor: Actor, create: AuditedCreate<T>) =>
+  inTransaction(db, async (tx) => {
+    const { id, created } = await insertOnce(tx, create.table, create.values, create.otherConflict);
+    if (!created) return id;
+    await create.after?.(tx, id);
+    await recordAudit(tx, actor, {
+      action: 'create',
+      targetType: create.targetType,
+      targetId: id,
+      detail: create.detail,
+    });
+    return id;
+  });
