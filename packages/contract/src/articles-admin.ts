@@ -22,7 +22,7 @@ import {
   siteScoped,
   text,
 } from './fields';
-import { fileUuid } from './fs';
+import { fileUuid } from './files';
 import { messages } from './messages';
 import { pagingInput } from './paging';
 

@@ -3,12 +3,14 @@
  * through Astro `locals` as plain functions over the server's own services (no HTTP round trip to itself).
  * The server implements it (apps/server/src/site/); the site only reads it. Types are the contract's own.
  */
-import type { CurrentAccountEmployee, TenantOption } from './account';
+import type { CurrentAccountEmployee } from './accounts';
+import type { ArticleDetail, ArticleListItem, CategoryRef } from './articles';
 import type { CategoryKind } from './constants';
-import type { ArticleDetail, ArticleListItem, CategoryRef } from './news';
+import type { CustomerIntention } from './leads';
 import type { PagingOutput } from './paging';
+import type { ProductDetail, TagWithProducts } from './products';
 import type { SITE_SETTINGS_SECRETS, SiteSettingsValues } from './site-settings';
-import type { CustomerIntention, ProductDetail, TagWithProducts } from './store';
+import type { TenantOption } from './tenants';
 
 /** The site settings the pages show (everything but the search-engine push secrets). */
 export type PublicSiteSettings = Omit<SiteSettingsValues, (typeof SITE_SETTINGS_SECRETS)[number]>;
