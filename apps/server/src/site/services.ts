@@ -13,6 +13,7 @@ import { submitLead } from '../leads/submit-lead';
 import { getProductDetail, listTagsWithProducts } from '../products/product.service';
 import { downloadCatalogue } from '../seed/downloads';
 import { BusinessError } from '../shared/errors';
+import { verifyPreviewToken } from '../shared/preview-token';
 import { readSiteSettings } from '../site-settings/site-settings.service';
 
 const orNull = async <T>(load: () => Promise<T>): Promise<T | null> => {
@@ -49,6 +50,10 @@ export const siteServices = (
       const baseline = app.viewCounter.baseline(detail.id, detail.viewCount);
       countView(detail.id);
       return { ...detail, viewCount: app.viewCounter.shown(detail.id, baseline) };
+    },
+    articlePreview: async (token) => {
+      const id = verifyPreviewToken(app.config.previewSecret, token);
+      return id === null ? null : orNull(() => getArticleDetail(db, id, { anyStatus: true }));
     },
     categories: async (kind) => {
       const rows = await db

@@ -39,6 +39,7 @@ export const t = {
   /** The label of a section's category tabs. */
   categoriesOf: (section: string) => `${section}栏目`,
   emptyList: '该栏目暂无内容',
+  previewNotice: '预览：这是文章保存时的样子，仅持有此链接的人可见；未发布的文章访客看不到。',
   notFoundTitle: '页面不存在',
   notFoundText: '您访问的页面不存在或已下线，请检查地址，或从下面的入口继续浏览。',
   backHome: '返回首页',
