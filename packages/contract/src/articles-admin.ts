@@ -9,7 +9,7 @@ import {
   requestKeyField,
   versionField,
 } from './admin-fields';
-import { ARTICLE_STATUSES } from './constants';
+import { ARTICLE_STATUSES, CATEGORY_KINDS } from './constants';
 import {
   cleanString,
   oneOf,
@@ -35,6 +35,8 @@ export const adminArticleListItem = z.object({
   title: z.string(),
   categoryId: z.number().int(),
   categoryName: z.string(),
+  /** The category's kind: it decides the article's one address on the site (articleDetailPath). */
+  categoryKind: z.enum(CATEGORY_KINDS),
   status: z.enum(ARTICLE_STATUSES),
   /** ISO 8601; for a scheduled article, when it goes live. */
   publishTime: z.string(),

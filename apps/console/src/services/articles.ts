@@ -2,6 +2,8 @@
 import {
   type ActionArgs,
   type AdminArticleDetail,
+  type AdminArticleListItem,
+  articleDetailPath,
   createArticleAdmin,
   deleteArticleAdmin,
   inquireArticleDetailAdmin,
@@ -29,5 +31,6 @@ export const updateArticle = async (articleId: number, version: number, form: Pa
 export const deleteArticle = (articleId: number, version: number) =>
   call(deleteArticleAdmin, { articleId, version });
 
-/** The article's page on the site (it shows published articles only). */
-export const sitePageOf = (articleId: number) => `/news/detail/${articleId}`;
+/** The article's one (canonical) page on the site, by its category's kind; it shows live articles only. */
+export const sitePageOf = (a: Pick<AdminArticleListItem, 'id' | 'categoryKind'>) =>
+  articleDetailPath(a.categoryKind, a.id);

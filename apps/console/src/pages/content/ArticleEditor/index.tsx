@@ -177,7 +177,7 @@ export default function ArticleEditor() {
                 {t('history.open')}
               </Button>,
               article.live && (
-                <Button key="site" href={sitePageOf(article.id)} target="_blank" rel="noopener">
+                <Button key="site" href={sitePageOf(article)} target="_blank" rel="noopener">
                   {t('articles.preview')}
                 </Button>
               ),
