@@ -2,16 +2,25 @@
 import { z } from 'zod';
 import { defineAction } from './action';
 import { ATTRIBUTION_MAX } from './attribution';
-import { LEAD_MESSAGE_MAX, SCHOOL_TYPES } from './constants';
+import { LEAD_MESSAGE_MAX, LEGACY_SCHOOL_TYPES, SCHOOL_TYPES } from './constants';
 import {
   cleanString,
   mobilePhone,
   oneOf,
   optionalPositiveInt,
   optionalText,
+  prepared,
   siteScoped,
   text,
 } from './fields';
+
+const legacySchoolTypes = new Map<string, string>(Object.entries(LEGACY_SCHOOL_TYPES));
+
+/** 学校类型: today's values, and the older forms' values mapped to theirs (LEGACY_SCHOOL_TYPES). */
+export const schoolTypeField = prepared(
+  (v) => (typeof v === 'string' ? (legacySchoolTypes.get(v.trim()) ?? v) : v),
+  oneOf('学校类型', SCHOOL_TYPES),
+);
 
 /** Name of the hidden field bots fill in; people never see it. */
 export const HONEYPOT_FIELD = 'website';
@@ -21,7 +30,7 @@ export const customerIntentionInput = siteScoped.extend({
   phone: mobilePhone(),
   schoolName: text('学校名称', 60),
   region: text('所在地区', 60),
-  schoolType: oneOf('学校类型', SCHOOL_TYPES),
+  schoolType: schoolTypeField,
   role: text('您的职务', 30),
   interestedProductId: optionalPositiveInt('意向产品'),
   message: optionalText('需求描述', LEAD_MESSAGE_MAX),

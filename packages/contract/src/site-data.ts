@@ -35,6 +35,12 @@ export interface SiteDownload {
   size: number;
 }
 
+/**
+ * Whether a visitor may read a file, by the rule of the view and download routes: `private` is a stored file
+ * that is not theirs to read (not public, and neither theirs nor, for a school admin, their school's).
+ */
+export type SiteFileAccess = 'readable' | 'private' | 'missing';
+
 export interface SitemapEntry {
   path: string;
   lastModified: string | null;
@@ -76,6 +82,8 @@ export interface SiteServices {
   downloads(): Promise<SiteDownload[]>;
   /** Whether an uploaded file exists; null while the server has no file store. */
   fileExists(fileUuid: string): Promise<boolean | null>;
+  /** Whether this visitor may open a file (the preview page's message for a private or missing one). */
+  fileAccess(fileUuid: string): Promise<SiteFileAccess>;
 }
 
 export interface SiteContext {

@@ -156,3 +156,12 @@ export const getArticleDetail = async (
     categoryPath: path,
   };
 };
+
+/** Every visible article's address parts and last change, for the sitemap. */
+export const listVisibleArticleStamps = (db: Db) =>
+  db
+    .select({ id: article.id, kind: category.kind, updatedAt: article.updatedAt })
+    .from(article)
+    .innerJoin(category, eq(category.id, article.categoryId))
+    .where(visibleArticle())
+    .orderBy(asc(article.id));

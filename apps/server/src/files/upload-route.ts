@@ -4,8 +4,8 @@
  * the client sends before the file, so the check happens before any byte is kept.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -131,9 +131,13 @@ const receive = async (
       done(null, chunk);
     },
   });
+  // The file exists before the first byte and is closed before any removal: removing it while a
+  // lazily opened stream was still opening left it behind for good (seen under load).
+  const file = await open(path, 'w');
   try {
-    await pipeline(source, meter, createWriteStream(path));
+    await pipeline(source, meter, file.createWriteStream());
   } catch (error) {
+    await file.close().catch(() => undefined);
     await rm(path, { force: true });
     throw error;
   }

@@ -3,6 +3,7 @@
  * and lead messages come from the contract's catalogue. Split into named exports by area, so an
  * island's bundle carries only the area it imports (the lead form, share, preview).
  */
+import { schoolTypeLabels } from '@yuexun/contract/messages';
 
 /** Header, footer, lists and article pages. */
 export const t = {
@@ -188,12 +189,7 @@ export const lead = {
     role: '例如：信息中心主任',
     message: '希望了解的产品、学校规模或其他需求（选填）',
   },
-  schoolTypes: {
-    kindergarten: '幼儿园',
-    primary: '小学',
-    middle: '中学',
-    other: '其他',
-  },
+  schoolTypes: schoolTypeLabels,
 } as const;
 
 /** The share button island. */
