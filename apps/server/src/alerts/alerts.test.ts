@@ -126,7 +126,9 @@ describe.each(drivers)('lead alerts on %s', (driver) => {
         elements: expect.arrayContaining([
           expect.objectContaining({
             tag: 'action',
-            actions: [expect.objectContaining({ tag: 'button', url: expect.stringContaining('/content/leads') })],
+            actions: [
+              expect.objectContaining({ tag: 'button', url: expect.stringContaining('/content/leads') }),
+            ],
           }),
         ]),
       },
