@@ -13,6 +13,6 @@ export default function HashFilePreview() {
   }, []);
   if (!params) return <p>{preview.loading}</p>;
   return (
-    <FilePreview fileUuid={params.get('fileUuid')} fileName={params.get('fileName') ?? ''} exists={null} />
+    <FilePreview fileUuid={params.get('fileUuid')} fileName={params.get('fileName') ?? ''} access={null} />
   );
 }

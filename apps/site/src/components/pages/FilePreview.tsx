@@ -1,9 +1,9 @@
 /**
  * The preview of one file: images, PDF, plain text, audio and video in the page; anything else
- * a download button; a missing or forged file a clear message. Shared by the three preview routes.
+ * a download button; a missing, forged or private file a clear message. Shared by the three preview routes.
  */
 
-import { FILE_UUID_PATTERN, fileUrls } from '@yuexun/contract';
+import { FILE_UUID_PATTERN, fileUrls, type SiteFileAccess } from '@yuexun/contract';
 import { kindOf } from '../../lib/file-kind';
 import { COVER_SLOTS, webpSrcSet } from '../../lib/images';
 import { preview } from '../../locales/zh-CN';
@@ -11,11 +11,11 @@ import { preview } from '../../locales/zh-CN';
 export interface FilePreviewProps {
   fileUuid: string | null;
   fileName: string;
-  /** false when the server knows the file does not exist; null when it could not check. */
-  exists: boolean | null;
+  /** What the server knows of the file for this visitor; null when it could not check (the hash page). */
+  access: SiteFileAccess | null;
 }
 
-export default function FilePreview({ fileUuid, fileName, exists }: FilePreviewProps) {
+export default function FilePreview({ fileUuid, fileName, access }: FilePreviewProps) {
   const name = fileName || preview.title;
   if (!fileUuid)
     return (
@@ -23,7 +23,14 @@ export default function FilePreview({ fileUuid, fileName, exists }: FilePreviewP
         {preview.noUuid}
       </p>
     );
-  if (!FILE_UUID_PATTERN.test(fileUuid) || exists === false) {
+  if (access === 'private') {
+    return (
+      <p className="banner banner-error" role="alert">
+        {preview.private}
+      </p>
+    );
+  }
+  if (!FILE_UUID_PATTERN.test(fileUuid) || access === 'missing') {
     return (
       <p className="banner banner-error" role="alert">
         {preview.missing}
