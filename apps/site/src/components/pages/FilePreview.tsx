@@ -4,6 +4,7 @@
  */
 
 import { FILE_UUID_PATTERN, fileUrls, type SiteFileAccess } from '@yuexun/contract';
+import { useState } from 'react';
 import { kindOf } from '../../lib/file-kind';
 import { COVER_SLOTS, webpSrcSet } from '../../lib/images';
 import { preview } from '../../locales/zh-CN';
@@ -17,6 +18,9 @@ export interface FilePreviewProps {
 
 export default function FilePreview({ fileUuid, fileName, access }: FilePreviewProps) {
   const name = fileName || preview.title;
+  // The hash page cannot ask the server first: a picture that does not load says why, not a broken icon.
+  const [unreadable, setUnreadable] = useState(false);
+  const failed = () => setUnreadable(true);
   if (!fileUuid)
     return (
       <p className="banner banner-error" role="alert">
@@ -37,6 +41,13 @@ export default function FilePreview({ fileUuid, fileName, access }: FilePreviewP
       </p>
     );
   }
+  if (unreadable) {
+    return (
+      <p className="banner banner-error" role="alert">
+        {preview.unreadable}
+      </p>
+    );
+  }
   const view = fileUrls.download(fileUuid, name, true);
   const download = fileUrls.download(fileUuid, name);
   const kind = kindOf(name);
@@ -45,7 +56,7 @@ export default function FilePreview({ fileUuid, fileName, access }: FilePreviewP
       {kind === 'image' &&
         // A copy as wide as the screen needs, not a phone photo's full 5 MB; GIFs keep their animation.
         (/\.gif$/i.test(name) ? (
-          <img src={fileUrls.viewPic(fileUuid)} alt={name} />
+          <img src={fileUrls.viewPic(fileUuid)} alt={name} onError={failed} />
         ) : (
           <picture>
             <source
@@ -53,7 +64,7 @@ export default function FilePreview({ fileUuid, fileName, access }: FilePreviewP
               srcSet={webpSrcSet(fileUuid, 'preview')}
               sizes={COVER_SLOTS.preview.sizes}
             />
-            <img src={fileUrls.viewPic(fileUuid, { width: 1200 })} alt={name} />
+            <img src={fileUrls.viewPic(fileUuid, { width: 1200 })} alt={name} onError={failed} />
           </picture>
         ))}
       {kind === 'pdf' && <iframe src={view} title={name} />}
