@@ -13,6 +13,7 @@ import {
   updateArticleAdmin,
 } from '@yuexun/contract';
 import { call, callList, JSON_BODY } from './client';
+import { siteHref } from './site-links';
 
 export type ArticleQuery = Parameters<typeof callList<typeof inquireArticleListAdmin>>[1];
 
@@ -35,7 +36,7 @@ export const deleteArticle = (articleId: number, version: number) =>
 
 /** The article's one (canonical) page on the site, by its category's kind; it shows live articles only. */
 export const sitePageOf = (a: Pick<AdminArticleListItem, 'id' | 'categoryKind'>) =>
-  articleDetailPath(a.categoryKind, a.id);
+  siteHref(articleDetailPath(a.categoryKind, a.id));
 
 /** A signed, expiring link to the article as saved (any status) on the site. */
 export const previewArticle = async (articleId: number) =>

@@ -8,6 +8,7 @@ import type { AdminArticleDetail } from '@yuexun/contract';
 import { App } from 'antd';
 import { useIntl } from '../../../locales/intl';
 import { previewArticle } from '../../../services/articles';
+import { siteHref } from '../../../services/site-links';
 
 type Runner = <T>(work: () => Promise<T>) => Promise<T | undefined>;
 
@@ -32,8 +33,9 @@ export const usePreview = ({ dirty, run, guarded, saveContent }: Options) => {
           const saved = saveFirst ? await saveContent() : article;
           if (!saved) return tab?.close();
           const link = await previewArticle(saved.id);
-          if (tab) tab.location.href = link.path;
-          else window.open(link.path, '_blank', 'noopener');
+          const href = siteHref(link.path);
+          if (tab) tab.location.href = href;
+          else window.open(href, '_blank', 'noopener');
         } catch (error) {
           tab?.close();
           throw error;
