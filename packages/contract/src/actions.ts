@@ -42,6 +42,7 @@ export const actions = {
   createArticleAdmin: articlesAdmin.createArticleAdmin,
   updateArticleAdmin: articlesAdmin.updateArticleAdmin,
   deleteArticleAdmin: articlesAdmin.deleteArticleAdmin,
+  createArticlePreviewAdmin: articlesAdmin.createArticlePreviewAdmin,
   inquireCategoryTreeAdmin: categoriesAdmin.inquireCategoryTreeAdmin,
   createCategoryAdmin: categoriesAdmin.createCategoryAdmin,
   renameCategoryAdmin: categoriesAdmin.renameCategoryAdmin,

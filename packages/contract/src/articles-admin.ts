@@ -183,3 +183,24 @@ export const deleteArticleAdmin = defineAction({
   result: 'list',
   mutates: true,
 });
+
+/** A signed link to the article as saved (any status) on the site layout; it opens without login until it expires. */
+export const articlePreviewLink = z.object({
+  /** Site path (under the base path), e.g. /preview/article/123.1764000000.<signature>. */
+  path: z.string(),
+  /** ISO 8601: the link answers 404 after this (ARTICLE_PREVIEW_TTL_MS after it was made). */
+  expiresAt: z.string(),
+});
+export type ArticlePreviewLink = z.infer<typeof articlePreviewLink>;
+
+export const createArticlePreviewAdmin = defineAction({
+  base: 'news',
+  version: 'v1.0',
+  name: 'createArticlePreviewAdmin',
+  auth: 'admin',
+  scope: 'site',
+  summary: '生成文章预览链接（草稿、定时与下线文章亦可；链接签名且限时，无需登录即可查看）',
+  input: siteScoped.extend({ articleId: positiveInt('文章编号') }),
+  item: articlePreviewLink,
+  result: 'list',
+});

@@ -69,6 +69,9 @@ export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /** offline (下线): was published, taken off the site on purpose; republishing keeps its first date. */
+/** How long a console preview link of an article opens (any status, no login). */
+export const ARTICLE_PREVIEW_TTL_MS = 24 * 60 * 60 * 1000;
+
 export const ARTICLE_STATUSES = ['draft', 'published', 'scheduled', 'offline'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 

@@ -66,6 +66,11 @@ export interface SiteServices {
   }): Promise<{ items: ArticleListItem[]; paging: PagingOutput }>;
   /** Null when the id is unknown or the article is not published. */
   article(id: number): Promise<ArticleDetail | null>;
+  /**
+   * The article a signed preview token names, in any status, as saved; null when the token is expired,
+   * tampered with or the article is gone. Counts no view.
+   */
+  articlePreview(token: string): Promise<ArticleDetail | null>;
   categories(kind: CategoryKind): Promise<SiteCategory[]>;
   category(id: number): Promise<SiteCategory | null>;
   productTags(): Promise<TagWithProducts[]>;

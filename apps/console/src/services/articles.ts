@@ -3,8 +3,10 @@ import {
   type ActionArgs,
   type AdminArticleDetail,
   type AdminArticleListItem,
+  type ArticlePreviewLink,
   articleDetailPath,
   createArticleAdmin,
+  createArticlePreviewAdmin,
   deleteArticleAdmin,
   inquireArticleDetailAdmin,
   inquireArticleListAdmin,
@@ -34,3 +36,7 @@ export const deleteArticle = (articleId: number, version: number) =>
 /** The article's one (canonical) page on the site, by its category's kind; it shows live articles only. */
 export const sitePageOf = (a: Pick<AdminArticleListItem, 'id' | 'categoryKind'>) =>
   articleDetailPath(a.categoryKind, a.id);
+
+/** A signed, expiring link to the article as saved (any status) on the site. */
+export const previewArticle = async (articleId: number) =>
+  (await call(createArticlePreviewAdmin, { articleId })).datas[0] as ArticlePreviewLink;

@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { SiteContext } from '@yuexun/contract';
-import { DEFAULT_IDS, INT4_MAX } from '@yuexun/contract';
+import { ARTICLE_PREVIEW_ROUTE, DEFAULT_IDS, INT4_MAX } from '@yuexun/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { switchTenant } from '../accounts/account.service';
 import { checkOrigin } from '../http/origin';
@@ -206,7 +206,8 @@ export const registerSite = async (app: FastifyInstance) => {
         const target = SITE_REDIRECTS[sitePath.length > 1 ? sitePath.replace(/\/$/, '') : sitePath];
         if (target) return reply.redirect(`${base}${target.slice(1)}${query}`, 302);
         const page = ALIASES[sitePath] ?? sitePath;
-        if (pages.enabled && !presentsSession(request)) {
+        // Preview links (any status, per token) are never kept nor answered from the page cache.
+        if (pages.enabled && !presentsSession(request) && !page.startsWith(`${ARTICLE_PREVIEW_ROUTE}/`)) {
           const sent = await serveCached(request, reply, page);
           if (sent !== false) return sent;
         }

@@ -18,6 +18,7 @@ import {
   listTagsWithProducts,
 } from '../products/product.service';
 import { BusinessError } from '../shared/errors';
+import { verifyPreviewToken } from '../shared/preview-token';
 import { readSiteSettings } from '../site-settings/site-settings.service';
 
 const orNull = async <T>(load: () => Promise<T>): Promise<T | null> => {
@@ -53,6 +54,10 @@ export const siteServices = (
       const baseline = app.viewCounter.baseline(detail.id, detail.viewCount);
       countView(detail.id);
       return { ...detail, viewCount: app.viewCounter.shown(detail.id, baseline) };
+    },
+    articlePreview: async (token) => {
+      const id = verifyPreviewToken(app.config.previewSecret, token);
+      return id === null ? null : orNull(() => getArticleDetail(db, id, { anyStatus: true }));
     },
     categories: (kind) => listSiteCategories(db, kind),
     category: (id) => findSiteCategory(db, id),
