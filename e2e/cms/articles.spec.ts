@@ -1,9 +1,25 @@
 import {
+  articleDetailPath,
   inquireArticleDetailByCondition,
   inquireArticleListAdmin,
   inquireArticleListByCondition,
 } from '@yuexun/contract';
 import { CONSOLE, callAction, expect, loginAsAdmin, SCREENSHOT_DIR, test, useLocale } from './cms-test';
+
+// The link opens the article's one address (by its category's kind), not a /news/ address that redirects.
+test('在网站查看 of a case article opens its canonical address', async ({ page }) => {
+  await loginAsAdmin(page);
+  const all = await callAction(page.request, inquireArticleListAdmin, { pageSize: 100 });
+  const item = all.datas.find(
+    (a: { live: boolean; categoryKind: string }) => a.live && a.categoryKind === 'case',
+  );
+  expect(item).toBeTruthy();
+  await page.goto(`${CONSOLE}#/content/articles/edit/${item.id}`);
+  const link = page.getByRole('link', { name: '在网站查看' });
+  await expect(link).toHaveAttribute('href', `/demonstrationCase/detail/${item.id}`);
+  const res = await page.request.get(`/demonstrationCase/detail/${item.id}`, { maxRedirects: 0 });
+  expect(res.status()).toBe(200);
+});
 
 // "Seen on the site": through the public API the original clients read, and on the marketing site's pages.
 test('publishes an article and sees it on the site; a double-clicked save makes one draft', async ({
@@ -57,7 +73,10 @@ test('publishes an article and sees it on the site; a double-clicked save makes 
   await ask.getByRole('button', { name: /确\s?定/ }).click();
   await expect(page.getByText('已发布，网站已可见')).toBeVisible();
   const id = Number(page.url().split('/').pop());
-  await expect(page.getByRole('link', { name: '在网站查看' })).toHaveAttribute('href', `/news/detail/${id}`);
+  await expect(page.getByRole('link', { name: '在网站查看' })).toHaveAttribute(
+    'href',
+    articleDetailPath('news', id),
+  );
 
   const list = await callAction(page.request, inquireArticleListByCondition, { keyword: title });
   expect(list.datas.map((a: { id: number }) => a.id)).toEqual([id]);

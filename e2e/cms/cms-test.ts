@@ -13,6 +13,9 @@ import { test as base, expect, type ServerFixture } from '../fixtures';
 
 export const CONSOLE = '/home/2.0/login/';
 
+/** The test server's preview key, so a test can sign a link that has already expired. */
+export const PREVIEW_SECRET = 'e2e-preview-secret-0123456789abcdef';
+
 export const test = base.extend<Record<never, never>, { server: ServerFixture }>({
   server: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
@@ -24,6 +27,7 @@ export const test = base.extend<Record<never, never>, { server: ServerFixture }>
           LOG_LEVEL: 'info',
           ADMIN_PASSWORD: TEST_PASSWORDS.adminPassword,
           USER_PASSWORD: TEST_PASSWORDS.userPassword,
+          PREVIEW_SECRET,
         },
         120_000,
       );

@@ -1,6 +1,32 @@
+import { tmpdir } from 'node:os';
 import { expect, test } from '../fixtures';
 import { CONSOLE, loginWithPassword } from './helpers';
 
+test('teacher registrations are readable on a phone: the table fits 375 px', async ({ page }) => {
+  await loginWithPassword(page, 'admin');
+  for (const width of [1440, 375]) {
+    await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
+    await page.goto(`${CONSOLE}#/userManagement/teacherRegister`);
+    const row = page.getByRole('row', { name: /陈志远/ });
+    await expect(row).toContainText('待审核');
+    // On a phone the one cell carries the phone number and the time too.
+    if (width < 400) await expect(row).toContainText('申请时间');
+    const overflow = await page
+      .locator('.ant-table-content, .ant-table-body')
+      .first()
+      .evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'),
+    ).toBeLessThanOrEqual(0);
+    await page.screenshot({
+      path: `${tmpdir()}/yuexun-screenshots/teacher-register-${width}.png`,
+      fullPage: true,
+    });
+  }
+});
+
+// Runs after the phone test (one server per worker): it confirms and rejects the pending ones.
 test('teacher registrations: confirm one, reject another with a reason', async ({ page }) => {
   await loginWithPassword(page, 'admin');
   await page.goto(`${CONSOLE}#/userManagement/teacherRegister`);

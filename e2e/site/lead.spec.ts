@@ -5,7 +5,7 @@ const fill = async (page: import('@playwright/test').Page, phone: string) => {
   await page.getByLabel('手机号').fill(phone);
   await page.getByLabel('学校名称').fill('南京市鼓楼区第一中学');
   await page.getByLabel('所在地区').fill('江苏省南京市');
-  await page.getByLabel('学校类型').selectOption('middle');
+  await page.getByLabel('学校类型').selectOption('junior');
   await page.getByLabel('您的职务').fill('副校长');
 };
 

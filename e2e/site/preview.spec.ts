@@ -4,6 +4,7 @@
  * metadata read); anything else is a download; a missing or forged file a clear message. Also the
  * app address (query in the hash) and the no-script fallback.
  */
+import { tmpdir } from 'node:os';
 import type { Locator, Page } from '@playwright/test';
 import { docx } from '../../apps/server/src/seed/documents/office';
 import { pdf } from '../../apps/server/src/seed/documents/pdf';
@@ -190,5 +191,28 @@ test.describe('file preview', () => {
     await expect(page.getByRole('alert').filter({ hasText: '文件不存在或链接无效' })).toBeVisible();
     await page.goto('/file-preview/1.0/?fileUuid=<script>alert(1)</script>&fileName=<b>x</b>.png');
     await expect(page.getByRole('alert').filter({ hasText: '文件不存在或链接无效' })).toBeVisible();
+  });
+
+  test('a private file previewed while logged out says so in Chinese, not a broken picture', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const file = await upload(page, '家长会签到表.png', 'image/png', pngImage(48, 32));
+    // Another browser with no session: the uploader's file is private to them.
+    const visitor = await browser.newContext({ baseURL });
+    const anonymous = await visitor.newPage();
+    for (const width of [1440, 375]) {
+      await anonymous.setViewportSize({ width, height: 800 });
+      const res = await anonymous.goto(previewOf(file));
+      expect(res?.status()).toBe(403);
+      await expect(anonymous.getByRole('heading', { level: 1 })).toHaveText('家长会签到表.png');
+      await expect(anonymous.getByRole('alert').filter({ hasText: '该文件未公开' })).toBeVisible();
+      await expect(anonymous.getByRole('img', { name: '家长会签到表.png' })).toHaveCount(0);
+      await anonymous.screenshot({
+        path: `${tmpdir()}/yuexun-screenshots/private-file-preview-${width}.png`,
+      });
+    }
+    await visitor.close();
   });
 });

@@ -2,6 +2,7 @@
  * Configuration from the environment, validated once at start-up. A bad value stops the server
  * with one line naming the variable (see main.ts).
  */
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { DatabaseTarget } from './db/client';
@@ -87,6 +88,11 @@ export const envSchema = z.object({
   ALERT_ALLOW_PRIVATE_HOSTS: bool.default(false),
   /** How long one alert send (HTTP request or SMTP conversation) may take before it counts as failed. */
   ALERT_TIMEOUT_MS: int(100, 60_000).default(10_000),
+  /**
+   * Key that signs article preview links (HMAC-SHA256). Unset: a random key per start, so links die at a
+   * restart; several instances must share one (at least 32 characters).
+   */
+  PREVIEW_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   /** First-party statistics (page views, beacon, spider log); false turns counting off. */
   STATS: bool.default(true),
   /** Days raw page views are kept before only their daily roll-ups remain. */
@@ -133,6 +139,7 @@ export interface AppConfig {
   };
   alerts: { allowPrivateHosts: boolean; timeoutMs: number };
   stats: { enabled: boolean; retentionDays: number; verifySpiders: boolean; beaconsPerMinute: number };
+  previewSecret: string;
 }
 
 export class ConfigError extends Error {}
@@ -193,5 +200,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       verifySpiders: e.STATS_VERIFY_SPIDERS,
       beaconsPerMinute: e.STATS_BEACONS_PER_MINUTE,
     },
+    previewSecret: e.PREVIEW_SECRET ?? randomBytes(32).toString('base64url'),
   };
 };

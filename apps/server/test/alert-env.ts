@@ -9,10 +9,11 @@ import { type Driver, type StartOptions, startServer } from './server';
 
 export const LEAD_PATH = actionPath(createCustomerIntentionSALEPPublic);
 
-/** Retries in tenths of a second instead of minutes; stand-ins on 127.0.0.1 allowed. */
+/** Retries in tenths of a second instead of minutes; stand-ins on 127.0.0.1 allowed; links to a public address. */
 export const fastAlerts = (
   tuning: { alerts?: Partial<AppConfig['alerts']>; outbox?: Partial<AppConfig['outbox']> } = {},
 ) => ({
+  publicOrigin: 'https://www.yuexun.example',
   alerts: { allowPrivateHosts: true, timeoutMs: 3000, ...tuning.alerts },
   outbox: {
     worker: true,

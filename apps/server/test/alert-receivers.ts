@@ -31,6 +31,34 @@ export const RECEIVER_SECRETS = {
 const same = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
+/**
+ * A message card as Feishu's custom bot takes it (msg_type 'interactive', card {header.title, elements}):
+ * its readable text, or null when the shape is not one Feishu accepts (it answers 9499 Bad Request).
+ */
+const feishuCardText = (json: Record<string, unknown>): string | null => {
+  if (json.msg_type !== 'interactive' || typeof json.card !== 'object' || json.card === null) return null;
+  const card = json.card as { header?: { title?: { tag?: unknown; content?: unknown } }; elements?: unknown };
+  const title = card.header?.title;
+  if (title?.tag !== 'plain_text' || typeof title.content !== 'string' || !Array.isArray(card.elements))
+    return null;
+  const texts: string[] = [title.content];
+  for (const element of card.elements as { tag?: unknown; fields?: unknown; actions?: unknown }[]) {
+    if (element.tag === 'div' && Array.isArray(element.fields)) {
+      for (const f of element.fields as { text?: { tag?: unknown; content?: unknown } }[]) {
+        if (!['plain_text', 'lark_md'].includes(String(f.text?.tag)) || typeof f.text?.content !== 'string')
+          return null;
+        texts.push(f.text.content);
+      }
+    } else if (element.tag === 'action' && Array.isArray(element.actions)) {
+      for (const a of element.actions as { tag?: unknown; url?: unknown }[]) {
+        if (a.tag !== 'button' || typeof a.url !== 'string') return null;
+        texts.push(a.url);
+      }
+    } else return null;
+  }
+  return texts.join('\n');
+};
+
 const readBody = (req: IncomingMessage) =>
   new Promise<string>((resolve) => {
     const chunks: Buffer[] = [];
@@ -131,10 +159,9 @@ export const startReceivers = async (httpPort = 0): Promise<Receivers> => {
           msg: 'sign match fail or timestamp is not within one hour from current time',
         });
       }
-      const content = json.content as { text?: unknown } | undefined;
-      if (json.msg_type !== 'text' || typeof content?.text !== 'string')
-        return answer(200, { code: 9499, msg: 'Bad Request' });
-      received.push({ platform: 'feishu', text: content.text, body: json });
+      const text = feishuCardText(json);
+      if (text === null) return answer(200, { code: 9499, msg: 'Bad Request' });
+      received.push({ platform: 'feishu', text, body: json });
       return answer(200, { code: 0, msg: 'success', data: {} });
     }
     if (url.pathname === '/hooks/yuexun') {

@@ -1,45 +1,48 @@
 /** Every action of the API, by name. The server implements them; clients build typed calls from them. */
-import * as account from './account';
+import * as accounts from './accounts';
 import * as alerts from './alerts';
+import * as articles from './articles';
 import * as articlesAdmin from './articles-admin';
 import * as audit from './audit';
 import * as categoriesAdmin from './categories-admin';
 import * as contentHistory from './content-history';
 import * as filesAdmin from './files-admin';
+import * as leads from './leads';
 import * as leadsAdmin from './leads-admin';
-import * as news from './news';
+import * as products from './products';
 import * as productsAdmin from './products-admin';
-import * as rule from './rule';
+import * as rules from './rules';
 import * as sessions from './sessions';
 import * as settings from './settings';
 import * as siteSettings from './site-settings';
 import * as staff from './staff';
 import * as stats from './stats';
-import * as store from './store';
+import * as tenants from './tenants';
 
 export const actions = {
-  inquireArticleListByCondition: news.inquireArticleListByCondition,
-  inquireArticleDetailByCondition: news.inquireArticleDetailByCondition,
-  inquireTagProductListSALEPPublic: store.inquireTagProductListSALEPPublic,
-  inquireProductDetailSALEPPublic: store.inquireProductDetailSALEPPublic,
-  createCustomerIntentionSALEPPublic: store.createCustomerIntentionSALEPPublic,
-  inquireCurrentAccountEmployeeInfoAccount: account.inquireCurrentAccountEmployeeInfoAccount,
-  inquireProductUsableListAccount: account.inquireProductUsableListAccount,
-  inquireOperationCodeListByProductAccount: account.inquireOperationCodeListByProductAccount,
-  logout: account.logout,
-  inquireRegisterEmployeeListTenant: account.inquireRegisterEmployeeListTenant,
-  loginAccount: account.loginAccount,
-  sendCaptchaAccount: account.sendCaptchaAccount,
-  inquireTenantListAccount: account.inquireTenantListAccount,
-  switchTenantAccount: account.switchTenantAccount,
-  confirmRegisterEmployeeTenant: account.confirmRegisterEmployeeTenant,
-  inquireSchoolListPublic: account.inquireSchoolListPublic,
-  registerTeacherPublic: account.registerTeacherPublic,
+  inquireArticleListByCondition: articles.inquireArticleListByCondition,
+  inquireArticleDetailByCondition: articles.inquireArticleDetailByCondition,
+  inquireTagProductListSALEPPublic: products.inquireTagProductListSALEPPublic,
+  inquireProductDetailSALEPPublic: products.inquireProductDetailSALEPPublic,
+  createCustomerIntentionSALEPPublic: leads.createCustomerIntentionSALEPPublic,
+  inquireCurrentAccountEmployeeInfoAccount: accounts.inquireCurrentAccountEmployeeInfoAccount,
+  inquireProductUsableListAccount: accounts.inquireProductUsableListAccount,
+  inquireOperationCodeListByProductAccount: accounts.inquireOperationCodeListByProductAccount,
+  logout: accounts.logout,
+  inquireRegisterEmployeeListTenant: tenants.inquireRegisterEmployeeListTenant,
+  loginAccount: accounts.loginAccount,
+  sendCaptchaAccount: accounts.sendCaptchaAccount,
+  inquireTenantListAccount: tenants.inquireTenantListAccount,
+  switchTenantAccount: tenants.switchTenantAccount,
+  confirmRegisterEmployeeTenant: tenants.confirmRegisterEmployeeTenant,
+  inquireSchoolListPublic: tenants.inquireSchoolListPublic,
+  registerTeacherPublic: tenants.registerTeacherPublic,
   inquireArticleListAdmin: articlesAdmin.inquireArticleListAdmin,
   inquireArticleDetailAdmin: articlesAdmin.inquireArticleDetailAdmin,
   createArticleAdmin: articlesAdmin.createArticleAdmin,
   updateArticleAdmin: articlesAdmin.updateArticleAdmin,
   deleteArticleAdmin: articlesAdmin.deleteArticleAdmin,
+  createArticlePreviewAdmin: articlesAdmin.createArticlePreviewAdmin,
   inquireCategoryTreeAdmin: categoriesAdmin.inquireCategoryTreeAdmin,
   createCategoryAdmin: categoriesAdmin.createCategoryAdmin,
   renameCategoryAdmin: categoriesAdmin.renameCategoryAdmin,
@@ -69,10 +72,10 @@ export const actions = {
   autosaveArticleAdmin: contentHistory.autosaveArticleAdmin,
   inquireRecycleBinAdmin: contentHistory.inquireRecycleBinAdmin,
   restoreFromRecycleBinAdmin: contentHistory.restoreFromRecycleBinAdmin,
-  inquireRuleList: rule.inquireRuleList,
-  createRule: rule.createRule,
-  updateRule: rule.updateRule,
-  deleteRule: rule.deleteRule,
+  inquireRuleList: rules.inquireRuleList,
+  createRule: rules.createRule,
+  updateRule: rules.updateRule,
+  deleteRule: rules.deleteRule,
   inquireAccountSettingsAccount: settings.inquireAccountSettingsAccount,
   saveAccountBasicAccount: settings.saveAccountBasicAccount,
   saveAccountPreferencesAccount: settings.saveAccountPreferencesAccount,

@@ -9,7 +9,7 @@ import {
   requestKeyField,
   versionField,
 } from './admin-fields';
-import { ARTICLE_STATUSES } from './constants';
+import { ARTICLE_STATUSES, CATEGORY_KINDS } from './constants';
 import {
   cleanString,
   oneOf,
@@ -22,7 +22,7 @@ import {
   siteScoped,
   text,
 } from './fields';
-import { fileUuid } from './fs';
+import { fileUuid } from './files';
 import { messages } from './messages';
 import { pagingInput } from './paging';
 
@@ -35,6 +35,8 @@ export const adminArticleListItem = z.object({
   title: z.string(),
   categoryId: z.number().int(),
   categoryName: z.string(),
+  /** The category's kind: it decides the article's one address on the site (articleDetailPath). */
+  categoryKind: z.enum(CATEGORY_KINDS),
   status: z.enum(ARTICLE_STATUSES),
   /** ISO 8601; for a scheduled article, when it goes live. */
   publishTime: z.string(),
@@ -180,4 +182,25 @@ export const deleteArticleAdmin = defineAction({
   item: z.object({ id: z.number().int() }),
   result: 'list',
   mutates: true,
+});
+
+/** A signed link to the article as saved (any status) on the site layout; it opens without login until it expires. */
+export const articlePreviewLink = z.object({
+  /** Site path (under the base path), e.g. /preview/article/123.1764000000.<signature>. */
+  path: z.string(),
+  /** ISO 8601: the link answers 404 after this (ARTICLE_PREVIEW_TTL_MS after it was made). */
+  expiresAt: z.string(),
+});
+export type ArticlePreviewLink = z.infer<typeof articlePreviewLink>;
+
+export const createArticlePreviewAdmin = defineAction({
+  base: 'news',
+  version: 'v1.0',
+  name: 'createArticlePreviewAdmin',
+  auth: 'admin',
+  scope: 'site',
+  summary: '生成文章预览链接（草稿、定时与下线文章亦可；链接签名且限时，无需登录即可查看）',
+  input: siteScoped.extend({ articleId: positiveInt('文章编号') }),
+  item: articlePreviewLink,
+  result: 'list',
 });

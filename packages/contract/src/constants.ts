@@ -46,13 +46,32 @@ export const LEAD_MESSAGE_MAX = 1000;
 /** Largest request body an action accepts (uploads have their own limit). */
 export const ACTION_BODY_LIMIT_BYTES = 1024 * 1024;
 
-export const SCHOOL_TYPES = ['kindergarten', 'primary', 'middle', 'other'] as const;
+/** 学校类型 in the order the lead form lists them; 教育局 and 职业院校 are audiences the home page names. */
+export const SCHOOL_TYPES = [
+  'kindergarten',
+  'primary',
+  'junior',
+  'senior',
+  'complete',
+  'vocational',
+  'university',
+  'bureau',
+  'other',
+] as const;
 export type SchoolType = (typeof SCHOOL_TYPES)[number];
+/**
+ * Values earlier forms sent, still accepted and stored as today's value. 中学 said neither 初中 nor 高中, so it
+ * becomes 九年一贯制/完全中学, the type that covers both.
+ */
+export const LEGACY_SCHOOL_TYPES = { middle: 'complete' } as const satisfies Record<string, SchoolType>;
 
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /** offline (下线): was published, taken off the site on purpose; republishing keeps its first date. */
+/** How long a console preview link of an article opens (any status, no login). */
+export const ARTICLE_PREVIEW_TTL_MS = 24 * 60 * 60 * 1000;
+
 export const ARTICLE_STATUSES = ['draft', 'published', 'scheduled', 'offline'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineAction } from './action';
 import { fileUuidList } from './admin-fields';
 import { optionalText, siteScoped } from './fields';
-import { fileUuid } from './fs';
+import { fileUuid } from './files';
 import { pagingInput } from './paging';
 
 export const adminFile = z.object({

@@ -1,4 +1,6 @@
 /** Validation and outcome messages shared by server and clients (spec §5, §8). */
+import type { SchoolType } from './constants';
+
 export const messages = {
   invalidPhone: '不合法的手机号',
   required: (label: string) => `请输入${label}`,
@@ -84,6 +86,11 @@ export const messages = {
 export const schoolTypeLabels = {
   kindergarten: '幼儿园',
   primary: '小学',
-  middle: '中学',
+  junior: '初中',
+  senior: '高中',
+  complete: '九年一贯制/完全中学',
+  vocational: '职业院校',
+  university: '高校',
+  bureau: '教育局/教育主管部门',
   other: '其他',
-} as const;
+} as const satisfies Record<SchoolType, string>;

@@ -22,10 +22,10 @@ import {
   siteScoped,
   text,
 } from './fields';
-import { fileUuid } from './fs';
+import { fileUuid } from './files';
 import { messages } from './messages';
 import { pagingInput } from './paging';
-import { productSpec, productTagRef } from './store';
+import { productSpec, productTagRef } from './products';
 
 export const PRODUCT_DETAIL_MAX = 100_000;
 export const PRODUCT_SPECS_MAX = 30;

@@ -3,12 +3,14 @@
  * through Astro `locals` as plain functions over the server's own services (no HTTP round trip to itself).
  * The server implements it (apps/server/src/site/); the site only reads it. Types are the contract's own.
  */
-import type { CurrentAccountEmployee, TenantOption } from './account';
+import type { CurrentAccountEmployee } from './accounts';
+import type { ArticleDetail, ArticleListItem, CategoryRef } from './articles';
 import type { CategoryKind } from './constants';
-import type { ArticleDetail, ArticleListItem, CategoryRef } from './news';
+import type { CustomerIntention } from './leads';
 import type { PagingOutput } from './paging';
+import type { ProductDetail, TagWithProducts } from './products';
 import type { SITE_SETTINGS_SECRETS, SiteSettingsValues } from './site-settings';
-import type { CustomerIntention, ProductDetail, TagWithProducts } from './store';
+import type { TenantOption } from './tenants';
 
 /** The site settings the pages show (everything but the search-engine push secrets). */
 export type PublicSiteSettings = Omit<SiteSettingsValues, (typeof SITE_SETTINGS_SECRETS)[number]>;
@@ -32,6 +34,12 @@ export interface SiteDownload {
   /** Bytes. */
   size: number;
 }
+
+/**
+ * Whether a visitor may read a file, by the rule of the view and download routes: `private` is a stored file
+ * that is not theirs to read (not public, and neither theirs nor, for a school admin, their school's).
+ */
+export type SiteFileAccess = 'readable' | 'private' | 'missing';
 
 export interface SitemapEntry {
   path: string;
@@ -58,6 +66,11 @@ export interface SiteServices {
   }): Promise<{ items: ArticleListItem[]; paging: PagingOutput }>;
   /** Null when the id is unknown or the article is not published. */
   article(id: number): Promise<ArticleDetail | null>;
+  /**
+   * The article a signed preview token names, in any status, as saved; null when the token is expired,
+   * tampered with or the article is gone. Counts no view.
+   */
+  articlePreview(token: string): Promise<ArticleDetail | null>;
   categories(kind: CategoryKind): Promise<SiteCategory[]>;
   category(id: number): Promise<SiteCategory | null>;
   productTags(): Promise<TagWithProducts[]>;
@@ -69,6 +82,8 @@ export interface SiteServices {
   downloads(): Promise<SiteDownload[]>;
   /** Whether an uploaded file exists; null while the server has no file store. */
   fileExists(fileUuid: string): Promise<boolean | null>;
+  /** Whether this visitor may open a file (the preview page's message for a private or missing one). */
+  fileAccess(fileUuid: string): Promise<SiteFileAccess>;
 }
 
 export interface SiteContext {

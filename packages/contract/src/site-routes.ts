@@ -17,6 +17,10 @@ export const articleDetailPath = (kind: string, id: number) => {
   }
 };
 
+/** Where a signed preview link of an article opens (any status; the token names the article and its expiry). */
+export const ARTICLE_PREVIEW_ROUTE = '/preview/article';
+export const articlePreviewPath = (token: string) => `${ARTICLE_PREVIEW_ROUTE}/${token}`;
+
 /** The list page of a category, for the kinds that have one per category; null for the others. */
 export const categoryListPath = (kind: string, id: number, slug: string | null) => {
   switch (kind) {

@@ -5,7 +5,7 @@
  */
 
 import { z } from 'zod';
-import { EMPLOYEE_ACCESS } from './account';
+import { EMPLOYEE_ACCESS } from './accounts';
 import { defineAction } from './action';
 import { PERSON_NAME_MAX } from './constants';
 import { fieldBounds } from './field-limits';

@@ -1,4 +1,4 @@
-/** Account, session and tenant calls (contract: packages/contract/src/account.ts). */
+/** Account, session and tenant calls (contract: packages/contract/src/accounts.ts and tenants.ts). */
 import { actions, messages } from '@yuexun/contract';
 import { type ActionArgs, BusinessError } from '@yuexun/request';
 import { call, callList, client } from './client';

@@ -2,13 +2,18 @@
 import {
   type ActionArgs,
   type AdminArticleDetail,
+  type AdminArticleListItem,
+  type ArticlePreviewLink,
+  articleDetailPath,
   createArticleAdmin,
+  createArticlePreviewAdmin,
   deleteArticleAdmin,
   inquireArticleDetailAdmin,
   inquireArticleListAdmin,
   updateArticleAdmin,
 } from '@yuexun/contract';
 import { call, callList, JSON_BODY } from './client';
+import { siteHref } from './site-links';
 
 export type ArticleQuery = Parameters<typeof callList<typeof inquireArticleListAdmin>>[1];
 
@@ -29,5 +34,10 @@ export const updateArticle = async (articleId: number, version: number, form: Pa
 export const deleteArticle = (articleId: number, version: number) =>
   call(deleteArticleAdmin, { articleId, version });
 
-/** The article's page on the site (it shows published articles only). */
-export const sitePageOf = (articleId: number) => `/news/detail/${articleId}`;
+/** The article's one (canonical) page on the site, by its category's kind; it shows live articles only. */
+export const sitePageOf = (a: Pick<AdminArticleListItem, 'id' | 'categoryKind'>) =>
+  siteHref(articleDetailPath(a.categoryKind, a.id));
+
+/** A signed, expiring link to the article as saved (any status) on the site. */
+export const previewArticle = async (articleId: number) =>
+  (await call(createArticlePreviewAdmin, { articleId })).datas[0] as ArticlePreviewLink;

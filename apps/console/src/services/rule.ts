@@ -1,4 +1,4 @@
-/** Rule table calls (contract: packages/contract/src/rule.ts). */
+/** Rule table calls (contract: packages/contract/src/rules.ts). */
 import { actions } from '@yuexun/contract';
 import type { ActionArgs } from '@yuexun/request';
 import { call, callList } from './client';

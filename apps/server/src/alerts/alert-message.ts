@@ -121,5 +121,39 @@ export const toMarkdown = (m: AlertMessage) =>
     ...(m.link ? [`\n[在控制台查看](${m.link})`] : []),
   ].join('\n');
 
+/**
+ * A Feishu message card: the title as its header, one field per line (short ones two to a row), and a
+ * button to the lead in the console. Values are plain text, so what a visitor typed is never read as
+ * markdown, a link or an @mention.
+ */
+export const feishuCard = (m: AlertMessage) => ({
+  config: { wide_screen_mode: true },
+  header: { title: { tag: 'plain_text', content: m.title }, template: 'blue' },
+  elements: [
+    {
+      tag: 'div',
+      fields: m.lines.map(([k, v]) => ({
+        is_short: v.length <= 24,
+        text: { tag: 'plain_text', content: `${k}：${v}` },
+      })),
+    },
+    ...(m.link
+      ? [
+          {
+            tag: 'action',
+            actions: [
+              {
+                tag: 'button',
+                text: { tag: 'plain_text', content: '在控制台查看' },
+                type: 'primary',
+                url: m.link,
+              },
+            ],
+          },
+        ]
+      : []),
+  ],
+});
+
 export const toPlainText = (m: AlertMessage) =>
   [m.title, ...m.lines.map(([k, v]) => `${k}：${v}`), ...(m.link ? [`查看：${m.link}`] : [])].join('\n');

@@ -4,7 +4,7 @@
  * - 钉钉自定义机器人 (加签): sign = urlencode(base64(HmacSHA256(key=secret, timestamp + "\n" + secret))),
  *   appended as &timestamp=<ms>&sign=; body {msgtype:'markdown', markdown:{title, text}}; errcode 0.
  * - 飞书自定义机器人 (签名校验): sign = base64(HmacSHA256(key=timestamp + "\n" + secret, message="")), sent in the
- *   body with timestamp (seconds), msg_type 'text' and content {text}; code 0.
+ *   body with timestamp (seconds), msg_type 'interactive' and a message card (feishuCard); code 0.
  * - Generic webhook: JSON body; X-Yuexun-Timestamp (seconds) and X-Yuexun-Signature: sha256=<hex HmacSHA256 of
  *   "<timestamp>.<body>" with the channel secret> (README "Alert webhooks"); any 2xx is success.
  * - E-mail over SMTP with nodemailer (TLS from the start, STARTTLS required, or none; login when a user is set).
@@ -14,7 +14,7 @@ import { createHmac } from 'node:crypto';
 import { type AlertChannelKind, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '@yuexun/contract';
 import nodemailer from 'nodemailer';
 import type { ChannelConfig } from './alert-channel.service';
-import { type AlertMessage, toMarkdown, toPlainText } from './alert-message';
+import { type AlertMessage, feishuCard, toMarkdown, toPlainText } from './alert-message';
 import { checkSmtpHost, checkWebhookUrl } from './alert-url';
 
 export interface SendContext {
@@ -106,8 +106,8 @@ const sendFeishu = async (c: ChannelConfig, m: AlertMessage, ctx: SendContext) =
   const body = JSON.stringify({
     timestamp,
     sign: feishuSign(timestamp, c.secret ?? ''),
-    msg_type: 'text',
-    content: { text: toPlainText(m) },
+    msg_type: 'interactive',
+    card: feishuCard(m),
   });
   const { json, text } = await postJson(c.url ?? '', body, {}, ctx);
   return businessAnswer('飞书', json, text);

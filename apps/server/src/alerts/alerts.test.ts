@@ -118,6 +118,21 @@ describe.each(drivers)('lead alerts on %s', (driver) => {
     }
     const hook = got.find((r) => r.platform === 'webhook')?.body as { event: string; lead: { id: number } };
     expect(hook).toMatchObject({ event: 'lead.created', lead: { id: leadId } });
+    // Feishu gets a card: the title as its header and a button that opens the lead in the console.
+    expect(got.find((r) => r.platform === 'feishu')?.body).toMatchObject({
+      msg_type: 'interactive',
+      card: {
+        header: { title: { content: `新线索 #${leadId}：南京市第九中学` } },
+        elements: expect.arrayContaining([
+          expect.objectContaining({
+            tag: 'action',
+            actions: [
+              expect.objectContaining({ tag: 'button', url: expect.stringContaining('/content/leads') }),
+            ],
+          }),
+        ]),
+      },
+    });
     expect(got.find((r) => r.platform === 'email')?.body).toMatchObject({
       to: ['sales@yuexun.test', 'boss@yuexun.test'],
     });

@@ -30,6 +30,7 @@ const columns = {
   title: article.title,
   categoryId: article.categoryId,
   categoryName: category.name,
+  categoryKind: category.kind,
   status: article.status,
   publishTime: article.publishTime,
   live: sql<boolean>`(${article.status} in ('published', 'scheduled') and ${article.publishTime} <= now())`,

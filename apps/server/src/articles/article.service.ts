@@ -121,7 +121,12 @@ const neighbours = async (db: Db, articleId: number, categoryId: number) => {
   };
 };
 
-export const getArticleDetail = async (db: Db, articleId: number): Promise<ArticleDetail> => {
+/** `anyStatus`: a signed preview shows drafts, scheduled and offline articles too (neighbours stay the live ones). */
+export const getArticleDetail = async (
+  db: Db,
+  articleId: number,
+  { anyStatus = false } = {},
+): Promise<ArticleDetail> => {
   const [row] = await db
     .select({
       ...listColumns,
@@ -135,7 +140,7 @@ export const getArticleDetail = async (db: Db, articleId: number): Promise<Artic
     })
     .from(article)
     .innerJoin(category, eq(category.id, article.categoryId))
-    .where(and(visibleArticle(), eq(article.id, articleId)));
+    .where(and(anyStatus ? eq(article.siteId, SITE_ID) : visibleArticle(), eq(article.id, articleId)));
   if (!row) throw new BusinessError(BusinessCode.NOT_FOUND, messages.articleNotFound);
   const [path, around] = await Promise.all([
     categoryPath(db, row.categoryId),
@@ -151,3 +156,12 @@ export const getArticleDetail = async (db: Db, articleId: number): Promise<Artic
     categoryPath: path,
   };
 };
+
+/** Every visible article's address parts and last change, for the sitemap. */
+export const listVisibleArticleStamps = (db: Db) =>
+  db
+    .select({ id: article.id, kind: category.kind, updatedAt: article.updatedAt })
+    .from(article)
+    .innerJoin(category, eq(category.id, article.categoryId))
+    .where(visibleArticle())
+    .orderBy(asc(article.id));

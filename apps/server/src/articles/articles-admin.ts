@@ -1,5 +1,8 @@
 import {
+  ARTICLE_PREVIEW_TTL_MS,
+  articlePreviewPath,
   createArticleAdmin,
+  createArticlePreviewAdmin,
   deleteArticleAdmin,
   inquireArticleDetailAdmin,
   inquireArticleListAdmin,
@@ -8,6 +11,7 @@ import {
 } from '@yuexun/contract';
 import { implement } from '../http/registry';
 import { actorOf } from '../shared/audit';
+import { signPreviewToken } from '../shared/preview-token';
 import {
   createAdminArticle,
   deleteAdminArticle,
@@ -34,5 +38,11 @@ export const articleAdminActions = [
   implement(deleteArticleAdmin, async ({ input, app, request }) => {
     await deleteAdminArticle(app.db, actorOf(app, request), input.articleId, input.version);
     return ok([{ id: input.articleId }]);
+  }),
+  implement(createArticlePreviewAdmin, async ({ input, app }) => {
+    await getAdminArticle(app.db, input.articleId); // 404 for an unknown article
+    const expiresAt = new Date(Date.now() + ARTICLE_PREVIEW_TTL_MS);
+    const token = signPreviewToken(app.config.previewSecret, input.articleId, expiresAt);
+    return ok([{ path: articlePreviewPath(token), expiresAt: expiresAt.toISOString() }]);
   }),
 ];

@@ -185,7 +185,7 @@ export const customerIntention = pgTable(
     phone: text('phone').notNull(),
     schoolName: text('school_name').notNull(),
     region: text('region').notNull(),
-    /** kindergarten | primary | middle | other */
+    /** SCHOOL_TYPES (the contract); older rows' 中学 became 'complete' in migration 0012 */
     schoolType: text('school_type', { enum: SCHOOL_TYPES }).notNull(),
     role: text('role').notNull(),
     interestedProductId: integer('interested_product_id').references(() => product.id, {
@@ -242,7 +242,7 @@ export const tenant = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     region: text('region').notNull().default(''),
-    /** kindergarten | primary | middle | other */
+    /** SCHOOL_TYPES (the contract); older rows' 中学 became 'complete' in migration 0012 */
     schoolType: text('school_type', { enum: SCHOOL_TYPES }).notNull().default('primary'),
     /** school | vendor: the one vendor owns the site; its staff manage content, products and leads. */
     kind: text('kind').notNull().default('school'),

@@ -4,8 +4,7 @@
  */
 import { BusinessCode, fail, messages } from '@yuexun/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { lookupRequestSession, toAuthContext } from '../http/auth-plugin';
-import { findFile, mayRead, type StoredFile } from './file.service';
+import { fileForRequest, type StoredFile } from './file.service';
 import { kindOfFormat } from './file-checks';
 import { type Variant, type VariantRequest, wantsVariant } from './image-variants';
 
@@ -18,13 +17,8 @@ export type FileServing = ReturnType<typeof fileServing>;
 
 export const fileServing = (app: FastifyInstance) => {
   const readable = async (request: FastifyRequest, uuid: string): Promise<StoredFile | null> => {
-    const stored = await findFile(app.db, uuid);
-    if (!stored) return null;
-    if (stored.visibility !== 'public') {
-      const found = await lookupRequestSession(app, request);
-      if (!mayRead(stored, found.state === 'active' ? toAuthContext(found.session) : null)) return null;
-    }
-    return stored;
+    const { stored, readable } = await fileForRequest(app, request, uuid);
+    return readable ? stored : null;
   };
 
   /** Sets the caching headers; true when the browser's copy (by ETag) is still the right one. */

@@ -4,8 +4,8 @@
  * the client sends before the file, so the check happens before any byte is kept.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -21,7 +21,7 @@ import {
 } from '@yuexun/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { uploadDocs } from '../http/openapi';
-import { checkOrigin } from '../http/origin';
+import { defineRoute } from '../http/route';
 import { siteMembershipOf } from '../shared/auth/session.service';
 import { recordFile } from './file.service';
 import { cleanFileName, detectFileKind } from './file-checks';
@@ -46,14 +46,13 @@ export const registerUploadRoute = async (app: FastifyInstance) => {
       limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12, headerPairs: 100 },
     });
 
-    scope.post(
-      pathOnly(fileUrls.upload),
-      {
-        schema: uploadDocs,
-      },
-      async (request, reply) => {
-        const refused = checkOrigin(request, app.config);
-        if (refused) return refused;
+    defineRoute(scope, {
+      method: 'POST',
+      url: pathOnly(fileUrls.upload),
+      schema: uploadDocs,
+      // The session may come in a multipart field, read below before the file part: checked there.
+      auth: 'public',
+      handler: async ({ request, reply }) => {
         if (!request.isMultipart()) return fail(BusinessCode.BAD_REQUEST, messages.fileMissing);
 
         // No prototype: a part named __proto__ or constructor is just a field nobody reads.
@@ -96,7 +95,7 @@ export const registerUploadRoute = async (app: FastifyInstance) => {
           await rm(received.path, { force: true });
         }
       },
-    );
+    });
   });
 };
 /** Maps a failure while reading the multipart body to the client's fault, except system trouble (a real 500). */
@@ -131,9 +130,13 @@ const receive = async (
       done(null, chunk);
     },
   });
+  // The file exists before the first byte and is closed before any removal: removing it while a
+  // lazily opened stream was still opening left it behind for good (seen under load).
+  const file = await open(path, 'w');
   try {
-    await pipeline(source, meter, createWriteStream(path));
+    await pipeline(source, meter, file.createWriteStream());
   } catch (error) {
+    await file.close().catch(() => undefined);
     await rm(path, { force: true });
     throw error;
   }

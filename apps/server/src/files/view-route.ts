@@ -2,6 +2,7 @@
 import { fileUrls, imageFormatFor, imageWidthFor, messages, viewPicQuery } from '@yuexun/contract';
 import type { FastifyInstance } from 'fastify';
 import { fileAnswers, inputSchema } from '../http/openapi';
+import { defineRoute } from '../http/route';
 import { cleanFileName, contentDisposition, kindOfFormat } from './file-checks';
 import { type FileServing, notFound, pathOnly } from './file-serving';
 import { variantTag, wantsVariant } from './image-variants';
@@ -10,18 +11,18 @@ export const registerViewRoute = (
   app: FastifyInstance,
   { readable, notModified, send, variantOf }: FileServing,
 ) => {
-  app.get(
-    pathOnly(fileUrls.viewPic('x')),
-    {
-      schema: {
-        summary: '查看图片（inline，长缓存；w=宽度、fmt=webp 取缩小或 WebP 版本）',
-        tags: ['fs'],
-        description: '公开图片任何人可看；私有图片仅上传者与其单位管理员。看不到的与不存在的一样答 404。',
-        querystring: inputSchema(viewPicQuery),
-        response: fileAnswers('image/*', '图片（原图，或按 w、fmt 缩小、转换的版本）'),
-      },
+  defineRoute(app, {
+    method: 'GET',
+    url: pathOnly(fileUrls.viewPic('x')),
+    schema: {
+      summary: '查看图片（inline，长缓存；w=宽度、fmt=webp 取缩小或 WebP 版本）',
+      tags: ['fs'],
+      description: '公开图片任何人可看；私有图片仅上传者与其单位管理员。看不到的与不存在的一样答 404。',
+      querystring: inputSchema(viewPicQuery),
+      response: fileAnswers('image/*', '图片（原图，或按 w、fmt 缩小、转换的版本）'),
     },
-    async (request, reply) => {
+    // Parsed here, not by `query`: a wrong id answers the same 404 as a missing file.
+    handler: async ({ request, reply }) => {
       const query = viewPicQuery.safeParse(request.query);
       if (!query.success) return notFound(reply, messages.picNotFound);
       const stored = await readable(request, query.data.fileUuid);
@@ -37,5 +38,5 @@ export const registerViewRoute = (
       const name = variant ? cleanFileName(stored.name, variant.format) : stored.name;
       return send(request, reply, stored, contentDisposition('inline', name), variant, !failed);
     },
-  );
+  });
 };

@@ -10,13 +10,12 @@ import {
   actionPath,
   BusinessCode,
   controlCharacterPath,
-  describeIssues,
   type Envelope,
   fail,
   messages,
 } from '@yuexun/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BusinessError } from '../shared/errors';
+import { answeringRefusals, invalidInput } from './checks';
 import { actionDocs } from './openapi';
 import { checkOrigin } from './origin';
 
@@ -55,28 +54,20 @@ export const registerActions = (app: FastifyInstance, impls: readonly ActionImpl
         const denied = await app.authorize(def, request, reply);
         if (denied) return denied;
         const parsed = def.input.safeParse(body);
-        if (!parsed.success) {
-          const { errors, summary } = describeIssues(parsed.error.issues);
-          return fail(BusinessCode.BAD_REQUEST, summary, { errors });
-        }
+        if (!parsed.success) return invalidInput(parsed.error.issues);
         // Builders check their text; this catches any string field that has no builder of its own.
         const dirty = controlCharacterPath(parsed.data);
         if (dirty !== null) {
-          const { errors, summary } = describeIssues([
+          return invalidInput([
             { code: 'custom', path: dirty.split('.'), message: messages.controlCharacters(dirty), input: '' },
           ]);
-          return fail(BusinessCode.BAD_REQUEST, summary, { errors });
         }
-        try {
+        return answeringRefusals(async () => {
           const answer = await impl.handler({ input: parsed.data, request, reply, app });
           // Whatever an action changed, public reads and pages show it at once (other instances: NOTIFY).
           if (def.mutates && answer.success) app.publicCaches.invalidate();
           return answer;
-        } catch (error) {
-          if (error instanceof BusinessError)
-            return fail(error.code, error.message, { errors: error.errors });
-          throw error;
-        }
+        });
       },
     });
   }

@@ -1,6 +1,5 @@
 import {
   BusinessCode,
-  describeIssues,
   fail,
   inquireLeadListAdmin,
   leadCsvExport,
@@ -11,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { accessDescription, csvAnswers, inputSchema } from '../http/openapi';
 import { implement } from '../http/registry';
+import { defineRoute } from '../http/route';
 import { actorOf, recordAudit } from '../shared/audit';
 import { leadsForExport, listAdminLeads, updateAdminLead } from './lead-admin.service';
 import { exportFileName, leadsToCsv } from './lead-csv';
@@ -29,27 +29,21 @@ export const leadAdminActions = [
  * GET so a plain link downloads the file; the same check as the actions (site admins). Failures answer
  * the JSON envelope (the console shows it) instead of a file.
  */
-export const registerLeadExport = (app: FastifyInstance) => {
-  app.get(
-    leadCsvExport.path,
-    {
-      schema: {
-        summary: '导出销售线索 CSV（UTF-8 BOM，可直接用 Excel 打开）；查询参数同线索列表',
-        tags: ['store'],
-        description: `${accessDescription(leadCsvExport)} 成功时为 text/csv 文件；失败时为 JSON 失败信封，HTTP 状态 200。`,
-        querystring: inputSchema(leadCsvExport.input),
-        response: csvAnswers,
-      },
+export const registerLeadExport = (app: FastifyInstance) =>
+  defineRoute(app, {
+    method: 'GET',
+    url: leadCsvExport.path,
+    auth: leadCsvExport,
+    query: leadCsvExport.input,
+    schema: {
+      summary: '导出销售线索 CSV（UTF-8 BOM，可直接用 Excel 打开）；查询参数同线索列表',
+      tags: ['store'],
+      description: `${accessDescription(leadCsvExport)} 成功时为 text/csv 文件；失败时为 JSON 失败信封，HTTP 状态 200。`,
+      querystring: inputSchema(leadCsvExport.input),
+      response: csvAnswers,
     },
-    async (request, reply) => {
-      const denied = await app.authorize(leadCsvExport, request, reply);
-      if (denied) return denied;
-      const parsed = leadCsvExport.input.safeParse(request.query ?? {});
-      if (!parsed.success) {
-        const { errors, summary } = describeIssues(parsed.error.issues);
-        return fail(BusinessCode.BAD_REQUEST, summary, { errors });
-      }
-      const { siteId: _siteId, ...criteria } = parsed.data;
+    handler: async ({ request, reply, query }) => {
+      const { siteId: _siteId, ...criteria } = query;
       const leads = await leadsForExport(app.db, criteria, leadCsvExport.maxRows);
       if (leads.length > leadCsvExport.maxRows)
         return fail(BusinessCode.BAD_REQUEST, messages.tooManyRows(leadCsvExport.maxRows));
@@ -71,5 +65,4 @@ export const registerLeadExport = (app: FastifyInstance) => {
         .serializer((body: string) => body)
         .send(leadsToCsv(leads));
     },
-  );
-};
+  });

@@ -51,6 +51,18 @@ describe.each(drivers)('sales leads on %s', (driver) => {
     expect(row?.clientIpHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
+  it('takes an education bureau and a vocational college; the old form value 中学 is stored as 完全中学', async () => {
+    for (const [sent, kept] of [
+      ['bureau', 'bureau'],
+      ['vocational', 'vocational'],
+      ['middle', 'complete'],
+    ] as const) {
+      const { body } = await server.post(CREATE, lead({ schoolType: sent }));
+      expect(body.success, sent).toBe(true);
+      expect((await stored(body.data.id))?.schoolType).toBe(kept);
+    }
+  });
+
   it('accepts a JSON body as well as a form', async () => {
     const { body } = await server.post(CREATE, lead(), { json: true });
     expect(body.success).toBe(true);
@@ -167,7 +179,7 @@ describe.each(drivers)('sales leads on %s', (driver) => {
       ['empty name', { contactName: '' }, 'contactName', /请输入联系人姓名/],
       ['blank name', { contactName: '   ' }, 'contactName', /请输入联系人姓名/],
       ['10,000-character message', { message: '好'.repeat(10_000) }, 'message', /需求描述不能超过 1000 个字/],
-      ['unknown school type', { schoolType: 'university' }, 'schoolType', /学校类型的取值不在可选范围内/],
+      ['unknown school type', { schoolType: 'hospital' }, 'schoolType', /学校类型的取值不在可选范围内/],
       [
         'interested product text',
         { interestedProductId: 'abc' },

@@ -89,3 +89,11 @@ export const isPublishedProduct = async (db: Db, productId: number) => {
     .where(and(publishedProduct(), eq(product.id, productId)));
   return Boolean(row);
 };
+
+/** Every published product's id and last change, for the sitemap. */
+export const listPublishedProductStamps = (db: Db) =>
+  db
+    .select({ id: product.id, updatedAt: product.updatedAt })
+    .from(product)
+    .where(publishedProduct())
+    .orderBy(asc(product.id));

@@ -8,10 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../test/crypto';
 import { startServer, type TestServer } from '../../test/server';
 import { file } from '../db/schema';
+import { DOWNLOAD_CATALOGUE } from '../files/download-catalogue';
 import { detectFileKind } from '../files/file-checks';
 import { demoDownloads } from './content/downloads';
 import { wrap } from './documents/pdf';
-import { downloadCatalogue, downloadFileOf, seedDemoDownloads } from './downloads';
+import { downloadFileOf, seedDemoDownloads, seededCatalogue } from './downloads';
 
 const files = demoDownloads.map(downloadFileOf);
 
@@ -48,6 +49,10 @@ describe('the seeded documents', () => {
     },
   );
 
+  it('are the download catalogue, in its order: each seeded under the uuid the catalogue lists', () => {
+    expect(files.map((f) => f.uuid)).toEqual(DOWNLOAD_CATALOGUE.map((e) => e.fileUuid));
+  });
+
   it('are built the same on every machine (a missing blob can be rebuilt)', () => {
     const again = demoDownloads.map(downloadFileOf);
     expect(again.map((f) => [f.uuid, f.sha256])).toEqual(files.map((f) => [f.uuid, f.sha256]));
@@ -64,7 +69,7 @@ describe('the seeded documents', () => {
       offsets.forEach((offset, i) => {
         expect(raw.slice(offset, offset + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`);
       });
-      const download = demoDownloads.find((d) => d.fileName === made.name);
+      const download = seededCatalogue().find((d) => d.fileName === made.name);
       const text = pdfText(made.bytes);
       expect(text).toContain(download?.title);
       expect(text).toMatch(/第 1 页 \/ 共 \d+ 页/);
@@ -116,7 +121,7 @@ describe('the download centre over HTTP', () => {
   it('lists every document with format, size, a download link and a preview link where the browser shows it', async () => {
     // React separates adjacent texts with <!-- -->; a reader sees them joined.
     const html = (await (await fetch(`${server.url}/download`)).text()).replace(/<!-- -->/g, '');
-    for (const entry of downloadCatalogue()) {
+    for (const entry of seededCatalogue()) {
       expect(html).toContain(entry.title);
       const download = fileUrls.download(entry.fileUuid, entry.fileName).replace(/&/g, '&amp;');
       expect(html).toContain(`href="${download}"`);

@@ -2,11 +2,13 @@
  * The download centre's files (decision 013): real PDF, DOCX, XLSX, CSV and text documents built
  * from content/downloads.ts, stored once as public files ('demo-downloads-v1'). Deterministic like
  * the covers: the same bytes and uuids on every machine, so a missing blob is rebuilt at start-up.
+ * Each document's title is its download catalogue entry's (files/download-catalogue.ts), found by uuid.
  */
 import { createHash } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { file } from '../db/schema';
+import { DOWNLOAD_CATALOGUE, type DownloadEntry } from '../files/download-catalogue';
 import { kindOfFormat } from '../files/file-checks';
 import { type DownloadDocument, demoDownloads, downloadFooter, type SeedDownload } from './content/downloads';
 import { demoUuid } from './demo-uuid';
@@ -43,10 +45,19 @@ const build = (title: string, document: DownloadDocument): Buffer => {
   }
 };
 
+/** The catalogue entry that lists a seeded document; every document has one (a test checks). */
+export const catalogueEntryOf = (download: SeedDownload): DownloadEntry => {
+  const uuid = uuidFor(download.key);
+  const entry = DOWNLOAD_CATALOGUE.find((e) => e.fileUuid === uuid);
+  if (!entry) throw new Error(`download ${download.key} (${uuid}) is not in the download catalogue`);
+  return entry;
+};
+
 export const downloadFileOf = (download: SeedDownload): DownloadFile => {
-  const bytes = build(download.title, download.document);
+  const entry = catalogueEntryOf(download);
+  const bytes = build(entry.title, download.document);
   return {
-    uuid: uuidFor(download.key),
+    uuid: entry.fileUuid,
     name: download.fileName,
     format: download.document.format,
     contentType: kindOfFormat(download.document.format).contentType,
@@ -55,12 +66,9 @@ export const downloadFileOf = (download: SeedDownload): DownloadFile => {
   };
 };
 
-/** The catalogue with each entry's file uuid, known without building the files (made once: /download reads it). */
-let catalogue: ((typeof demoDownloads)[number] & { fileUuid: string })[] | undefined;
-export const downloadCatalogue = () => {
-  catalogue ??= demoDownloads.map((d) => ({ ...d, fileUuid: uuidFor(d.key) }));
-  return catalogue;
-};
+/** Each seeded document with its catalogue entry, known without building the files. */
+export const seededCatalogue = () =>
+  demoDownloads.map((d) => ({ ...catalogueEntryOf(d), key: d.key, fileName: d.fileName }));
 
 /** Built once per process (a few milliseconds each). */
 let built: DownloadFile[] | undefined;

@@ -11,10 +11,11 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { SiteContext } from '@yuexun/contract';
-import { DEFAULT_IDS, INT4_MAX } from '@yuexun/contract';
+import { ARTICLE_PREVIEW_ROUTE, DEFAULT_IDS, INT4_MAX } from '@yuexun/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { switchTenant } from '../accounts/account.service';
 import { checkOrigin } from '../http/origin';
+import { defineRoute } from '../http/route';
 import { SESSION_COOKIE } from '../shared/auth/session-id';
 import type { PageEntry } from '../shared/caches/page-cache';
 import { sitePathOf } from '../shared/site-path';
@@ -184,24 +185,29 @@ export const registerSite = async (app: FastifyInstance) => {
     });
     // favicon and share picture: a day (their names do not change with their content).
     for (const file of ['favicon.svg', 'share-cover.png']) {
-      site.get(`${base}${file}`, { schema: { hide: true } }, (_request, reply) =>
-        reply.header('cache-control', 'public, max-age=86400').sendFile(file, join(SITE_DIST, 'client')),
-      );
+      defineRoute(site, {
+        method: 'GET',
+        url: `${base}${file}`,
+        schema: { hide: true },
+        handler: async ({ reply }) =>
+          reply.header('cache-control', 'public, max-age=86400').sendFile(file, join(SITE_DIST, 'client')),
+      });
     }
 
-    site.route({
+    defineRoute(site, {
       method: ['GET', 'HEAD'],
       url: '/*',
       schema: { hide: true },
       config: PAGE_VIEW,
-      handler: async (request, reply) => {
+      handler: async ({ request, reply }) => {
         const { path, query } = splitUrl(request.url);
         const sitePath = sitePathOf(path, base);
         if (sitePath === null) return render(request, reply, '/404');
         const target = SITE_REDIRECTS[sitePath.length > 1 ? sitePath.replace(/\/$/, '') : sitePath];
         if (target) return reply.redirect(`${base}${target.slice(1)}${query}`, 302);
         const page = ALIASES[sitePath] ?? sitePath;
-        if (pages.enabled && !presentsSession(request)) {
+        // Preview links (any status, per token) are never kept nor answered from the page cache.
+        if (pages.enabled && !presentsSession(request) && !page.startsWith(`${ARTICLE_PREVIEW_ROUTE}/`)) {
           const sent = await serveCached(request, reply, page);
           if (sent !== false) return sent;
         }
@@ -209,32 +215,38 @@ export const registerSite = async (app: FastifyInstance) => {
       },
     });
 
-    site.post(`${base}*`, { schema: { hide: true } }, async (request, reply) => {
-      const { path } = splitUrl(request.url);
-      const sitePath = sitePathOf(path, base) ?? '';
-      const refused = checkOrigin(request, app.config);
-      if (refused) return reply.status(403).type('text/plain; charset=utf-8').send(refused.errorMessage);
-      if (sitePath === '/site/logout') {
-        await accounts.logout(request, reply);
-        return reply.redirect(base, 303);
-      }
-      if (sitePath === '/site/switch-unit') {
-        const body = await readForm(request);
-        const tenantId = Number(body.get('tenantId'));
-        const denied = await app.authorize('session', request, reply);
-        if (!denied && request.auth && Number.isInteger(tenantId) && tenantId > 0 && tenantId <= INT4_MAX) {
-          try {
-            await switchTenant(app.db, request.auth, tenantId);
-          } catch (error) {
-            // A school the account does not belong to: nothing changes, the page shows the current one.
-            request.log.info({ err: error, tenantId }, 'site switch-unit refused');
-          }
+    defineRoute(site, {
+      method: 'POST',
+      url: `${base}*`,
+      schema: { hide: true },
+      // A form posted from another site: a plain-text 403, as a browser shows it.
+      crossSite: (reply, refused) =>
+        reply.status(403).type('text/plain; charset=utf-8').send(refused.errorMessage),
+      handler: async ({ request, reply }) => {
+        const { path } = splitUrl(request.url);
+        const sitePath = sitePathOf(path, base) ?? '';
+        if (sitePath === '/site/logout') {
+          await accounts.logout(request, reply);
+          return reply.redirect(base, 303);
         }
-        const back = request.headers.referer;
-        return reply.redirect(back && !checkOrigin(request, app.config) ? back : `${base}home`, 303);
-      }
-      if (LEAD_FORM_PATHS.has(sitePath)) return render(request, reply, sitePath);
-      return render(request, reply, '/404');
+        if (sitePath === '/site/switch-unit') {
+          const body = await readForm(request);
+          const tenantId = Number(body.get('tenantId'));
+          const denied = await app.authorize('session', request, reply);
+          if (!denied && request.auth && Number.isInteger(tenantId) && tenantId > 0 && tenantId <= INT4_MAX) {
+            try {
+              await switchTenant(app.db, request.auth, tenantId);
+            } catch (error) {
+              // A school the account does not belong to: nothing changes, the page shows the current one.
+              request.log.info({ err: error, tenantId }, 'site switch-unit refused');
+            }
+          }
+          const back = request.headers.referer;
+          return reply.redirect(back && !checkOrigin(request, app.config) ? back : `${base}home`, 303);
+        }
+        if (LEAD_FORM_PATHS.has(sitePath)) return render(request, reply, sitePath);
+        return render(request, reply, '/404');
+      },
     });
   });
 };

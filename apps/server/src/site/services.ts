@@ -1,18 +1,24 @@
 /**
- * The site's view of the server: the news, product and lead services bound to this request, as
- * plain functions handed to Astro through `locals` (no HTTP round trip to itself).
+ * The site's view of the server (SiteServices, packages/contract/src/site-data.ts): the domain services bound
+ * to this request, as plain functions handed to Astro through `locals` (no HTTP round trip to itself).
+ * Queries belong to their domain's service; this file only binds and shapes them.
  */
 
 import type { PublicSiteSettings, SiteServices } from '@yuexun/contract';
 import { articleDetailPath, categoryListPath, productDetailPath, SITE_ID } from '@yuexun/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { getArticleDetail, listArticles, visibleArticle } from '../articles/article.service';
-import { article, category, file, product } from '../db/schema';
+import { getArticleDetail, listArticles, listVisibleArticleStamps } from '../articles/article.service';
+import { findSiteCategory, listSiteCategories } from '../categories/category.service';
+import { listDownloads } from '../files/download.service';
+import { fileAccess, fileExists } from '../files/file.service';
 import { submitLead } from '../leads/submit-lead';
-import { getProductDetail, listTagsWithProducts } from '../products/product.service';
-import { downloadCatalogue } from '../seed/downloads';
+import {
+  getProductDetail,
+  listPublishedProductStamps,
+  listTagsWithProducts,
+} from '../products/product.service';
 import { BusinessError } from '../shared/errors';
+import { verifyPreviewToken } from '../shared/preview-token';
 import { readSiteSettings } from '../site-settings/site-settings.service';
 
 const orNull = async <T>(load: () => Promise<T>): Promise<T | null> => {
@@ -40,7 +46,6 @@ export const siteServices = (
   countView: (articleId: number) => void = (id) => app.viewCounter.count(id),
 ): SiteServices => {
   const db = app.db;
-  const categoryColumns = { id: category.id, kind: category.kind, name: category.name, slug: category.slug };
   return {
     listArticles: (criteria) => listArticles(db, { siteId: SITE_ID, ...criteria }),
     article: async (id) => {
@@ -50,21 +55,12 @@ export const siteServices = (
       countView(detail.id);
       return { ...detail, viewCount: app.viewCounter.shown(detail.id, baseline) };
     },
-    categories: async (kind) => {
-      const rows = await db
-        .select(categoryColumns)
-        .from(category)
-        .where(and(eq(category.siteId, SITE_ID), eq(category.kind, kind)))
-        .orderBy(asc(category.sort), asc(category.id));
-      return rows;
+    articlePreview: async (token) => {
+      const id = verifyPreviewToken(app.config.previewSecret, token);
+      return id === null ? null : orNull(() => getArticleDetail(db, id, { anyStatus: true }));
     },
-    category: async (id) => {
-      const [row] = await db
-        .select(categoryColumns)
-        .from(category)
-        .where(and(eq(category.siteId, SITE_ID), eq(category.id, id)));
-      return row ?? null;
-    },
+    categories: (kind) => listSiteCategories(db, kind),
+    category: (id) => findSiteCategory(db, id),
     productTags: () => listTagsWithProducts(db),
     product: (id) => orNull(() => getProductDetail(db, id)),
     createLead: async (input) => {
@@ -81,22 +77,9 @@ export const siteServices = (
     },
     sitemap: async () => {
       const [categories, articles, products] = await Promise.all([
-        db
-          .select(categoryColumns)
-          .from(category)
-          .where(eq(category.siteId, SITE_ID))
-          .orderBy(asc(category.sort), asc(category.id)),
-        db
-          .select({ id: article.id, kind: category.kind, updatedAt: article.updatedAt })
-          .from(article)
-          .innerJoin(category, eq(category.id, article.categoryId))
-          .where(visibleArticle())
-          .orderBy(asc(article.id)),
-        db
-          .select({ id: product.id, updatedAt: product.updatedAt })
-          .from(product)
-          .where(and(eq(product.siteId, SITE_ID), eq(product.status, 'published')))
-          .orderBy(asc(product.id)),
+        listSiteCategories(db),
+        listVisibleArticleStamps(db),
+        listPublishedProductStamps(db),
       ]);
       return [
         ...STATIC_PAGES.map((path) => ({ path, lastModified: null })),
@@ -114,38 +97,8 @@ export const siteServices = (
         })),
       ];
     },
-    downloads: async () => {
-      const catalogue = downloadCatalogue();
-      const rows = await db
-        .select({ uuid: file.uuid, name: file.name, size: file.size, format: file.format })
-        .from(file)
-        .where(
-          inArray(
-            file.uuid,
-            catalogue.map((d) => d.fileUuid),
-          ),
-        );
-      const stored = new Map(rows.map((r) => [r.uuid, r]));
-      return catalogue.flatMap((d) => {
-        const row = stored.get(d.fileUuid);
-        return row
-          ? [
-              {
-                fileUuid: d.fileUuid,
-                fileName: row.name,
-                title: d.title,
-                description: d.description,
-                group: d.group,
-                format: row.format,
-                size: row.size,
-              },
-            ]
-          : [];
-      });
-    },
-    fileExists: async (fileUuid) => {
-      const [row] = await db.select({ uuid: file.uuid }).from(file).where(eq(file.uuid, fileUuid));
-      return Boolean(row);
-    },
+    downloads: () => listDownloads(db),
+    fileExists: (fileUuid) => fileExists(db, fileUuid),
+    fileAccess: (fileUuid) => fileAccess(app, request, fileUuid),
   };
 };

@@ -1,6 +1,5 @@
 import {
   BusinessCode,
-  describeIssues,
   fail,
   inquireSpiderLogAdmin,
   inquireStatsOverviewAdmin,
@@ -12,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { accessDescription, csvAnswers, inputSchema } from '../http/openapi';
 import { implement } from '../http/registry';
+import { defineRoute } from '../http/route';
 import { spiderLog, statsOverview, statsTable } from './stats.service';
 import { spiderLogCsv, statsCsvFileName, statsTableCsv } from './stats-csv';
 
@@ -33,27 +33,21 @@ export const statsAdminActions = [
 ];
 
 /** GET so a plain link downloads the file; the same check as the actions (site admins). */
-export const registerStatsExport = (app: FastifyInstance) => {
-  app.get(
-    statsCsvExport.path,
-    {
-      schema: {
-        summary: '导出数据概览的任一明细表或爬虫日志为 CSV（UTF-8 BOM，可直接用 Excel 打开）',
-        tags: ['store'],
-        description: `${accessDescription(statsCsvExport)} 成功时为 text/csv 文件；失败时为 JSON 失败信封，HTTP 状态 200。`,
-        querystring: inputSchema(statsCsvExport.input),
-        response: csvAnswers,
-      },
+export const registerStatsExport = (app: FastifyInstance) =>
+  defineRoute(app, {
+    method: 'GET',
+    url: statsCsvExport.path,
+    auth: statsCsvExport,
+    query: statsCsvExport.input,
+    schema: {
+      summary: '导出数据概览的任一明细表或爬虫日志为 CSV（UTF-8 BOM，可直接用 Excel 打开）',
+      tags: ['store'],
+      description: `${accessDescription(statsCsvExport)} 成功时为 text/csv 文件；失败时为 JSON 失败信封，HTTP 状态 200。`,
+      querystring: inputSchema(statsCsvExport.input),
+      response: csvAnswers,
     },
-    async (request, reply) => {
-      const denied = await app.authorize(statsCsvExport, request, reply);
-      if (denied) return denied;
-      const parsed = statsCsvExport.input.safeParse(request.query ?? {});
-      if (!parsed.success) {
-        const { errors, summary } = describeIssues(parsed.error.issues);
-        return fail(BusinessCode.BAD_REQUEST, summary, { errors });
-      }
-      const { table, range } = parsed.data;
+    handler: async ({ reply, query }) => {
+      const { table, range } = query;
       await app.stats.refresh();
       const csv =
         table === 'spiders'
@@ -75,5 +69,4 @@ export const registerStatsExport = (app: FastifyInstance) => {
         .serializer((body: string) => body)
         .send(csv);
     },
-  );
-};
+  });

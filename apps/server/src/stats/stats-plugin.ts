@@ -14,7 +14,7 @@ import {
   widthBandOf,
 } from '@yuexun/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { checkOrigin } from '../http/origin';
+import { defineRoute } from '../http/route';
 import { sitePathOf } from '../shared/site-path';
 import { BeaconLimit } from './beacon-limit';
 import { cleanPath, deviceOf, referrerOf, spiderOf, utmOf } from './classify';
@@ -84,15 +84,18 @@ export const registerStats = async (app: FastifyInstance) => {
       { parseAs: 'string' },
       (_req, body, done) => done(null, body),
     );
-    scope.post(
-      `${base}${STATS_BEACON_PATH.slice(1)}`,
-      { bodyLimit: STATS_BEACON_MAX_BYTES, schema: { hide: true } },
-      async (request, reply) => {
+    defineRoute(scope, {
+      method: 'POST',
+      url: `${base}${STATS_BEACON_PATH.slice(1)}`,
+      bodyLimit: STATS_BEACON_MAX_BYTES,
+      schema: { hide: true },
+      // A foreign page's beacon is dropped quietly like any other.
+      crossSite: (reply) => reply.header('cache-control', 'no-store').code(204).send(),
+      handler: async ({ request, reply }) => {
         reply.header('cache-control', 'no-store');
         const accepted = () => reply.code(204).send();
-        // Dropped quietly: over the limit, foreign pages, crawlers running scripts, statistics off.
-        if (!config.stats.enabled || !limit.take(request.ip) || checkOrigin(request, config))
-          return accepted();
+        // Dropped quietly: over the limit, crawlers running scripts, statistics off.
+        if (!config.stats.enabled || !limit.take(request.ip)) return accepted();
         const userAgent = String(request.headers['user-agent'] ?? '');
         if (spiderOf(userAgent)) return accepted();
         let parsed: ReturnType<typeof statsBeacon.safeParse>;
@@ -119,6 +122,6 @@ export const registerStats = async (app: FastifyInstance) => {
         });
         return accepted();
       },
-    );
+    });
   });
 };

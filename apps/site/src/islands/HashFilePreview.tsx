@@ -13,6 +13,11 @@ export default function HashFilePreview() {
   }, []);
   if (!params) return <p>{preview.loading}</p>;
   return (
-    <FilePreview fileUuid={params.get('fileUuid')} fileName={params.get('fileName') ?? ''} exists={null} />
+    <FilePreview
+      key={params.get('fileUuid') ?? ''}
+      fileUuid={params.get('fileUuid')}
+      fileName={params.get('fileName') ?? ''}
+      access={null}
+    />
   );
 }

@@ -3,6 +3,7 @@
  * and lead messages come from the contract's catalogue. Split into named exports by area, so an
  * island's bundle carries only the area it imports (the lead form, share, preview).
  */
+import { schoolTypeLabels } from '@yuexun/contract/messages';
 
 /** Header, footer, lists and article pages. */
 export const t = {
@@ -39,6 +40,7 @@ export const t = {
   /** The label of a section's category tabs. */
   categoriesOf: (section: string) => `${section}栏目`,
   emptyList: '该栏目暂无内容',
+  previewNotice: '预览：这是文章保存时的样子，仅持有此链接的人可见；未发布的文章访客看不到。',
   notFoundTitle: '页面不存在',
   notFoundText: '您访问的页面不存在或已下线，请检查地址，或从下面的入口继续浏览。',
   backHome: '返回首页',
@@ -187,12 +189,7 @@ export const lead = {
     role: '例如：信息中心主任',
     message: '希望了解的产品、学校规模或其他需求（选填）',
   },
-  schoolTypes: {
-    kindergarten: '幼儿园',
-    primary: '小学',
-    middle: '中学',
-    other: '其他',
-  },
+  schoolTypes: schoolTypeLabels,
 } as const;
 
 /** The share button island. */
@@ -209,6 +206,9 @@ export const preview = {
   loading: '正在读取文件信息…',
   missing: '文件不存在或链接无效，请确认文件地址后重试。',
   noUuid: '缺少文件编号，无法预览。请从文件列表重新打开。',
+  unreadable:
+    '图片无法显示：文件不存在、未公开或已删除。请登录有查看权限的账号后重试，或联系发布者获取文件。',
+  private: '该文件未公开，无法在此预览。请登录有查看权限的账号后重试，或联系发布者获取文件。',
   unsupported: '该类型的文件暂不支持在线预览，请下载后查看。',
   pdfOnPhone: '在手机或微信中看不到文档时，请点击“下载文件”后用手机自带的阅读器打开。',
   download: '下载文件',

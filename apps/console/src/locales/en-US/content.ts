@@ -54,6 +54,11 @@ export default {
   'articles.editor.schedule': 'Schedule',
   'articles.editor.scheduleTime': 'Scheduled time',
   'articles.editor.saved': 'Saved',
+  'articles.editor.preview': 'Preview',
+  'articles.editor.previewUnsavedTitle': 'Unsaved changes',
+  'articles.editor.previewUnsavedLive':
+    'This article is live: saving changes the public page at once. The preview shows the saved article without your unsaved changes; save first to preview them.',
+  'articles.editor.previewSaved': 'Preview saved version',
   'articles.editor.published': 'Published: visible on the site',
   'articles.editor.scheduled': 'Scheduled',
   'articles.editor.back': 'Back to list',

@@ -54,6 +54,11 @@ export default {
   'articles.editor.schedule': '定时发布',
   'articles.editor.scheduleTime': '定时发布时间',
   'articles.editor.saved': '已保存',
+  'articles.editor.preview': '预览',
+  'articles.editor.previewUnsavedTitle': '有未保存的修改',
+  'articles.editor.previewUnsavedLive':
+    '文章已在网站上发布，保存会立即改变网站上的页面。预览显示已保存的内容，不含未保存的修改；要预览修改，请先保存。',
+  'articles.editor.previewSaved': '预览已保存的内容',
   'articles.editor.published': '已发布，网站已可见',
   'articles.editor.scheduled': '已设置定时发布',
   'articles.editor.back': '返回列表',

@@ -4,7 +4,7 @@
  */
 import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { confirmRegisterEmployeeTenant, type RegisterStatus } from '@yuexun/contract';
-import { App, Button, Form, Input, Modal, Popconfirm, Space } from 'antd';
+import { App, Badge, Button, Form, Grid, Input, Modal, Popconfirm, Space, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { limitsOf } from '../../components/form-limits';
 import { Ltr } from '../../components/Ltr';
@@ -37,6 +37,8 @@ export default function TeacherRegister() {
   const [rejecting, setRejecting] = useState<Registration>();
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ reason: string }>();
+  // Phones: one cell per registration (name, phone, status, time, reason), no sideways scrolling.
+  const phone = Grid.useBreakpoint().sm === false;
 
   const decide = async (row: Registration, decision: 'confirm' | 'reject', reason?: string) => {
     if (busy) return false;
@@ -56,13 +58,39 @@ export default function TeacherRegister() {
     }
   };
 
+  const statusText = (s: RegisterStatus) => t(`teacherRegister.status.${s}`);
+
   const columns: ProColumns<Registration>[] = [
     { title: t('teacherRegister.keyword'), dataIndex: 'keyword', hideInTable: true },
-    { title: t('teacherRegister.name'), dataIndex: 'name', search: false },
+    {
+      title: t('teacherRegister.name'),
+      key: 'entry',
+      search: false,
+      responsive: ['xs'],
+      render: (_, r) => (
+        <>
+          <Typography.Text strong>{r.name}</Typography.Text> <Ltr>{r.phone}</Ltr>
+          <br />
+          <Badge status={BADGE[r.registerStatus]} text={statusText(r.registerStatus)} />
+          <br />
+          <Typography.Text type="secondary">
+            {t('teacherRegister.appliedAt')} <TimeText iso={r.appliedAt} />
+            {r.rejectReason ? (
+              <>
+                <br />
+                {t('teacherRegister.rejectReason')}: {r.rejectReason}
+              </>
+            ) : null}
+          </Typography.Text>
+        </>
+      ),
+    },
+    { title: t('teacherRegister.name'), dataIndex: 'name', search: false, responsive: ['sm'] },
     {
       title: t('teacherRegister.phone'),
       dataIndex: 'phone',
       search: false,
+      responsive: ['sm'],
       render: (dom) => <Ltr>{dom}</Ltr>,
     },
     {
@@ -70,23 +98,29 @@ export default function TeacherRegister() {
       dataIndex: 'registerStatus',
       valueType: 'select',
       initialValue: 'pending',
+      responsive: ['sm'],
       valueEnum: Object.fromEntries(
-        (Object.keys(BADGE) as RegisterStatus[]).map((s) => [
-          s,
-          { text: t(`teacherRegister.status.${s}`), status: BADGE[s] },
-        ]),
+        (Object.keys(BADGE) as RegisterStatus[]).map((s) => [s, { text: statusText(s), status: BADGE[s] }]),
       ),
     },
     {
       title: t('teacherRegister.appliedAt'),
       dataIndex: 'appliedAt',
       search: false,
+      responsive: ['md'],
       render: (_, r) => <TimeText iso={r.appliedAt} />,
     },
-    { title: t('teacherRegister.rejectReason'), dataIndex: 'rejectReason', search: false, ellipsis: true },
+    {
+      title: t('teacherRegister.rejectReason'),
+      dataIndex: 'rejectReason',
+      search: false,
+      ellipsis: true,
+      responsive: ['md'],
+    },
     {
       title: t('common.operation'),
       valueType: 'option',
+      width: phone ? undefined : 140,
       render: (_, row) =>
         row.registerStatus === 'pending' ? (
           <Space>
@@ -125,7 +159,7 @@ export default function TeacherRegister() {
         search={{ labelWidth: 'auto' }}
         columns={columns}
         pagination={{ defaultPageSize: 10 }}
-        scroll={{ x: 800 }}
+        scroll={phone ? undefined : { x: 800 }}
         request={async (params) => {
           const res = await queryRegisterEmployees({
             pageIndex: params.current,

@@ -3,7 +3,7 @@
 export const demoTenants = [
   { key: 'demo', name: '悦讯实验学校', region: '浙江省杭州市', schoolType: 'primary' },
   { key: 'second', name: '青溪区第二实验小学', region: '浙江省杭州市青溪区', schoolType: 'primary' },
-  { key: 'middle', name: '明德初级中学', region: '江苏省苏州市', schoolType: 'middle' },
+  { key: 'middle', name: '明德初级中学', region: '江苏省苏州市', schoolType: 'junior' },
 ] as const;
 export type DemoTenantKey = (typeof demoTenants)[number]['key'];
 

@@ -1,8 +1,7 @@
 // Demo download centre: operation manuals, white papers, qualifications and templates a school or
-// education bureau asks a vendor for. The files are built from this text at seed time (see ../downloads.ts).
+// education bureau asks a vendor for. The files are built from this text at seed time (see ../downloads.ts);
+// their title, group and description on the site are the download catalogue's (files/download-catalogue.ts).
 import type { Block } from '../documents/blocks';
-
-export type DownloadGroup = 'manual' | 'whitepaper' | 'qualification' | 'template';
 
 export type DownloadDocument =
   | { format: 'pdf' | 'docx' | 'txt'; blocks: Block[] }
@@ -10,13 +9,13 @@ export type DownloadDocument =
   | { format: 'csv'; rows: string[][] };
 
 export interface SeedDownload {
-  /** Stable key: the file's uuid is derived from it, so the same document keeps its address. */
+  /**
+   * Stable key: the file's uuid is derived from it, so the same document keeps its address; the catalogue
+   * lists that uuid.
+   */
   key: string;
-  group: DownloadGroup;
   /** The name the file downloads as. */
   fileName: string;
-  title: string;
-  description: string;
   document: DownloadDocument;
 }
 
@@ -27,11 +26,7 @@ export const downloadFooter = (title: string) => `${FOOTER}・${title}`;
 export const demoDownloads: SeedDownload[] = [
   {
     key: 'admin-manual-v5',
-    group: 'manual',
     fileName: '悦讯智慧校园管理员操作手册（V5.0）.pdf',
-    title: '悦讯智慧校园管理员操作手册（V5.0）',
-    description:
-      '学校管理员的日常操作：登录与账号、组织架构、教职工与学生信息、应用开通与权限、数据导入导出。',
     document: {
       format: 'pdf',
       blocks: [
@@ -103,10 +98,7 @@ export const demoDownloads: SeedDownload[] = [
   },
   {
     key: 'teacher-app-quickstart',
-    group: 'manual',
     fileName: '教师端App快速上手指南.pdf',
-    title: '教师端App快速上手指南',
-    description: '五分钟学会教师端：首次登录、发布通知、布置作业、记录考勤和学生表现。适合发给全校老师。',
     document: {
       format: 'pdf',
       blocks: [
@@ -149,11 +141,7 @@ export const demoDownloads: SeedDownload[] = [
   },
   {
     key: 'class-board-faq',
-    group: 'manual',
     fileName: '电子班牌常见问题解答.txt',
-    title: '电子班牌常见问题解答',
-    description:
-      '班牌黑屏、考勤不上传、课表不更新、人脸识别慢等常见问题的自查步骤，纯文本，手机上也能直接查看。',
     document: {
       format: 'txt',
       blocks: [
@@ -196,10 +184,7 @@ export const demoDownloads: SeedDownload[] = [
   },
   {
     key: 'whitepaper-2026',
-    group: 'whitepaper',
     fileName: '悦讯智慧校园产品白皮书（2026版）.pdf',
-    title: '悦讯智慧校园产品白皮书（2026版）',
-    description: '产品架构、五大业务域应用、部署模式、数据安全与信创适配，供教育局和学校规划选型参考。',
     document: {
       format: 'pdf',
       blocks: [
@@ -254,10 +239,7 @@ export const demoDownloads: SeedDownload[] = [
   },
   {
     key: 'data-security-whitepaper',
-    group: 'whitepaper',
     fileName: '中小学数据安全与个人信息保护白皮书.pdf',
-    title: '中小学数据安全与个人信息保护白皮书',
-    description: '依据个人信息保护法和教育行业要求，说明学生信息从采集、存储、使用到删除的全流程保护措施。',
     document: {
       format: 'pdf',
       blocks: [
@@ -300,11 +282,7 @@ export const demoDownloads: SeedDownload[] = [
   },
   {
     key: 'qualifications-2026',
-    group: 'qualification',
     fileName: '悦讯科技资质证书汇编（2026）.pdf',
-    title: '悦讯科技资质证书汇编（2026）',
-    description:
-      '营业执照、等保三级测评、ISO 9001 / ISO 27001 认证、软件著作权等资质的编号与有效期，投标时可直接引用。',
     document: {
       format: 'pdf',
       blocks: [
@@ -353,10 +331,7 @@ export const demoDownloads: SeedDownload[] = [
   },
   {
     key: 'student-import-template',
-    group: 'template',
     fileName: '学生信息批量导入模板.xlsx',
-    title: '学生信息批量导入模板',
-    description: '批量导入学生的 Excel 模板：姓名、性别、学籍号、年级、班级、家长手机号，附两行示例。',
     document: {
       format: 'xlsx',
       sheet: '学生信息',
@@ -388,10 +363,7 @@ export const demoDownloads: SeedDownload[] = [
   },
   {
     key: 'staff-import-template',
-    group: 'template',
     fileName: '教职工信息导入模板.csv',
-    title: '教职工信息导入模板（CSV）',
-    description: '用 Excel 或 WPS 打开即可填写的教职工导入模板，UTF-8 编码，中文不乱码。',
     document: {
       format: 'csv',
       rows: [
@@ -403,10 +375,7 @@ export const demoDownloads: SeedDownload[] = [
   },
   {
     key: 'requirements-survey',
-    group: 'template',
     fileName: '智慧校园建设需求调研表.docx',
-    title: '智慧校园建设需求调研表',
-    description: '项目启动前由学校填写的调研表：学校概况、现有系统、重点需求和网络条件，Word 格式。',
     document: {
       format: 'docx',
       blocks: [

@@ -1,9 +1,10 @@
 /**
  * The preview of one file: images, PDF, plain text, audio and video in the page; anything else
- * a download button; a missing or forged file a clear message. Shared by the three preview routes.
+ * a download button; a missing, forged or private file a clear message. Shared by the three preview routes.
  */
 
-import { FILE_UUID_PATTERN, fileUrls } from '@yuexun/contract';
+import { FILE_UUID_PATTERN, fileUrls, type SiteFileAccess } from '@yuexun/contract';
+import { useState } from 'react';
 import { kindOf } from '../../lib/file-kind';
 import { COVER_SLOTS, webpSrcSet } from '../../lib/images';
 import { preview } from '../../locales/zh-CN';
@@ -11,22 +12,39 @@ import { preview } from '../../locales/zh-CN';
 export interface FilePreviewProps {
   fileUuid: string | null;
   fileName: string;
-  /** false when the server knows the file does not exist; null when it could not check. */
-  exists: boolean | null;
+  /** What the server knows of the file for this visitor; null when it could not check (the hash page). */
+  access: SiteFileAccess | null;
 }
 
-export default function FilePreview({ fileUuid, fileName, exists }: FilePreviewProps) {
+export default function FilePreview({ fileUuid, fileName, access }: FilePreviewProps) {
   const name = fileName || preview.title;
+  // The hash page cannot ask the server first: a picture that does not load says why, not a broken icon.
+  const [unreadable, setUnreadable] = useState(false);
+  const failed = () => setUnreadable(true);
   if (!fileUuid)
     return (
       <p className="banner banner-error" role="alert">
         {preview.noUuid}
       </p>
     );
-  if (!FILE_UUID_PATTERN.test(fileUuid) || exists === false) {
+  if (access === 'private') {
+    return (
+      <p className="banner banner-error" role="alert">
+        {preview.private}
+      </p>
+    );
+  }
+  if (!FILE_UUID_PATTERN.test(fileUuid) || access === 'missing') {
     return (
       <p className="banner banner-error" role="alert">
         {preview.missing}
+      </p>
+    );
+  }
+  if (unreadable) {
+    return (
+      <p className="banner banner-error" role="alert">
+        {preview.unreadable}
       </p>
     );
   }
@@ -38,7 +56,7 @@ export default function FilePreview({ fileUuid, fileName, exists }: FilePreviewP
       {kind === 'image' &&
         // A copy as wide as the screen needs, not a phone photo's full 5 MB; GIFs keep their animation.
         (/\.gif$/i.test(name) ? (
-          <img src={fileUrls.viewPic(fileUuid)} alt={name} />
+          <img src={fileUrls.viewPic(fileUuid)} alt={name} onError={failed} />
         ) : (
           <picture>
             <source
@@ -46,7 +64,7 @@ export default function FilePreview({ fileUuid, fileName, exists }: FilePreviewP
               srcSet={webpSrcSet(fileUuid, 'preview')}
               sizes={COVER_SLOTS.preview.sizes}
             />
-            <img src={fileUrls.viewPic(fileUuid, { width: 1200 })} alt={name} />
+            <img src={fileUrls.viewPic(fileUuid, { width: 1200 })} alt={name} onError={failed} />
           </picture>
         ))}
       {kind === 'pdf' && <iframe src={view} title={name} />}

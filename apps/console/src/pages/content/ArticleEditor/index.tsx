@@ -32,6 +32,7 @@ import { ConflictNotice, DraftOffer } from './EditorNotices';
 import { type Content, contentOf, formValuesOf, type Values } from './form-values';
 import { PublishPanel } from './PublishPanel';
 import { dropLocalDraft, readLocalDraft, useDraftKeeper } from './useDraftKeeper';
+import { usePreview } from './usePreview';
 
 export default function ArticleEditor() {
   const { t } = useIntl();
@@ -153,6 +154,8 @@ export default function ArticleEditor() {
     );
   };
 
+  const preview = usePreview({ dirty: keeper.dirty, run, guarded, saveContent });
+
   const statusTag = article && (
     <Tag color={article.live ? 'green' : article.status === 'scheduled' ? 'gold' : 'default'}>
       {t(`content.status.${article.status}`)}
@@ -176,8 +179,11 @@ export default function ArticleEditor() {
               <Button key="history" onClick={() => setHistory(true)}>
                 {t('history.open')}
               </Button>,
+              <Button key="preview" onClick={() => preview(article)} disabled={saving}>
+                {t('articles.editor.preview')}
+              </Button>,
               article.live && (
-                <Button key="site" href={sitePageOf(article.id)} target="_blank" rel="noopener">
+                <Button key="site" href={sitePageOf(article)} target="_blank" rel="noopener">
                   {t('articles.preview')}
                 </Button>
               ),

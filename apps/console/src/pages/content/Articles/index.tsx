@@ -73,7 +73,7 @@ export default function Articles() {
         {t('common.edit')}
       </Link>,
       a.live ? (
-        <a key="preview" href={sitePageOf(a.id)} target="_blank" rel="noopener">
+        <a key="preview" href={sitePageOf(a)} target="_blank" rel="noopener">
           {t('articles.preview')}
         </a>
       ) : null,

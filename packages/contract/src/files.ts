@@ -1,4 +1,4 @@
-/** Files base (/fs/api/): upload answer and the query strings of the two `.file` calls (spec §3, §7). */
+/** Files (fs base, /fs/api/): upload answer and the query strings of the two `.file` calls (spec §3, §7). Implemented by server/src/files. */
 import { z } from 'zod';
 import { actionPath, defineAction } from './action';
 import { FILES_BASE } from './constants';

@@ -1,4 +1,4 @@
-/** News base: articles of every section (news, cases, solutions, profile, service, download, agent, security). */
+/** Articles of every section (news base, public actions): news, cases, solutions, profile, service, download, agent, security. Implemented by server/src/articles. */
 import { z } from 'zod';
 import { defineAction } from './action';
 import { CATEGORY_KINDS } from './constants';

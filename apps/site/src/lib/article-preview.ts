@@ -1,0 +1,30 @@
+/**
+ * A signed preview of an article as saved, in any status (the console's 预览): the server checks the
+ * token (article id + expiry, HMAC); expired, tampered or unknown → the not-found page. Never kept:
+ * `private, no-store` (the page cache and a CDN skip it, decision 018), noindex in the page and the header.
+ */
+import { ARTICLE_PREVIEW_ROUTE, type SiteContext } from '@yuexun/contract';
+import type { PageMeta } from './seo';
+
+interface RouteContext {
+  params: { token?: string | undefined };
+  locals: { site: SiteContext };
+  response: { headers: Headers };
+}
+
+const NOT_KEPT = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noindex' };
+
+export const loadArticlePreview = async (ctx: RouteContext) => {
+  const token = ctx.params.token ?? '';
+  const article = token ? await ctx.locals.site.services.articlePreview(token) : null;
+  for (const [name, value] of Object.entries(NOT_KEPT)) ctx.response.headers.set(name, value);
+  if (!article) return new Response(null, { status: 404, headers: NOT_KEPT });
+  const meta: PageMeta = {
+    name: article.seoTitle ?? article.title,
+    path: `${ARTICLE_PREVIEW_ROUTE}/${token}`,
+    description: article.seoDescription ?? article.summary,
+    type: 'article',
+    noindex: true,
+  };
+  return { meta, article, shareUrl: '', preview: true };
+};
