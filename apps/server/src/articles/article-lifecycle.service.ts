@@ -13,7 +13,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { article, category } from '../db/schema';
-import { fieldError, lockVersioned } from '../shared/admin/versioned';
+import { fieldError, lockVersioned, updateVersioned } from '../shared/admin/versioned';
 import { type Actor, changedFields, recordAudit } from '../shared/audit';
 import { moveToRecycleBin } from '../shared/recycle-bin';
 import { getRevision, recordRevision, saveAutosave, toSnapshot } from '../shared/revisions';
@@ -164,26 +164,34 @@ export const restoreArticleRevision = async (
   input: { targetId: number; revisionId: number; version: number },
 ) =>
   db.transaction(async (tx) => {
-    const revision = await getRevision(tx, 'article', input.targetId, input.revisionId);
-    const before = await lockVersioned(tx, article, input.targetId, input.version, MISSING);
-    const values = restorable(revision.snapshot);
-    const [cat] = await tx
-      .select({ id: category.id })
-      .from(category)
-      .where(and(eq(category.siteId, SITE_ID), eq(category.id, values.categoryId)));
-    if (!cat) throw fieldError(BusinessCode.BAD_REQUEST, 'revisionId', messages.restoreCategoryGone);
-    await tx
-      .update(article)
-      .set({ ...values, version: before.version + 1, updatedAt: new Date() })
-      .where(eq(article.id, input.targetId));
-    const after = await recordArticleRevision(tx, actor, input.targetId, 'restore');
-    await recordAudit(tx, actor, {
-      action: 'restore',
+    const values = restorable((await getRevision(tx, 'article', input.targetId, input.revisionId)).snapshot);
+    return updateVersioned(tx, actor, {
+      table: article,
+      id: input.targetId,
+      version: input.version,
+      missing: MISSING,
       targetType: 'article',
-      targetId: input.targetId,
-      detail: { title: values.title, revisionId: input.revisionId, changes: changedFields(before, values) },
+      change: async (before, t) => {
+        const [cat] = await t
+          .select({ id: category.id })
+          .from(category)
+          .where(and(eq(category.siteId, SITE_ID), eq(category.id, values.categoryId)));
+        if (!cat) throw fieldError(BusinessCode.BAD_REQUEST, 'revisionId', messages.restoreCategoryGone);
+        return {
+          set: values,
+          action: 'restore',
+          detail: {
+            title: values.title,
+            revisionId: input.revisionId,
+            changes: changedFields(before, values),
+          },
+        };
+      },
+      after: async (t) => {
+        const saved = await recordArticleRevision(t, actor, input.targetId, 'restore');
+        return { id: saved.id, version: saved.version };
+      },
     });
-    return { id: after.id, version: after.version };
   });
 
 /** Delete = into the recycle bin, whole, while the version still matches (409 otherwise). */

@@ -6,7 +6,7 @@ import { BusinessCode, messages, SITE_ID } from '@yuexun/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { product, productTag, productToTag } from '../db/schema';
-import { fieldError, lockVersioned } from '../shared/admin/versioned';
+import { fieldError, lockVersioned, updateVersioned } from '../shared/admin/versioned';
 import { type Actor, changedFields, recordAudit } from '../shared/audit';
 import { moveToRecycleBin } from '../shared/recycle-bin';
 import { getRevision, recordRevision, toSnapshot } from '../shared/revisions';
@@ -73,33 +73,37 @@ export const restoreProductRevision = async (
   input: { targetId: number; revisionId: number; version: number },
 ) =>
   db.transaction(async (tx) => {
-    const revision = await getRevision(tx, 'product', input.targetId, input.revisionId);
-    const before = await lockVersioned(tx, product, input.targetId, input.version, MISSING);
-    const s = revision.snapshot;
-    const values = {
-      name: String(s.name ?? before.name),
-      summary: String(s.summary ?? ''),
-      priceFen: Number(s.priceFen ?? before.priceFen),
-      priceUnit: String(s.priceUnit ?? before.priceUnit),
-      coverFileUuid: (s.coverFileUuid as string | null) ?? null,
-      galleryFileUuids: (s.galleryFileUuids as string[] | null) ?? [],
-      detailHtml: String(s.detailHtml ?? ''),
-      specs: (s.specs as ProductRow['specs'] | null) ?? [],
-      sort: Number(s.sort ?? before.sort),
-    };
-    await tx
-      .update(product)
-      .set({ ...values, version: before.version + 1, updatedAt: new Date() })
-      .where(eq(product.id, input.targetId));
-    await relink(tx, input.targetId, (s.tagIds as number[] | null) ?? []);
-    const after = await recordProductRevision(tx, actor, input.targetId, 'restore');
-    await recordAudit(tx, actor, {
-      action: 'restore',
+    const s = (await getRevision(tx, 'product', input.targetId, input.revisionId)).snapshot;
+    return updateVersioned(tx, actor, {
+      table: product,
+      id: input.targetId,
+      version: input.version,
+      missing: MISSING,
       targetType: 'product',
-      targetId: input.targetId,
-      detail: { name: values.name, revisionId: input.revisionId, changes: changedFields(before, values) },
+      change: (before) => {
+        const values = {
+          name: String(s.name ?? before.name),
+          summary: String(s.summary ?? ''),
+          priceFen: Number(s.priceFen ?? before.priceFen),
+          priceUnit: String(s.priceUnit ?? before.priceUnit),
+          coverFileUuid: (s.coverFileUuid as string | null) ?? null,
+          galleryFileUuids: (s.galleryFileUuids as string[] | null) ?? [],
+          detailHtml: String(s.detailHtml ?? ''),
+          specs: (s.specs as ProductRow['specs'] | null) ?? [],
+          sort: Number(s.sort ?? before.sort),
+        };
+        return {
+          set: values,
+          action: 'restore',
+          detail: { name: values.name, revisionId: input.revisionId, changes: changedFields(before, values) },
+        };
+      },
+      after: async (t) => {
+        await relink(t, input.targetId, (s.tagIds as number[] | null) ?? []);
+        const saved = await recordProductRevision(t, actor, input.targetId, 'restore');
+        return { id: saved.id, version: saved.version };
+      },
     });
-    return { id: after.id, version: after.version };
   });
 
 export const deleteProductToBin = async (db: Db, actor: Actor, id: number, version: number) =>
