@@ -1,6 +1,7 @@
 import { changePasswordAccount, saveAccountPreferencesAccount } from '@yuexun/contract';
 import { App, Button, Form, Input, List, Modal, Typography } from 'antd';
 import { useState } from 'react';
+import { confirmRules } from '../../components/confirm-rule';
 import { limitsOf } from '../../components/form-limits';
 import { useIntl } from '../../locales/intl';
 import { RichMessage } from '../../locales/RichMessage';
@@ -177,15 +178,7 @@ export const SecurityView = ({ settings, onSaved }: SettingsViewProps) => {
                 name="confirm"
                 label={t('settings.password.confirm')}
                 dependencies={['newPassword']}
-                rules={[
-                  { required: true },
-                  ({ getFieldValue }) => ({
-                    validator: (_, value) =>
-                      !value || value === getFieldValue('newPassword')
-                        ? Promise.resolve()
-                        : Promise.reject(new Error(t('settings.password.mismatch'))),
-                  }),
-                ]}
+                rules={confirmRules('newPassword', t('settings.password.mismatch'))}
               >
                 <Input.Password autoComplete="new-password" />
               </Form.Item>

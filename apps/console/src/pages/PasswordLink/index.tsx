@@ -8,6 +8,7 @@ import { BusinessError } from '@yuexun/request';
 import { Alert, Button, Form, Input, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { confirmRules } from '../../components/confirm-rule';
 import { limitsOf } from '../../components/form-limits';
 import { useIntl } from '../../locales/intl';
 import { fieldErrors } from '../../services/client';
@@ -113,15 +114,7 @@ export default function PasswordLink() {
                 name="confirm"
                 label={t('passwordLink.confirm')}
                 dependencies={['newPassword']}
-                rules={[
-                  { required: true },
-                  ({ getFieldValue }) => ({
-                    validator: (_, value) =>
-                      !value || value === getFieldValue('newPassword')
-                        ? Promise.resolve()
-                        : Promise.reject(new Error(t('passwordLink.mismatch'))),
-                  }),
-                ]}
+                rules={confirmRules('newPassword', t('passwordLink.mismatch'))}
               >
                 <Input.Password autoComplete="new-password" />
               </Form.Item>
