@@ -9,6 +9,7 @@ import type { CategoryKind } from './constants';
 import type { CustomerIntention } from './leads';
 import type { PagingOutput } from './paging';
 import type { ProductDetail, TagWithProducts } from './products';
+import type { SiteSearchHit } from './search';
 import type { SITE_SETTINGS_SECRETS, SiteSettingsValues } from './site-settings';
 import type { TenantOption } from './tenants';
 
@@ -84,6 +85,11 @@ export interface SiteServices {
   fileExists(fileUuid: string): Promise<boolean | null>;
   /** Whether this visitor may open a file (the preview page's message for a private or missing one). */
   fileAccess(fileUuid: string): Promise<SiteFileAccess>;
+  /** Site search over published articles and products (every word must match), best matches first. */
+  search(criteria: { query: string; pageIndex: number }): Promise<{
+    items: SiteSearchHit[];
+    paging: PagingOutput;
+  }>;
 }
 
 export interface SiteContext {

@@ -43,6 +43,17 @@ const version = () => integer('version').notNull().default(1);
 /** Key of the console form that created the row: a repeated create with the same key finds this row. */
 const requestKey = () => text('request_key');
 
+/** Rich text as plain words: tags become spaces, the entities an editor writes become characters. */
+const plainText = (html: string) =>
+  `replace(replace(replace(replace(replace(regexp_replace(${html}, '<[^>]*>', ' ', 'g'), '&nbsp;', ' '), '&lt;', '<'), '&gt;', '>'), '&quot;', '"'), '&amp;', '&')`;
+
+/**
+ * What site search (站内搜索) looks in: title, summary and plain body text in lower case, kept by the
+ * database on every write (docs/decisions/026-site-search.md).
+ */
+const searchText = (...parts: string[]) =>
+  text('search_text').generatedAlwaysAs(sql.raw(`lower(${parts.join(` || ' ' || `)})`));
+
 export const site = pgTable('site', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
@@ -102,6 +113,7 @@ export const article = pgTable(
     viewCount: integer('view_count').notNull().default(0),
     seoTitle: text('seo_title'),
     seoDescription: text('seo_description'),
+    searchText: searchText('title', 'summary', plainText('body_html')),
     version: version(),
     requestKey: requestKey(),
     createdAt: createdAt(),
@@ -151,6 +163,7 @@ export const product = pgTable(
     /** draft | published */
     status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('draft'),
     sort: integer('sort').notNull().default(100),
+    searchText: searchText('name', 'summary', plainText('detail_html')),
     version: version(),
     requestKey: requestKey(),
     createdAt: createdAt(),

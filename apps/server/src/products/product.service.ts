@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import { product, productTag, productToTag } from '../db/schema';
 import { BusinessError } from '../shared/errors';
 
-const publishedProduct = () => and(eq(product.siteId, SITE_ID), eq(product.status, 'published'));
+export const publishedProduct = () => and(eq(product.siteId, SITE_ID), eq(product.status, 'published'));
 
 const listColumns = {
   id: product.id,

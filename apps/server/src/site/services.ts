@@ -20,6 +20,7 @@ import {
 import { BusinessError } from '../shared/errors';
 import { verifyPreviewToken } from '../shared/preview-token';
 import { readSiteSettings } from '../site-settings/site-settings.service';
+import { siteSearch } from './search';
 
 const orNull = async <T>(load: () => Promise<T>): Promise<T | null> => {
   try {
@@ -100,5 +101,6 @@ export const siteServices = (
     downloads: () => listDownloads(db),
     fileExists: (fileUuid) => fileExists(db, fileUuid),
     fileAccess: (fileUuid) => fileAccess(app, request, fileUuid),
+    search: ({ query, pageIndex }) => siteSearch(app, query, pageIndex),
   };
 };

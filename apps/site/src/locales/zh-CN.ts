@@ -192,6 +192,23 @@ export const lead = {
   schoolTypes: schoolTypeLabels,
 } as const;
 
+/** 站内搜索: the header's box and the /search page. */
+export const search = {
+  name: '站内搜索',
+  label: '搜索',
+  placeholder: '搜索文章、产品',
+  submit: '搜索',
+  intro: '在新闻、案例、解决方案和产品中查找，多个词用空格分开',
+  /** Page title and heading for a query. */
+  titleFor: (query: string) => `“${query}”的搜索结果`,
+  count: (total: number) => `找到 ${total} 条结果`,
+  none: (query: string) => `没有找到与“${query}”相关的内容，换个词试试，或浏览下面的栏目。`,
+  empty: '请输入要查找的词，例如“智慧校园”或“排课”。',
+  article: '文章',
+  product: '产品',
+  results: '搜索结果',
+};
+
 /** The share button island. */
 export const share = {
   share: '分享',

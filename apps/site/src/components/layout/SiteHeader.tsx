@@ -7,7 +7,7 @@ import type { PublicSiteSettings, SiteUser, TenantOption } from '@yuexun/contrac
 import { FILES_BASE, fileUrls } from '@yuexun/contract';
 import { href, LOGIN_PATH } from '../../lib/href';
 import { NAV } from '../../lib/nav';
-import { t } from '../../locales/zh-CN';
+import { search, t } from '../../locales/zh-CN';
 
 interface Props {
   basePath: string;
@@ -67,6 +67,32 @@ export default function SiteHeader({ basePath, currentPath, currentUrl, user, te
           <ul>{links}</ul>
         </nav>
         <div className="header-actions">
+          <details className="header-search">
+            <summary aria-label={search.label}>
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+                <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </summary>
+            <form
+              className="search-form search-panel"
+              action={href(basePath, '/search')}
+              method="get"
+              role="search"
+            >
+              <input
+                type="search"
+                name="q"
+                aria-label={search.label}
+                placeholder={search.placeholder}
+                maxLength={100}
+                enterKeyHint="search"
+              />
+              <button type="submit" className="button button-primary">
+                {search.submit}
+              </button>
+            </form>
+          </details>
           <a className="platform-link" href={LOGIN_PATH}>
             {t.platformHome}
           </a>

@@ -5,12 +5,18 @@ import { t } from '../../locales/zh-CN';
 interface Props {
   basePath: string;
   path: string;
+  /** Other query parameters every page link keeps (the search words). */
+  params?: Record<string, string>;
   page: number;
   totalPages: number;
 }
 
-const pageHref = (basePath: string, path: string, page: number) =>
-  href(basePath, page === 1 ? path : `${path}?page=${page}`);
+const pageHref = (basePath: string, path: string, page: number, params: Record<string, string> = {}) => {
+  const query = new URLSearchParams(params);
+  if (page > 1) query.set('page', String(page));
+  const search = query.toString();
+  return href(basePath, search ? `${path}?${search}` : path);
+};
 
 /** At most seven numbers: first, last, and the neighbours of the current page. */
 const visiblePages = (page: number, total: number) => {
@@ -18,13 +24,13 @@ const visiblePages = (page: number, total: number) => {
   return [...pages].filter((p) => p >= 1 && p <= total).sort((a, b) => a - b);
 };
 
-export default function Pagination({ basePath, path, page, totalPages }: Props) {
+export default function Pagination({ basePath, path, params, page, totalPages }: Props) {
   if (totalPages <= 1) return null;
   const pages = visiblePages(page, totalPages);
   return (
     <nav className="pagination" aria-label={t.paging}>
       {page > 1 ? (
-        <a href={pageHref(basePath, path, page - 1)} rel="prev">
+        <a href={pageHref(basePath, path, page - 1, params)} rel="prev">
           {t.prevPage}
         </a>
       ) : (
@@ -38,12 +44,12 @@ export default function Pagination({ basePath, path, page, totalPages }: Props) 
               {p}
             </span>
           ) : (
-            <a href={pageHref(basePath, path, p)}>{p}</a>
+            <a href={pageHref(basePath, path, p, params)}>{p}</a>
           )}
         </span>
       ))}
       {page < totalPages ? (
-        <a href={pageHref(basePath, path, page + 1)} rel="next">
+        <a href={pageHref(basePath, path, page + 1, params)} rel="next">
           {t.nextPage}
         </a>
       ) : (
