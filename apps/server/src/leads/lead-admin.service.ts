@@ -16,8 +16,8 @@ import {
 import { and, desc, eq, ilike, like, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { customerIntention as lead, product } from '../db/schema';
-import { fieldError, lockVersioned } from '../shared/admin/versioned';
-import { type Actor, changedFields, recordAudit } from '../shared/audit';
+import { fieldError, updateVersioned } from '../shared/admin/versioned';
+import { type Actor, changedFields } from '../shared/audit';
 import { likePattern, pageOf, rowCount } from '../shared/paging';
 
 const columns = {
@@ -102,33 +102,30 @@ export interface LeadChange {
 }
 
 export const updateAdminLead = async (db: Db, actor: Actor, change: LeadChange) => {
-  await db.transaction(async (tx) => {
-    const before = await lockVersioned(tx, lead, change.leadId, change.version, {
-      field: 'leadId',
-      message: messages.leadNotFound,
-    });
-    const from = before.status;
-    if (change.status && !canMoveLead(from, change.status))
-      throw fieldError(
-        BusinessCode.BAD_REQUEST,
-        'status',
-        messages.leadTransition(leadStatusLabels[from], leadStatusLabels[change.status]),
-      );
-    const values = {
-      status: change.status,
-      owner: change.owner === undefined ? undefined : change.owner || null,
-      notes: change.notes,
-    };
-    await tx
-      .update(lead)
-      .set({ ...values, version: before.version + 1, updatedAt: new Date() })
-      .where(eq(lead.id, change.leadId));
-    await recordAudit(tx, actor, {
-      action: 'update',
-      targetType: 'lead',
-      targetId: change.leadId,
-      detail: { schoolName: before.schoolName, changes: changedFields(before, values) },
-    });
+  await updateVersioned(db, actor, {
+    table: lead,
+    id: change.leadId,
+    version: change.version,
+    missing: { field: 'leadId', message: messages.leadNotFound },
+    targetType: 'lead',
+    change: (before) => {
+      const from = before.status;
+      if (change.status && !canMoveLead(from, change.status))
+        throw fieldError(
+          BusinessCode.BAD_REQUEST,
+          'status',
+          messages.leadTransition(leadStatusLabels[from], leadStatusLabels[change.status]),
+        );
+      const values = {
+        status: change.status,
+        owner: change.owner === undefined ? undefined : change.owner || null,
+        notes: change.notes,
+      };
+      return {
+        set: values,
+        detail: { schoolName: before.schoolName, changes: changedFields(before, values) },
+      };
+    },
   });
   return getAdminLead(db, change.leadId);
 };
