@@ -26,6 +26,7 @@ export const actions = {
   inquireTagProductListSALEPPublic: products.inquireTagProductListSALEPPublic,
   inquireProductDetailSALEPPublic: products.inquireProductDetailSALEPPublic,
   createCustomerIntentionSALEPPublic: leads.createCustomerIntentionSALEPPublic,
+  createAgentApplicationSALEPPublic: leads.createAgentApplicationSALEPPublic,
   inquireCurrentAccountEmployeeInfoAccount: accounts.inquireCurrentAccountEmployeeInfoAccount,
   inquireProductUsableListAccount: accounts.inquireProductUsableListAccount,
   inquireOperationCodeListByProductAccount: accounts.inquireOperationCodeListByProductAccount,

@@ -8,6 +8,7 @@ import {
   AUDIT_TARGET_TYPES,
   CATEGORY_KINDS,
   EMPLOYEE_ACCESS,
+  LEAD_KINDS,
   LEAD_STATUSES,
   PRODUCT_STATUSES,
   REDIRECT_MATCH_TYPES,
@@ -195,13 +196,21 @@ export const customerIntention = pgTable(
     siteId: integer('site_id')
       .notNull()
       .references(() => site.id),
+    /** LEAD_KINDS: sales (销售咨询, a school or bureau) | agent (代理商申请, a reseller company) */
+    kind: text('kind', { enum: LEAD_KINDS }).notNull().default('sales'),
     contactName: text('contact_name').notNull(),
     phone: text('phone').notNull(),
+    /** Sales leads: the school or bureau, its type and the contact's role ('' and null for an agent). */
     schoolName: text('school_name').notNull(),
+    /** Sales leads: the school's region; agent applications: the region the company covers. */
     region: text('region').notNull(),
-    /** SCHOOL_TYPES (the contract); older rows' 中学 became 'complete' in migration 0012 */
-    schoolType: text('school_type', { enum: SCHOOL_TYPES }).notNull(),
+    /** SCHOOL_TYPES (the contract); older rows' 中学 became 'complete' in migration 0012; null for an agent */
+    schoolType: text('school_type', { enum: SCHOOL_TYPES }),
     role: text('role').notNull(),
+    /** Agent applications: the company, its business and its team size (AGENT_TEAM_SIZES); '' for a sales lead. */
+    companyName: text('company_name').notNull().default(''),
+    businessScope: text('business_scope').notNull().default(''),
+    teamSize: text('team_size').notNull().default(''),
     interestedProductId: integer('interested_product_id').references(() => product.id, {
       onDelete: 'set null',
     }),
@@ -229,6 +238,7 @@ export const customerIntention = pgTable(
   (t) => [
     index('customer_intention_phone_idx').on(t.siteId, t.phone, t.createdAt),
     index('customer_intention_status_idx').on(t.siteId, t.status, t.createdAt),
+    index('customer_intention_kind_idx').on(t.siteId, t.kind, t.createdAt),
     index('customer_intention_source_idx').on(t.siteId, t.utmSource, t.searchEngine, t.referrerHost),
   ],
 );
