@@ -15,9 +15,16 @@ for (const { width, height, name } of [
   { width: 1440, height: 900, name: '1440' },
   { width: 375, height: 800, name: '375' },
 ]) {
-  test(`search from the header at ${name} px: words marked, articles and products`, async ({ browser, baseURL }) => {
+  test(`search from the header at ${name} px: words marked, articles and products`, async ({
+    browser,
+    baseURL,
+  }) => {
     // No JavaScript at all: the box, the form and the results are plain HTML.
-    const context = await browser.newContext({ baseURL, viewport: { width, height }, javaScriptEnabled: false });
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width, height },
+      javaScriptEnabled: false,
+    });
     const page = await context.newPage();
     await page.goto('/home');
     await page.getByLabel('搜索', { exact: true }).first().click();
@@ -43,7 +50,9 @@ for (const { width, height, name } of [
 
     const percent = await page.goto('/search?q=%25');
     expect(percent?.status()).toBe(200);
-    await expect(page.getByRole('list', { name: '搜索结果' }).locator('mark', { hasText: '%' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: '搜索结果' }).locator('mark', { hasText: '%' }).first(),
+    ).toBeVisible();
     await context.close();
   });
 }

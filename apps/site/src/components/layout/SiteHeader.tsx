@@ -74,24 +74,21 @@ export default function SiteHeader({ basePath, currentPath, currentUrl, user, te
                 <path d="M15.5 15.5L21 21" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>
             </summary>
-            <form
-              className="search-form search-panel"
-              action={href(basePath, '/search')}
-              method="get"
-              role="search"
-            >
-              <input
-                type="search"
-                name="q"
-                aria-label={search.label}
-                placeholder={search.placeholder}
-                maxLength={100}
-                enterKeyHint="search"
-              />
-              <button type="submit" className="button button-primary">
-                {search.submit}
-              </button>
-            </form>
+            <search className="search-panel">
+              <form className="search-form" action={href(basePath, '/search')} method="get">
+                <input
+                  type="search"
+                  name="q"
+                  aria-label={search.label}
+                  placeholder={search.placeholder}
+                  maxLength={100}
+                  enterKeyHint="search"
+                />
+                <button type="submit" className="button button-primary">
+                  {search.submit}
+                </button>
+              </form>
+            </search>
           </details>
           <a className="platform-link" href={LOGIN_PATH}>
             {t.platformHome}

@@ -21,12 +21,7 @@ export default function SearchPage({ basePath, query, words, items, paging }: Pr
       <section className="page-hero">
         <div className="container">
           <h1>{query ? search.titleFor(query) : search.name}</h1>
-          <form
-            className="search-form search-form-page"
-            action={href(basePath, '/search')}
-            method="get"
-            role="search"
-          >
+          <form className="search-form search-form-page" action={href(basePath, '/search')} method="get">
             <label className="visually-hidden" htmlFor="search-page-q">
               {search.label}
             </label>
