@@ -11,6 +11,7 @@ import rule from './rule';
 import settings from './settings';
 import site from './site';
 import staff from './staff';
+import stats from './stats';
 import userManagement from './userManagement';
 
 export { validateMessages } from './validate';
@@ -27,6 +28,7 @@ export default {
   ...rule,
   ...settings,
   ...staff,
+  ...stats,
   ...site,
   ...userManagement,
 };
