@@ -191,6 +191,12 @@ const routes: RouteConfig[] = [
         access: 'canManageSite',
         component: () => import('../pages/site/Alerts'),
       },
+      {
+        path: '/site/redirects',
+        name: 'menu.site.redirects',
+        access: 'canManageSite',
+        component: () => import('../pages/site/Redirects'),
+      },
     ],
   },
   {

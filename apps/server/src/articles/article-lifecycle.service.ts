@@ -87,42 +87,44 @@ export const changeArticleStatus = async (
   actor: Actor,
   input: { articleId: number; version: number; status: ArticleStatus; publishTime?: Date },
 ) =>
-  db.transaction(async (tx) => {
-    const before = await lockVersioned(tx, article, input.articleId, input.version, MISSING);
-    const now = new Date();
-    let publishTime = before.publishTime;
-    if (input.status === 'scheduled') {
-      if (!input.publishTime || input.publishTime <= now)
-        throw fieldError(BusinessCode.BAD_REQUEST, 'publishTime', messages.scheduledNeedsFutureTime);
-      publishTime = input.publishTime;
-    } else if (input.status === 'published') {
-      if (input.publishTime && input.publishTime > now)
-        throw fieldError(BusinessCode.BAD_REQUEST, 'publishTime', messages.publishedTimeInFuture);
-      const firstLive = firstLiveOf(before);
-      publishTime = input.publishTime ?? (firstLive && firstLive <= now ? firstLive : now);
-    }
-    const goesLive = input.status === 'published' || input.status === 'scheduled';
-    await tx
-      .update(article)
-      .set({
-        status: input.status,
-        publishTime,
-        firstPublishedAt: firstLiveOf(before) ?? (goesLive ? publishTime : null),
-        version: before.version + 1,
-        updatedAt: now,
-      })
-      .where(eq(article.id, input.articleId));
-    const after = await recordArticleRevision(tx, actor, input.articleId, 'status');
-    await recordAudit(tx, actor, {
-      action: AUDIT_OF_STATUS[input.status],
-      targetType: 'article',
-      targetId: input.articleId,
-      detail: {
-        title: before.title,
-        changes: changedFields(before, { status: input.status, publishTime }),
-      },
-    });
-    return { id: after.id, version: after.version, status: after.status };
+  updateVersioned(db, actor, {
+    table: article,
+    id: input.articleId,
+    version: input.version,
+    missing: MISSING,
+    targetType: 'article',
+    change: (before) => {
+      const now = new Date();
+      let publishTime = before.publishTime;
+      if (input.status === 'scheduled') {
+        if (!input.publishTime || input.publishTime <= now)
+          throw fieldError(BusinessCode.BAD_REQUEST, 'publishTime', messages.scheduledNeedsFutureTime);
+        publishTime = input.publishTime;
+      } else if (input.status === 'published') {
+        if (input.publishTime && input.publishTime > now)
+          throw fieldError(BusinessCode.BAD_REQUEST, 'publishTime', messages.publishedTimeInFuture);
+        const firstLive = firstLiveOf(before);
+        publishTime = input.publishTime ?? (firstLive && firstLive <= now ? firstLive : now);
+      }
+      const goesLive = input.status === 'published' || input.status === 'scheduled';
+      return {
+        set: {
+          status: input.status,
+          publishTime,
+          firstPublishedAt: firstLiveOf(before) ?? (goesLive ? publishTime : null),
+        },
+        at: now,
+        action: AUDIT_OF_STATUS[input.status],
+        detail: {
+          title: before.title,
+          changes: changedFields(before, { status: input.status, publishTime }),
+        },
+      };
+    },
+    after: async (tx) => {
+      const after = await recordArticleRevision(tx, actor, input.articleId, 'status');
+      return { id: after.id, version: after.version, status: after.status };
+    },
   });
 
 /** Keeps what an editor typed as an unpublished draft revision; the article itself is unchanged. */

@@ -7,6 +7,7 @@ import history from './history';
 import login from './login';
 import menu from './menu';
 import pages from './pages';
+import redirects from './redirects';
 import rule from './rule';
 import settings from './settings';
 import site from './site';
@@ -25,6 +26,7 @@ export default {
   ...menu,
   ...login,
   ...pages,
+  ...redirects,
   ...rule,
   ...settings,
   ...staff,
