@@ -1,7 +1,7 @@
 /**
  * Issue 18's acceptance: a visitor from a Baidu campaign reads three pages and sends a lead; the
  * dashboard (the site admin's welcome page) shows exactly that visit: 1 visitor, 3 views, 1 lead,
- * the source baidu and the landing page.
+ * the source baidu and the landing page (/service).
  */
 import { CONSOLE, loginWithPassword } from '../console/helpers';
 import { expect, test } from '../fixtures';
@@ -19,9 +19,9 @@ test('three pages from a Baidu campaign and a lead: the dashboard shows that vis
   const server = await startServer();
   const visitor = await browser.newContext({ baseURL: server.url, userAgent: PHONE_UA });
   const page = await visitor.newPage();
-  await page.goto('/home?utm_source=baidu&utm_campaign=spring');
-  await page.goto('/service');
+  await page.goto('/service?utm_source=baidu&utm_campaign=spring');
   await page.goto('/agent');
+  await page.goto('/home');
   const form = page.locator('#lead');
   await form.scrollIntoViewIfNeeded();
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
@@ -47,8 +47,8 @@ test('three pages from a Baidu campaign and a lead: the dashboard shows that vis
   const sources = admin.getByRole('region', { name: '线索来源', exact: true });
   await expect(sources.getByRole('row', { name: /baidu/ })).toHaveText(/^baidu\s*1$/);
   const landing = admin.getByRole('region', { name: '入口页面', exact: true });
-  await expect(landing.getByRole('row', { name: /\/home/ })).toHaveText(/^\/home\s*1$/);
+  await expect(landing.getByRole('row', { name: /\/service/ })).toHaveText(/^\/service\s*1$/);
   const leadLanding = admin.getByRole('region', { name: '带来线索的入口页面' });
-  await expect(leadLanding.getByRole('row', { name: /\/home/ })).toHaveText(/^\/home\s*1$/);
+  await expect(leadLanding.getByRole('row', { name: /\/service/ })).toHaveText(/^\/service\s*1$/);
   await staff.close();
 });
