@@ -66,7 +66,7 @@ test('a price change and a lead status change read in Chinese in the audit log',
   await expect(drawer).toBeHidden();
 
   await page.goto(`${CONSOLE}#/content/leads`);
-  await page.getByLabel('手机号或学校').fill(phone);
+  await page.getByLabel('手机号、学校或公司').fill(phone);
   await page.getByRole('button', { name: /查\s?询/ }).click();
   await page
     .getByRole('row', { name: new RegExp(school) })

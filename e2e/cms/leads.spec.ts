@@ -21,7 +21,7 @@ test('moves a lead through the pipeline and exports CSV that Excel reads as Chin
   // The newest leads are listed first. The first console load on a busy CI machine (two browsers, two servers,
   // two cores) has taken longer than the default 10 s, so this one wait is longer.
   await expect(page.getByRole('row', { name: new RegExp(phone) })).toBeVisible({ timeout: 30_000 });
-  await page.getByLabel('手机号或学校').fill(phone.slice(-6));
+  await page.getByLabel('手机号、学校或公司').fill(phone.slice(-6));
   await page.getByRole('button', { name: /查\s?询/ }).click();
   const row = page.getByRole('row', { name: new RegExp(school) });
   await expect(row.getByText('新线索')).toBeVisible();

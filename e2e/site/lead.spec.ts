@@ -9,6 +9,16 @@ const fill = async (page: import('@playwright/test').Page, phone: string) => {
   await page.getByLabel('您的职务').fill('副校长');
 };
 
+/** The agent page's form: 代理商申请, a company's fields instead of a school's. */
+const fillAgent = async (page: import('@playwright/test').Page, phone: string) => {
+  await page.getByLabel('公司名称').fill('西安智联教育科技有限公司');
+  await page.getByLabel('联系人姓名').fill('马经理');
+  await page.getByLabel('手机号').fill(phone);
+  await page.getByLabel('代理区域').fill('陕西省');
+  await page.getByLabel('主营业务').fill('教育信息化系统集成');
+  await page.getByLabel('团队规模').selectOption('10-49');
+};
+
 const PHONE_HEIGHT = 740;
 
 /** /agent on a 375 px phone, scrolled to the lead form once its island is live. */
@@ -38,7 +48,7 @@ test.describe('lead form', () => {
     await expect(form.getByText('请检查标记的内容后再提交')).toBeVisible();
     await expect(form.locator('.field-error:not(:empty)').first()).toBeVisible();
 
-    await fill(page, '13811112222');
+    await fillAgent(page, '13811112222');
     const posts: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST') posts.push(r.url());
@@ -46,7 +56,7 @@ test.describe('lead form', () => {
     const button = page.getByRole('button', { name: /提交/ });
     await button.dblclick();
     await expect(form.getByRole('status')).toContainText('提交成功');
-    expect(posts.filter((u) => u.includes('createCustomerIntentionSALEPPublic'))).toHaveLength(1);
+    expect(posts.filter((u) => u.includes('createAgentApplicationSALEPPublic'))).toHaveLength(1);
     await expect(page).toHaveURL(/\/agent$/);
   });
 
@@ -63,7 +73,7 @@ test.describe('lead form', () => {
     await submit.click();
     await expect(form.getByText('请检查标记的内容后再提交')).toBeVisible();
     await expect(form.getByText('不合法的手机号')).toBeVisible();
-    const first = page.getByLabel('联系人姓名');
+    const first = page.getByLabel('公司名称');
     await expect(first).toBeFocused();
     // The focused field is below the sticky header, not under it.
     const header = await page.locator('.site-header').boundingBox();
@@ -75,7 +85,7 @@ test.describe('lead form', () => {
     page,
   }) => {
     const form = await openOnPhone(page);
-    await fill(page, '13811113333');
+    await fillAgent(page, '13811113333');
     const submit = page.getByRole('button', { name: '提交' });
     await submit.evaluate((button) => button.scrollIntoView({ block: 'end' }));
     await submit.click();
@@ -114,6 +124,27 @@ test.describe('lead form', () => {
     await fill(page, '13833334444');
     await page.getByRole('button', { name: '提交' }).click();
     await expect(page).toHaveURL(/lead=duplicate#lead$/);
+    await context.close();
+  });
+
+  test('the agent page asks a company, not a school; without JavaScript too', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/agent');
+    const form = page.locator('#lead');
+    await expect(form.getByLabel('学校名称')).toHaveCount(0);
+    await expect(form.getByLabel('学校类型')).toHaveCount(0);
+    await expect(form.getByLabel('您的职务')).toHaveCount(0);
+    await page.getByRole('button', { name: '提交' }).click();
+    await expect(form.getByText('请选择团队规模')).toBeVisible();
+    await expect(form.getByText('请输入公司名称')).toBeVisible();
+    await fillAgent(page, '13833335555');
+    await page.getByRole('button', { name: '提交' }).click();
+    await expect(page).toHaveURL(/\/agent\?lead=created#lead$/);
+    await expect(form.getByRole('status')).toContainText('提交成功');
     await context.close();
   });
 

@@ -23,6 +23,7 @@ import { healthPlugin } from './http/health-plugin';
 import { registerActions } from './http/registry';
 import { securityHeadersPlugin } from './http/security-headers-plugin';
 import { registerLeadExport } from './leads/leads-admin';
+import { redirectsPlugin } from './redirects/redirects-plugin';
 import { seedPlugin } from './seed/seed-plugin';
 import { publicCachesPlugin } from './shared/caches/public-caches';
 import { outboxPlugin } from './shared/outbox/plugin';
@@ -96,6 +97,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(consolePlugin, { root: options.consoleRoot });
   await app.register(filesPlugin);
   await app.register(seedPlugin);
+  await app.register(redirectsPlugin);
   await app.register(async (api) => {
     registerActions(api, allActions);
     registerLeadExport(api);

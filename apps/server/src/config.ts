@@ -101,6 +101,22 @@ export const envSchema = z.object({
   STATS_VERIFY_SPIDERS: bool.default(false),
   /** Beacons one client address may send per minute; the rest are dropped quietly. */
   STATS_BEACONS_PER_MINUTE: int(1, 100_000).default(120),
+  /**
+   * Outside hosts a console redirect rule may point at (comma separated, e.g. old.example.com); the
+   * host of PUBLIC_ORIGIN is always allowed. Unset: rules point at this site only.
+   */
+  REDIRECT_ALLOWED_HOSTS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine((hosts) => hosts.every((h) => /^[a-z0-9.-]+(:\d+)?$/.test(h)), {
+      error: 'must be host names separated by commas, e.g. old.example.com,www.example.org',
+    })
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -140,6 +156,8 @@ export interface AppConfig {
   alerts: { allowPrivateHosts: boolean; timeoutMs: number };
   stats: { enabled: boolean; retentionDays: number; verifySpiders: boolean; beaconsPerMinute: number };
   previewSecret: string;
+  /** Outside hosts redirect rules may point at (lower case, with a port when given). */
+  redirectAllowedHosts: string[];
 }
 
 export class ConfigError extends Error {}
@@ -201,5 +219,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       beaconsPerMinute: e.STATS_BEACONS_PER_MINUTE,
     },
     previewSecret: e.PREVIEW_SECRET ?? randomBytes(32).toString('base64url'),
+    redirectAllowedHosts: e.REDIRECT_ALLOWED_HOSTS ?? [],
   };
 };

@@ -6,6 +6,7 @@ import type { Database, Db } from './db/client';
 import type { BlobStore } from './files/blob-store';
 import type { ImageVariants } from './files/image-variants';
 import type { AuthContext, Authorize } from './http/auth-plugin';
+import type { RedirectsApi } from './redirects/redirects-plugin';
 import type { SessionPolicy } from './shared/auth/session.service';
 import type { SmsProvider } from './shared/auth/sms-provider';
 import type { PublicCaches } from './shared/caches/public-caches';
@@ -31,6 +32,7 @@ declare module 'fastify' {
     outbox: OutboxWorker;
     alerts: AlertsApi;
     stats: StatsRuntime;
+    redirects: RedirectsApi;
   }
   interface FastifyContextConfig {
     /** The site's page route: its answers are counted as page views (actions/stats). */

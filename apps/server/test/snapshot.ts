@@ -24,6 +24,7 @@ const TABLES = [
   'password_link',
   'site_settings',
   'site_settings_revision',
+  'redirect_rule',
 ];
 
 /** Number of live sessions: a refused login must not create one. */

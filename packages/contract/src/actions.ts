@@ -11,6 +11,7 @@ import * as leads from './leads';
 import * as leadsAdmin from './leads-admin';
 import * as products from './products';
 import * as productsAdmin from './products-admin';
+import * as redirects from './redirects';
 import * as rules from './rules';
 import * as sessions from './sessions';
 import * as settings from './settings';
@@ -25,6 +26,7 @@ export const actions = {
   inquireTagProductListSALEPPublic: products.inquireTagProductListSALEPPublic,
   inquireProductDetailSALEPPublic: products.inquireProductDetailSALEPPublic,
   createCustomerIntentionSALEPPublic: leads.createCustomerIntentionSALEPPublic,
+  createAgentApplicationSALEPPublic: leads.createAgentApplicationSALEPPublic,
   inquireCurrentAccountEmployeeInfoAccount: accounts.inquireCurrentAccountEmployeeInfoAccount,
   inquireProductUsableListAccount: accounts.inquireProductUsableListAccount,
   inquireOperationCodeListByProductAccount: accounts.inquireOperationCodeListByProductAccount,
@@ -107,6 +109,12 @@ export const actions = {
   inquireStatsOverviewAdmin: stats.inquireStatsOverviewAdmin,
   inquireStatsTableAdmin: stats.inquireStatsTableAdmin,
   inquireSpiderLogAdmin: stats.inquireSpiderLogAdmin,
+  inquireRedirectRuleListAdmin: redirects.inquireRedirectRuleListAdmin,
+  createRedirectRuleAdmin: redirects.createRedirectRuleAdmin,
+  updateRedirectRuleAdmin: redirects.updateRedirectRuleAdmin,
+  deleteRedirectRuleAdmin: redirects.deleteRedirectRuleAdmin,
+  inquireNotFoundListAdmin: redirects.inquireNotFoundListAdmin,
+  deleteNotFoundAdmin: redirects.deleteNotFoundAdmin,
 } as const;
 
 export type ActionName = keyof typeof actions;

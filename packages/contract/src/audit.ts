@@ -18,6 +18,8 @@ export const AUDIT_TARGET_TYPES = [
   'mfa',
   'site_settings',
   'alert_channel',
+  'redirect_rule',
+  'not_found',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -66,6 +66,17 @@ export type SchoolType = (typeof SCHOOL_TYPES)[number];
 export const LEGACY_SCHOOL_TYPES = { middle: 'complete' } as const satisfies Record<string, SchoolType>;
 
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
+
+/**
+ * 线索类型: `sales` 销售咨询 (a school or an education bureau asking about the products: the home page, product
+ * pages and any other page's form), `agent` 代理商申请 (a reseller company applying on /agent, its own fields).
+ */
+export const LEAD_KINDS = ['sales', 'agent'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+/** 团队规模 of an agent application, as ranges (a reseller rarely knows its head count to the person). */
+export const AGENT_TEAM_SIZES = ['1-9', '10-49', '50-199', '200+'] as const;
+export type AgentTeamSize = (typeof AGENT_TEAM_SIZES)[number];
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /** offline (下线): was published, taken off the site on purpose; republishing keeps its first date. */

@@ -30,6 +30,7 @@ export * from './messages';
 export * from './paging';
 export * from './products';
 export * from './products-admin';
+export * from './redirects';
 export * from './rules';
 export * from './sessions';
 export * from './settings';

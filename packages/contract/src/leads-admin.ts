@@ -2,24 +2,42 @@
 
 import { z } from 'zod';
 import { defineAction } from './action';
-import { versionField } from './admin-fields';
-import { LEAD_STATUSES, type LeadStatus, SCHOOL_TYPES } from './constants';
+import { optionalInstant, versionField } from './admin-fields';
+import { ATTRIBUTION_MAX } from './attribution';
+import { AGENT_TEAM_SIZES, LEAD_KINDS, LEAD_STATUSES, type LeadStatus, SCHOOL_TYPES } from './constants';
 import { fieldBounds } from './field-limits';
 import { cleanString, optionalOneOf, optionalText, positiveInt, prepared, siteScoped } from './fields';
 import { pagingInput } from './paging';
 
 export const adminLead = z.object({
   id: z.number().int(),
+  kind: z.enum(LEAD_KINDS),
   contactName: z.string(),
   phone: z.string(),
+  /** Sales leads: the school or bureau, its type, the contact's role ('', null, '' for an agent). */
   schoolName: z.string(),
+  /** Sales leads: the school's region; agent applications: the region the company covers. */
   region: z.string(),
-  schoolType: z.enum(SCHOOL_TYPES),
+  schoolType: z.enum(SCHOOL_TYPES).nullable(),
   role: z.string(),
+  /** Agent applications: the company, its business and team size ('' for a sales lead). */
+  companyName: z.string(),
+  businessScope: z.string(),
+  teamSize: z.union([z.enum(AGENT_TEAM_SIZES), z.literal('')]),
   interestedProductId: z.number().int().nullable(),
   interestedProductName: z.string().nullable(),
   message: z.string(),
   sourcePage: z.string(),
+  /** Attribution (contract attribution.ts) and the one-word source the console groups by (sourceOf). */
+  landingPage: z.string(),
+  referrerHost: z.string(),
+  searchEngine: z.string(),
+  searchKeyword: z.string(),
+  utmSource: z.string(),
+  utmMedium: z.string(),
+  utmCampaign: z.string(),
+  deviceClass: z.string(),
+  source: z.string(),
   status: z.enum(LEAD_STATUSES),
   owner: z.string().nullable(),
   notes: z.string(),
@@ -31,10 +49,25 @@ export type AdminLead = z.infer<typeof adminLead>;
 
 export const LEAD_NOTES_MAX = 2000;
 
-/** Search by (part of) a phone number or a school name, and by pipeline status. */
+/** The school's name or the company's: what names a lead in a list, a title or an alert. */
+export const leadOrganisation = (lead: Pick<AdminLead, 'kind' | 'schoolName' | 'companyName'>) =>
+  lead.kind === 'agent' ? lead.companyName : lead.schoolName;
+
+/**
+ * Search by (part of) a phone number, a school or company name; filter by status, kind, source
+ * (sourceOf: utm_source, else search engine, else referring host, else direct), campaign, region and
+ * submission time.
+ */
 export const leadCriteria = z.object({
-  keyword: optionalText('手机号或学校', 60),
+  keyword: optionalText('手机号、学校或公司', 60),
   status: optionalOneOf('跟进状态', LEAD_STATUSES),
+  kind: optionalOneOf('线索类型', LEAD_KINDS),
+  source: optionalText('来源', ATTRIBUTION_MAX.host),
+  campaign: optionalText('推广活动', ATTRIBUTION_MAX.utm),
+  region: optionalText('地区', 60),
+  /** Submitted at or after `from` and before `to`. */
+  from: optionalInstant('开始时间'),
+  to: optionalInstant('结束时间'),
 });
 export type LeadCriteria = z.output<typeof leadCriteria>;
 
@@ -44,7 +77,8 @@ export const inquireLeadListAdmin = defineAction({
   name: 'inquireLeadListAdmin',
   auth: 'admin',
   scope: 'site',
-  summary: '销售线索列表：按手机号或学校搜索、按跟进状态筛选，新线索在前，分页',
+  summary:
+    '销售线索列表：按手机号、学校或公司搜索，按跟进状态、类型、来源、推广活动、地区、提交时间筛选，新线索在前，分页',
   input: siteScoped.extend(pagingInput.shape).extend(leadCriteria.shape),
   item: adminLead,
   result: 'paged',
@@ -92,6 +126,7 @@ export const leadCsvExport = {
 export const leadCsvColumns = [
   ['id', '编号'],
   ['createdAt', '提交时间'],
+  ['kind', '线索类型'],
   ['status', '跟进状态'],
   ['contactName', '联系人'],
   ['phone', '手机号'],
@@ -99,11 +134,17 @@ export const leadCsvColumns = [
   ['region', '所在地区'],
   ['schoolType', '学校类型'],
   ['role', '职务'],
+  ['companyName', '公司名称'],
+  ['businessScope', '主营业务'],
+  ['teamSize', '团队规模'],
   ['interestedProductName', '意向产品'],
   ['message', '需求描述'],
   ['owner', '负责人'],
   ['notes', '备注'],
   ['sourcePage', '来源页面'],
+  ['source', '来源'],
+  ['utmCampaign', '推广活动'],
+  ['landingPage', '着陆页'],
 ] as const;
 
 export const leadStatusLabels = {

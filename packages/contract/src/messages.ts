@@ -1,5 +1,5 @@
 /** Validation and outcome messages shared by server and clients (spec §5, §8). */
-import type { SchoolType } from './constants';
+import type { AgentTeamSize, LeadKind, SchoolType } from './constants';
 
 export const messages = {
   invalidPhone: '不合法的手机号',
@@ -82,6 +82,18 @@ export const messages = {
   passwordLinkExpired: '链接已过期：请联系管理员重新发送',
   sessionNotFound: '会话不存在或已结束',
 } as const;
+
+export const leadKindLabels = {
+  sales: '销售咨询',
+  agent: '代理商申请',
+} as const satisfies Record<LeadKind, string>;
+
+export const teamSizeLabels = {
+  '1-9': '10 人以下',
+  '10-49': '10–49 人',
+  '50-199': '50–199 人',
+  '200+': '200 人及以上',
+} as const satisfies Record<AgentTeamSize, string>;
 
 export const schoolTypeLabels = {
   kindergarten: '幼儿园',

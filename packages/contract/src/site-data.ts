@@ -6,7 +6,7 @@
 import type { CurrentAccountEmployee } from './accounts';
 import type { ArticleDetail, ArticleListItem, CategoryRef } from './articles';
 import type { CategoryKind } from './constants';
-import type { CustomerIntention } from './leads';
+import type { LeadSubmission } from './leads';
 import type { PagingOutput } from './paging';
 import type { ProductDetail, TagWithProducts } from './products';
 import type { SITE_SETTINGS_SECRETS, SiteSettingsValues } from './site-settings';
@@ -76,7 +76,7 @@ export interface SiteServices {
   productTags(): Promise<TagWithProducts[]>;
   product(id: number): Promise<ProductDetail | null>;
   /** Throws a LeadRefusal for a business refusal (rate limit, unknown product). */
-  createLead(input: CustomerIntention): Promise<{ message: string }>;
+  createLead(input: LeadSubmission): Promise<{ message: string }>;
   sitemap(): Promise<SitemapEntry[]>;
   /** The download centre's documents, in display order; only those whose file is stored. */
   downloads(): Promise<SiteDownload[]>;

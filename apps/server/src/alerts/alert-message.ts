@@ -2,7 +2,14 @@
  * The words of a lead alert, in Chinese, for a private staff channel: the full phone number is shown
  * (the salesperson calls it), with where the lead came from and a link to it in the console.
  */
-import { schoolTypeLabels, sourceLabel, sourceOf } from '@yuexun/contract';
+import {
+  leadKindLabels,
+  leadOrganisation,
+  schoolTypeLabels,
+  sourceLabel,
+  sourceOf,
+  teamSizeLabels,
+} from '@yuexun/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { customerIntention, product } from '../db/schema';
@@ -39,6 +46,10 @@ export const leadAlertMessage = async (
   const [lead] = await db
     .select({
       id: customerIntention.id,
+      kind: customerIntention.kind,
+      companyName: customerIntention.companyName,
+      businessScope: customerIntention.businessScope,
+      teamSize: customerIntention.teamSize,
       contactName: customerIntention.contactName,
       phone: customerIntention.phone,
       schoolName: customerIntention.schoolName,
@@ -60,32 +71,47 @@ export const leadAlertMessage = async (
     .where(eq(customerIntention.id, leadId));
   if (!lead) return null;
   const source = sourceLabel(sourceOf(lead));
-  const lines: [string, string][] = [
-    ['学校/单位', lead.schoolName],
-    ['联系人', `${lead.contactName}${lead.role ? `（${lead.role}）` : ''}`],
-    ['手机号', lead.phone],
-    ['地区', lead.region],
-    ['类型', schoolTypeLabels[lead.schoolType] ?? lead.schoolType],
-  ];
+  const agent = lead.kind === 'agent';
+  const name = leadOrganisation(lead);
+  const lines: [string, string][] = agent
+    ? [
+        ['公司', lead.companyName],
+        ['联系人', lead.contactName],
+        ['手机号', lead.phone],
+        ['代理区域', lead.region],
+        ['主营业务', lead.businessScope],
+        ['团队规模', teamSizeLabels[lead.teamSize as keyof typeof teamSizeLabels] ?? lead.teamSize],
+      ]
+    : [
+        ['学校/单位', lead.schoolName],
+        ['联系人', `${lead.contactName}${lead.role ? `（${lead.role}）` : ''}`],
+        ['手机号', lead.phone],
+        ['地区', lead.region],
+        ['类型', lead.schoolType ? schoolTypeLabels[lead.schoolType] : '-'],
+      ];
   if (lead.productName) lines.push(['意向产品', lead.productName]);
   lines.push(['来源', `${source}${lead.searchKeyword ? `（搜索词：${lead.searchKeyword}）` : ''}`]);
   if (lead.utmCampaign) lines.push(['推广活动', lead.utmCampaign]);
   if (lead.landingPage) lines.push(['着陆页', lead.landingPage]);
-  if (lead.message) lines.push(['需求描述', lead.message.slice(0, 500)]);
+  if (lead.message) lines.push([agent ? '补充说明' : '需求描述', lead.message.slice(0, 500)]);
   const beijing = new Date(lead.createdAt.getTime() + 8 * 3600_000)
     .toISOString()
     .slice(0, 16)
     .replace('T', ' ');
   lines.push(['提交时间', `${beijing}（北京时间）`]);
   return {
-    title: `新线索 #${lead.id}：${lead.schoolName}`,
+    title: agent ? `新${leadKindLabels.agent} #${lead.id}：${name}` : `新线索 #${lead.id}：${name}`,
     lines,
     link: leadLink(base, lead.phone),
     data: {
       event: 'lead.created',
       lead: {
         id: lead.id,
+        kind: lead.kind,
         schoolName: lead.schoolName,
+        companyName: lead.companyName,
+        businessScope: lead.businessScope,
+        teamSize: lead.teamSize,
         contactName: lead.contactName,
         phone: lead.phone,
         region: lead.region,

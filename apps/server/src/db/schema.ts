@@ -8,8 +8,10 @@ import {
   AUDIT_TARGET_TYPES,
   CATEGORY_KINDS,
   EMPLOYEE_ACCESS,
+  LEAD_KINDS,
   LEAD_STATUSES,
   PRODUCT_STATUSES,
+  REDIRECT_MATCH_TYPES,
   REGISTER_STATUSES,
   REVISION_KINDS,
   REVISION_TARGETS,
@@ -181,13 +183,21 @@ export const customerIntention = pgTable(
     siteId: integer('site_id')
       .notNull()
       .references(() => site.id),
+    /** LEAD_KINDS: sales (销售咨询, a school or bureau) | agent (代理商申请, a reseller company) */
+    kind: text('kind', { enum: LEAD_KINDS }).notNull().default('sales'),
     contactName: text('contact_name').notNull(),
     phone: text('phone').notNull(),
+    /** Sales leads: the school or bureau, its type and the contact's role ('' and null for an agent). */
     schoolName: text('school_name').notNull(),
+    /** Sales leads: the school's region; agent applications: the region the company covers. */
     region: text('region').notNull(),
-    /** SCHOOL_TYPES (the contract); older rows' 中学 became 'complete' in migration 0012 */
-    schoolType: text('school_type', { enum: SCHOOL_TYPES }).notNull(),
+    /** SCHOOL_TYPES (the contract); older rows' 中学 became 'complete' in migration 0012; null for an agent */
+    schoolType: text('school_type', { enum: SCHOOL_TYPES }),
     role: text('role').notNull(),
+    /** Agent applications: the company, its business and its team size (AGENT_TEAM_SIZES); '' for a sales lead. */
+    companyName: text('company_name').notNull().default(''),
+    businessScope: text('business_scope').notNull().default(''),
+    teamSize: text('team_size').notNull().default(''),
     interestedProductId: integer('interested_product_id').references(() => product.id, {
       onDelete: 'set null',
     }),
@@ -215,6 +225,7 @@ export const customerIntention = pgTable(
   (t) => [
     index('customer_intention_phone_idx').on(t.siteId, t.phone, t.createdAt),
     index('customer_intention_status_idx').on(t.siteId, t.status, t.createdAt),
+    index('customer_intention_kind_idx').on(t.siteId, t.kind, t.createdAt),
     index('customer_intention_source_idx').on(t.siteId, t.utmSource, t.searchEngine, t.referrerHost),
   ],
 );
@@ -690,3 +701,52 @@ export const alertChannel = pgTable('alert_channel', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** 重定向规则: an old address (an exact path, with its query when it has one, or a prefix) answered with 301/302. */
+export const redirectRule = pgTable(
+  'redirect_rule',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => site.id),
+    /** Site path (no base path), with the query for an exact rule. */
+    fromPath: text('from_path').notNull(),
+    /** exact | prefix */
+    matchType: text('match_type', { enum: REDIRECT_MATCH_TYPES }).notNull(),
+    /** A site path (the base path is put before it) or an absolute http(s) address. */
+    toUrl: text('to_url').notNull(),
+    statusCode: integer('status_code').notNull().default(301),
+    enabled: boolean('enabled').notNull().default(true),
+    note: text('note').notNull().default(''),
+    version: version(),
+    requestKey: requestKey(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('redirect_rule_from_idx').on(t.siteId, t.matchType, t.fromPath),
+    uniqueIndex('redirect_rule_request_key_idx').on(t.requestKey),
+  ],
+);
+
+/**
+ * The 404 log: site addresses that found nothing, counted per path, referrer and people/crawler.
+ * `key` is a hash of the three (paths and referrers are too long for a unique index of their own).
+ */
+export const notFoundLog = pgTable(
+  'not_found_log',
+  {
+    key: text('key').primaryKey(),
+    siteId: integer('site_id').notNull(),
+    /** Site path with its query, cut to 500 characters. */
+    path: text('path').notNull(),
+    /** The referring page's address, '' for none. */
+    referrer: text('referrer').notNull().default(''),
+    bot: boolean('bot').notNull(),
+    hits: integer('hits').notNull(),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('not_found_log_path_idx').on(t.siteId, t.path), index('not_found_log_last_idx').on(t.lastAt)],
+);

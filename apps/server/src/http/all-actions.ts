@@ -11,6 +11,7 @@ import { leadActions } from '../leads/leads';
 import { leadAdminActions } from '../leads/leads-admin';
 import { productActions } from '../products/products';
 import { productAdminActions } from '../products/products-admin';
+import { redirectActions } from '../redirects/redirects-admin';
 import { ruleActions } from '../rules/rules';
 import { settingsActions } from '../settings/settings';
 import { siteSettingsActions } from '../site-settings/site-settings';
@@ -42,4 +43,5 @@ export const allActions: ActionImpl<any>[] = [
   ...sessionActions,
   ...siteSettingsActions,
   ...statsAdminActions,
+  ...redirectActions,
 ];

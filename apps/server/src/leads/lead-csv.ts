@@ -3,7 +3,15 @@
  * reads the Chinese as GBK mojibake), CRLF line ends, RFC 4180 quoting, and cells starting with
  * = + - @ prefixed with ' so a hostile "school name" never runs as a formula.
  */
-import { type AdminLead, leadCsvColumns, leadStatusLabels, schoolTypeLabels } from '@yuexun/contract';
+import {
+  type AdminLead,
+  leadCsvColumns,
+  leadKindLabels,
+  leadStatusLabels,
+  schoolTypeLabels,
+  sourceLabel,
+  teamSizeLabels,
+} from '@yuexun/contract';
 import { stringify } from 'csv-stringify/sync';
 
 const shanghaiTime = new Intl.DateTimeFormat('sv-SE', {
@@ -23,8 +31,14 @@ const cell = (lead: AdminLead, key: (typeof leadCsvColumns)[number][0]): string 
       return shanghaiTime.format(new Date(lead.createdAt));
     case 'status':
       return leadStatusLabels[lead.status];
+    case 'kind':
+      return leadKindLabels[lead.kind];
     case 'schoolType':
-      return schoolTypeLabels[lead.schoolType];
+      return lead.schoolType ? schoolTypeLabels[lead.schoolType] : '';
+    case 'teamSize':
+      return lead.teamSize ? teamSizeLabels[lead.teamSize] : '';
+    case 'source':
+      return sourceLabel(lead.source);
     case 'id':
       return String(lead.id);
     default:

@@ -1,13 +1,13 @@
 /**
- * Sales leads from the public form. The same phone within the de-duplication window gets the
+ * Sales leads and agent applications from the public forms. The same phone (and kind) within the de-duplication window gets the
  * existing record back (a double click or a retry never makes a second lead); a per-address
  * limit keeps a script from filling the table. Both rules hold across instances: they live in the database.
  */
 import {
   BusinessCode,
-  type CustomerIntention,
   classifyAttribution,
   LEAD_DEDUP_WINDOW_MS,
+  type LeadSubmission,
   messages,
   SITE_ID,
 } from '@yuexun/contract';
@@ -45,12 +45,31 @@ export interface LeadClient {
   afterInsert?: (tx: Db, leadId: number) => Promise<void>;
 }
 
-export const createLead = async (
-  db: Db,
-  input: CustomerIntention,
-  client: LeadClient,
-): Promise<LeadOutcome> => {
-  if (input.interestedProductId && !(await isPublishedProduct(db, input.interestedProductId))) {
+/** The columns of the lead's own fields: a school's for a sales lead, a company's for an agent application. */
+const ownFields = (input: LeadSubmission) =>
+  input.kind === 'agent'
+    ? {
+        schoolName: '',
+        schoolType: null,
+        role: '',
+        companyName: input.companyName,
+        businessScope: input.businessScope,
+        teamSize: input.teamSize,
+        interestedProductId: null,
+      }
+    : {
+        schoolName: input.schoolName,
+        schoolType: input.schoolType,
+        role: input.role,
+        interestedProductId: input.interestedProductId ?? null,
+      };
+
+export const createLead = async (db: Db, input: LeadSubmission, client: LeadClient): Promise<LeadOutcome> => {
+  if (
+    input.kind === 'sales' &&
+    input.interestedProductId &&
+    !(await isPublishedProduct(db, input.interestedProductId))
+  ) {
     throw new BusinessError(BusinessCode.BAD_REQUEST, '参数错误：意向产品不存在（interestedProductId）', [
       { field: 'interestedProductId', message: '意向产品不存在' },
     ]);
@@ -67,6 +86,7 @@ export const createLead = async (
       .where(
         and(
           eq(customerIntention.siteId, SITE_ID),
+          eq(customerIntention.kind, input.kind),
           eq(customerIntention.phone, input.phone),
           gt(customerIntention.createdAt, since),
         ),
@@ -98,13 +118,11 @@ export const createLead = async (
       .insert(customerIntention)
       .values({
         siteId: SITE_ID,
+        kind: input.kind,
         contactName: input.contactName,
         phone: input.phone,
-        schoolName: input.schoolName,
         region: input.region,
-        schoolType: input.schoolType,
-        role: input.role,
-        interestedProductId: input.interestedProductId ?? null,
+        ...ownFields(input),
         message: input.message ?? '',
         sourcePage: input.sourcePage ?? '',
         status: 'new',

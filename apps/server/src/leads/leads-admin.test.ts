@@ -1,5 +1,6 @@
 import {
   actionPath,
+  createAgentApplicationSALEPPublic,
   createCustomerIntentionSALEPPublic,
   inquireAuditLogListAdmin,
   inquireLeadListAdmin,
@@ -38,6 +39,26 @@ describe.each(drivers)('lead management on %s', (driver) => {
     return { id: body.data.id as number, phone };
   };
 
+  const apply = async (overrides: Record<string, unknown> = {}, headers: Record<string, string> = {}) => {
+    const phone = freshPhone();
+    const { body } = await server.post(
+      actionPath(createAgentApplicationSALEPPublic),
+      {
+        siteId: SITE_ID,
+        companyName: '筛选测试科技有限公司',
+        contactName: '马经理',
+        phone,
+        region: '陕西省',
+        businessScope: '系统集成',
+        teamSize: '1-9',
+        ...overrides,
+      },
+      { headers },
+    );
+    return { id: body.data.id as number, phone };
+  };
+  const ids = (res: { body: { datas: { id: number }[] } }) => res.body.datas.map((l) => l.id);
+
   const exportCsv = async (query: Record<string, string> = {}) => {
     const res = await fetch(`${server.url}${leadCsvExport.path}?${new URLSearchParams(query)}`, {
       headers: { cookie: `yx_sid=${s.adminSid}` },
@@ -53,6 +74,69 @@ describe.each(drivers)('lead management on %s', (driver) => {
     const byPhone = await s.asAdmin(inquireLeadListAdmin, { keyword: a.phone.slice(3) });
     expect(byPhone.body.datas.map((l: { id: number }) => l.id)).toEqual([a.id]);
     expect(byPhone.body.datas[0]).toMatchObject({ status: 'new', owner: null, version: 1 });
+  });
+
+  it('lists an agent application with its kind and fields; filters by kind, source, campaign, region and day', async () => {
+    const agent = await apply(
+      { landingPage: '/agent?utm_source=wechat&utm_medium=social&utm_campaign=autumn-agents' },
+      { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' },
+    );
+    const sales = await submit({
+      schoolName: '筛选测试小学',
+      region: '四川省成都市',
+      referrer: 'https://www.baidu.com/s?wd=%E7%94%B5%E5%AD%90%E7%8F%AD%E7%89%8C',
+    });
+    const listed = (await s.asAdmin(inquireLeadListAdmin, { keyword: agent.phone })).body.datas[0];
+    expect(listed).toMatchObject({
+      kind: 'agent',
+      companyName: '筛选测试科技有限公司',
+      businessScope: '系统集成',
+      teamSize: '1-9',
+      schoolName: '',
+      schoolType: null,
+      source: 'wechat',
+      utmMedium: 'social',
+      utmCampaign: 'autumn-agents',
+      deviceClass: 'mobile',
+    });
+    expect(ids(await s.asAdmin(inquireLeadListAdmin, { keyword: '筛选测试科技' }))).toEqual([agent.id]);
+    const agents = ids(await s.asAdmin(inquireLeadListAdmin, { kind: 'agent', pageSize: 100 }));
+    expect(agents).toContain(agent.id);
+    expect(agents).not.toContain(sales.id);
+    expect(
+      ids(await s.asAdmin(inquireLeadListAdmin, { source: 'wechat', campaign: 'autumn-agents' })),
+    ).toEqual([agent.id]);
+    const baidu = await s.asAdmin(inquireLeadListAdmin, { source: 'baidu', keyword: '筛选测试' });
+    expect(ids(baidu)).toEqual([sales.id]);
+    expect(baidu.body.datas[0]).toMatchObject({
+      kind: 'sales',
+      searchKeyword: '电子班牌',
+      schoolType: 'primary',
+    });
+    expect(ids(await s.asAdmin(inquireLeadListAdmin, { region: '成都', keyword: '筛选测试' }))).toEqual([
+      sales.id,
+    ]);
+    const now = Date.now();
+    const today = {
+      from: new Date(now - 3600_000).toISOString(),
+      to: new Date(now + 3600_000).toISOString(),
+    };
+    expect(ids(await s.asAdmin(inquireLeadListAdmin, { ...today, keyword: '筛选测试' }))).toEqual([
+      sales.id,
+      agent.id,
+    ]);
+    const tomorrow = { from: new Date(now + 3600_000).toISOString(), keyword: '筛选测试' };
+    expect(ids(await s.asAdmin(inquireLeadListAdmin, tomorrow))).toEqual([]);
+    const bad = await s.asAdmin(inquireLeadListAdmin, { kind: 'partner', from: 'yesterday' });
+    expect(bad.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['from', 'kind']);
+
+    const { bytes } = await exportCsv({ kind: 'agent', keyword: '筛选测试科技' });
+    const [header, row] = new TextDecoder().decode(bytes.slice(3)).split('\r\n');
+    expect(header).toContain('线索类型');
+    expect(header).toContain('公司名称,主营业务,团队规模');
+    expect(row).toContain(',代理商申请,新线索,马经理,');
+    expect(row).toContain(',筛选测试科技有限公司,系统集成,10 人以下,');
+    expect(row).toContain(',wechat,autumn-agents,');
   });
 
   it('moves a lead through the pipeline with owner and notes, logging each change', async () => {
@@ -118,11 +202,11 @@ describe.each(drivers)('lead management on %s', (driver) => {
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.slice(3));
     const [header, row] = text.split('\r\n');
     expect(header).toBe(
-      '编号,提交时间,跟进状态,联系人,手机号,学校名称,所在地区,学校类型,职务,意向产品,需求描述,负责人,备注,来源页面',
+      '编号,提交时间,线索类型,跟进状态,联系人,手机号,学校名称,所在地区,学校类型,职务,公司名称,主营业务,团队规模,意向产品,需求描述,负责人,备注,来源页面,来源,推广活动,着陆页',
     );
     expect(row).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(row).toContain("'+赵老师");
-    expect(row).toContain(',新线索,');
+    expect(row).toContain(',销售咨询,新线索,');
     expect(text).toContain('"第一行\n第二行, 含""引号"""');
     expect(text.endsWith('\r\n')).toBe(true);
   });

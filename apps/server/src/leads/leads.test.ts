@@ -6,11 +6,23 @@ import { dataFingerprint } from '../../test/snapshot';
 import { customerIntention } from '../db/schema';
 
 const CREATE = '/store/api/v1.0/createCustomerIntentionSALEPPublic.json';
+const APPLY = '/store/api/v1.0/createAgentApplicationSALEPPublic.json';
 
 let phoneSeq = 0;
 const uniquePhone = () =>
   `139${String(Date.now() % 1e6).padStart(6, '0')}${String(phoneSeq++ % 100).padStart(2, '0')}`;
 
+const application = (overrides: Record<string, unknown> = {}) => ({
+  siteId: SITE_ID,
+  companyName: '西安智联教育科技有限公司',
+  contactName: '马经理',
+  phone: uniquePhone(),
+  region: '陕西省',
+  businessScope: '教育信息化系统集成，已服务 20 所学校',
+  teamSize: '10-49',
+  sourcePage: '/agent',
+  ...overrides,
+});
 const lead = (overrides: Record<string, unknown> = {}) => ({
   siteId: SITE_ID,
   contactName: '王老师',
@@ -61,6 +73,58 @@ describe.each(drivers)('sales leads on %s', (driver) => {
       expect(body.success, sent).toBe(true);
       expect((await stored(body.data.id))?.schoolType).toBe(kept);
     }
+  });
+
+  it('stores an agent application as kind agent with its own fields and no school', async () => {
+    const input = application({ message: '希望代理陕西全省' });
+    const { body } = await server.post(APPLY, input);
+    expect(body).toMatchObject({ success: true, data: { id: expect.any(Number) } });
+    expect(await stored(body.data.id)).toMatchObject({
+      kind: 'agent',
+      companyName: '西安智联教育科技有限公司',
+      contactName: '马经理',
+      phone: input.phone,
+      region: '陕西省',
+      businessScope: '教育信息化系统集成，已服务 20 所学校',
+      teamSize: '10-49',
+      message: '希望代理陕西全省',
+      schoolName: '',
+      schoolType: null,
+      role: '',
+      status: 'new',
+    });
+  });
+
+  it('keeps a sales lead and an agent application of one phone apart; each repeats only itself', async () => {
+    const phone = uniquePhone();
+    const sales = await server.post(CREATE, lead({ phone }));
+    const agent = await server.post(APPLY, application({ phone }));
+    expect(agent.body.data.id).not.toBe(sales.body.data.id);
+    expect((await stored(sales.body.data.id))?.kind).toBe('sales');
+    const again = await server.post(APPLY, application({ phone }));
+    expect(again.body.data.id).toBe(agent.body.data.id);
+  });
+
+  it('refuses an agent application without its fields, naming each, and stores nothing', async () => {
+    const before = await dataFingerprint(server.app);
+    const { body } = await server.post(APPLY, {
+      siteId: SITE_ID,
+      contactName: '马经理',
+      phone: uniquePhone(),
+      schoolName: '不该出现的学校',
+      teamSize: 'huge',
+    });
+    expect(body).toMatchObject({ success: false, errorCode: 400 });
+    expect(body.errors.map((e: { field: string }) => e.field).sort()).toEqual([
+      'businessScope',
+      'companyName',
+      'region',
+      'teamSize',
+    ]);
+    expect(body.errors.find((e: { field: string }) => e.field === 'teamSize').message).toBe(
+      '团队规模的取值不在可选范围内',
+    );
+    expect(await dataFingerprint(server.app)).toEqual(before);
   });
 
   it('accepts a JSON body as well as a form', async () => {

@@ -1,10 +1,14 @@
-import { createCustomerIntentionSALEPPublic, ok } from '@yuexun/contract';
+import { createAgentApplicationSALEPPublic, createCustomerIntentionSALEPPublic, ok } from '@yuexun/contract';
 import { implement } from '../http/registry';
 import { submitLead } from './submit-lead';
 
 export const leadActions = [
   implement(createCustomerIntentionSALEPPublic, async ({ input, request, app }) => {
-    const { id, message } = await submitLead(app, request, input);
+    const { id, message } = await submitLead(app, request, { kind: 'sales', ...input });
+    return { ...ok([{ id }]), data: { id }, message };
+  }),
+  implement(createAgentApplicationSALEPPublic, async ({ input, request, app }) => {
+    const { id, message } = await submitLead(app, request, { kind: 'agent', ...input });
     return { ...ok([{ id }]), data: { id }, message };
   }),
 ];

@@ -2,7 +2,7 @@
  * A lead from a visitor, whichever way it came (the API action or the site's no-JS form post): the honeypot,
  * the client's hashed address and hourly limit, the attribution from the request, the answer's message.
  */
-import { type CustomerIntention, HONEYPOT_FIELD, messages } from '@yuexun/contract';
+import { HONEYPOT_FIELD, type LeadSubmission, messages } from '@yuexun/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashClientAddress } from '../shared/client-address';
 import { createLead, leadMessage } from './lead.service';
@@ -17,7 +17,7 @@ export interface SubmittedLead {
 export const submitLead = async (
   app: FastifyInstance,
   request: FastifyRequest,
-  input: CustomerIntention,
+  input: LeadSubmission,
 ): Promise<SubmittedLead> => {
   if (input[HONEYPOT_FIELD]) {
     // A bot filled the hidden field: answer like a success so it learns nothing, store nothing.
@@ -33,6 +33,6 @@ export const submitLead = async (
     // Alerts are queued in the lead's transaction: stored together or not at all; sent later by the outbox.
     afterInsert: (tx, leadId) => app.alerts.queueLeadAlerts(tx, leadId),
   });
-  request.log.info({ leadId: outcome.id, duplicate: outcome.duplicate }, 'lead received');
+  request.log.info({ leadId: outcome.id, kind: input.kind, duplicate: outcome.duplicate }, 'lead received');
   return { id: outcome.id, message: leadMessage(outcome) };
 };

@@ -16,9 +16,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { switchTenant } from '../accounts/account.service';
 import { checkOrigin } from '../http/origin';
 import { defineRoute } from '../http/route';
+import { locationOf } from '../redirects/redirect-matcher';
 import { SESSION_COOKIE } from '../shared/auth/session-id';
 import type { PageEntry } from '../shared/caches/page-cache';
 import { sitePathOf } from '../shared/site-path';
+import { spiderOf } from '../stats/classify';
 import { PAGE_VIEW } from '../stats/stats-plugin';
 import { SITE_DIST } from './build';
 import { CaptureResponse, captureRequest, PER_RESPONSE_HEADERS, toPageEntry } from './page-capture';
@@ -150,6 +152,15 @@ export const registerSite = async (app: FastifyInstance) => {
     return reply.send(entry.html);
   };
 
+  /** Counts the request in the 404 log when it ends with the not-found page. */
+  const logNotFound = (request: FastifyRequest, reply: FastifyReply, address: string) => {
+    reply.raw.once('finish', () => {
+      if (reply.raw.statusCode !== 404) return;
+      const bot = spiderOf(String(request.headers['user-agent'] ?? '')) !== null;
+      app.redirects.notFound.record(address, request.headers.referer, bot);
+    });
+  };
+
   /** Hands the request to Astro as `sitePath`; the reply is Astro's from here on. */
   const render = async (request: FastifyRequest, reply: FastifyReply, sitePath: string) => {
     const [{ handler }, site] = await Promise.all([loading, context(request)]);
@@ -203,6 +214,10 @@ export const registerSite = async (app: FastifyInstance) => {
         const { path, query } = splitUrl(request.url);
         const sitePath = sitePathOf(path, base);
         if (sitePath === null) return render(request, reply, '/404');
+        // The console's redirect rules (old-site addresses) come first; then spec §2's fixed ones.
+        const rule = (await app.redirects.matcher()).match(sitePath, query.slice(1));
+        if (rule) return reply.redirect(locationOf(rule.toUrl, base), rule.statusCode);
+        if (request.method === 'GET') logNotFound(request, reply, `${sitePath}${query}`);
         const target = SITE_REDIRECTS[sitePath.length > 1 ? sitePath.replace(/\/$/, '') : sitePath];
         if (target) return reply.redirect(`${base}${target.slice(1)}${query}`, 302);
         const page = ALIASES[sitePath] ?? sitePath;

@@ -1,17 +1,33 @@
 /**
- * The lead form. Rendered on the server as a plain POST form (works with JavaScript off); once
- * visible it hydrates: live validation with the contract's schema, and submission through the
- * shared request layer with the button disabled while a submission is in flight.
+ * The lead form, 销售咨询 or 代理商申请 (`kind`). Rendered on the server as a plain POST form (works with
+ * JavaScript off); once visible it hydrates: live validation with the contract's schema, and submission
+ * through the shared request layer with the button disabled while a submission is in flight.
  */
-import { createCustomerIntentionSALEPPublic, HONEYPOT_FIELD, SCHOOL_TYPES } from '@yuexun/contract';
+import {
+  AGENT_TEAM_SIZES,
+  createAgentApplicationSALEPPublic,
+  createCustomerIntentionSALEPPublic,
+  HONEYPOT_FIELD,
+  type LeadKind,
+  type LeadSubmission,
+  SCHOOL_TYPES,
+} from '@yuexun/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { type LeadFormState, type LeadValues, validateLead } from '../lib/lead-form';
+import {
+  LEAD_FORM_FIELDS,
+  type LeadField,
+  type LeadFormState,
+  type LeadValues,
+  validateLead,
+} from '../lib/lead-form';
 // Imported statically: a dynamic import would make Vite preload its chunks from '/_astro/', outside BASE_PATH.
 import { setNotifier, siteClient } from '../lib/request-client';
-import { readVisit } from '../lib/visit';
+import { readVisit, type Visit } from '../lib/visit';
 import { lead as words } from '../locales/zh-CN';
 
 interface Props extends LeadFormState {
+  /** sales (the default) or agent. */
+  kind?: LeadKind;
   action: string;
   sourcePage: string;
   interestedProductId?: number;
@@ -19,9 +35,38 @@ interface Props extends LeadFormState {
   intro?: string;
 }
 
-type Field = keyof typeof words.labels;
+/** What each field is: a select's options, an input's type and browser hints; text otherwise. */
+const SELECTS = {
+  schoolType: { values: SCHOOL_TYPES, labels: words.schoolTypes },
+  teamSize: { values: AGENT_TEAM_SIZES, labels: words.teamSizes },
+} as const;
+const INPUTS: Partial<Record<LeadField, Record<string, string | number>>> = {
+  contactName: { autoComplete: 'name', maxLength: 30 },
+  phone: { type: 'tel', autoComplete: 'tel', inputMode: 'numeric', maxLength: 11 },
+  schoolName: { autoComplete: 'organization', maxLength: 60 },
+  companyName: { autoComplete: 'organization', maxLength: 60 },
+  region: { maxLength: 60 },
+  role: { autoComplete: 'organization-title', maxLength: 30 },
+  businessScope: { maxLength: 200 },
+};
+
+/** The lead through its kind's action, with the visit the layout's script kept (attribution). */
+const send = (data: LeadSubmission, visit: Partial<Visit>) => {
+  const options = { skipErrorHandler: true };
+  if (data.kind === 'agent') {
+    const { kind: _kind, siteId: _siteId, ...input } = data;
+    return siteClient.callAction(createAgentApplicationSALEPPublic, { ...input, ...visit }, options);
+  }
+  const { kind: _kind, siteId: _siteId, ...input } = data;
+  return siteClient.callAction(createCustomerIntentionSALEPPublic, { ...input, ...visit }, options);
+};
 
 export default function LeadForm(props: Props) {
+  const kind = props.kind ?? 'sales';
+  const labels: Record<string, string> = kind === 'agent' ? words.agentLabels : words.labels;
+  const placeholders: Record<string, string> =
+    kind === 'agent' ? words.agentPlaceholders : words.placeholders;
+  const fields = LEAD_FORM_FIELDS[kind];
   const [values, setValues] = useState<LeadValues>(props.values);
   const [errors, setErrors] = useState<Record<string, string>>(props.errors);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
@@ -54,7 +99,7 @@ export default function LeadForm(props: Props) {
   });
 
   const revalidate = (next: LeadValues, show: Record<string, boolean>) => {
-    const checked = validateLead({ ...next, sourcePage: props.sourcePage });
+    const checked = validateLead(kind, { ...next, sourcePage: props.sourcePage });
     const all = checked.ok ? {} : checked.errors;
     setErrors(Object.fromEntries(Object.entries(all).filter(([k]) => show[k])));
   };
@@ -74,10 +119,10 @@ export default function LeadForm(props: Props) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    const checked = validateLead(all());
+    const checked = validateLead(kind, all());
     if (!checked.ok) {
       setErrors(checked.errors);
-      setTouched(Object.fromEntries(Object.keys(words.labels).map((k) => [k, true])));
+      setTouched(Object.fromEntries(fields.map((k) => [k, true])));
       setFormError(words.fixErrors);
       const first = Object.keys(checked.errors)[0];
       formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
@@ -86,12 +131,7 @@ export default function LeadForm(props: Props) {
     setSubmitting(true);
     setFormError(null);
     try {
-      const { siteId: _siteId, ...input } = checked.data;
-      const visit = readVisit();
-      if (visit) Object.assign(input, visit);
-      const answer = await siteClient.callAction(createCustomerIntentionSALEPPublic, input, {
-        skipErrorHandler: true,
-      });
+      const answer = await send(checked.data, readVisit() ?? {});
       setResult((answer as { message?: string }).message ?? null);
       setValues({});
       setTouched({});
@@ -107,10 +147,57 @@ export default function LeadForm(props: Props) {
     }
   };
 
-  const field = (name: Field, control: React.ReactNode) => (
-    <div className={`field${errors[name] ? ' has-error' : ''}${name === 'message' ? ' field-wide' : ''}`}>
+  const describe = (name: LeadField) => ({
+    id: `lead-${name}`,
+    name,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `lead-${name}-error` : undefined,
+    onBlur: () => blur(name),
+  });
+
+  const control = (name: LeadField) => {
+    if (name === 'schoolType' || name === 'teamSize') {
+      const select = SELECTS[name];
+      return (
+        <select {...describe(name)} value={values[name] ?? ''} onChange={(e) => change(name, e.target.value)}>
+          <option value="">{words.choose}</option>
+          {select.values.map((value) => (
+            <option key={value} value={value}>
+              {(select.labels as Record<string, string>)[value]}
+            </option>
+          ))}
+        </select>
+      );
+    }
+    if (name === 'message')
+      return (
+        <textarea
+          {...describe(name)}
+          rows={3}
+          value={values.message ?? ''}
+          placeholder={placeholders.message}
+          onChange={(e) => change(name, e.target.value)}
+        />
+      );
+    return (
+      <input
+        type="text"
+        {...describe(name)}
+        {...INPUTS[name]}
+        value={values[name] ?? ''}
+        placeholder={placeholders[name]}
+        onChange={(e) => change(name, e.target.value)}
+      />
+    );
+  };
+
+  const field = (name: LeadField) => (
+    <div
+      key={name}
+      className={`field${errors[name] ? ' has-error' : ''}${name === 'message' ? ' field-wide' : ''}`}
+    >
       <label htmlFor={`lead-${name}`}>
-        {words.labels[name]}
+        {labels[name]}
         {name !== 'message' && (
           <span className="required" aria-hidden="true">
             {' '}
@@ -118,28 +205,13 @@ export default function LeadForm(props: Props) {
           </span>
         )}
       </label>
-      {control}
+      {control(name)}
       {/* Always there, empty when the field is fine: a message appearing on blur must not move the
           submit button away from under the finger that just pressed it (the tap would be lost). */}
       <p className="field-error" id={`lead-${name}-error`}>
         {errors[name]}
       </p>
     </div>
-  );
-
-  const input = (name: Exclude<Field, 'schoolType' | 'message'>, type = 'text', extra = {}) => (
-    <input
-      id={`lead-${name}`}
-      name={name}
-      type={type}
-      value={values[name] ?? ''}
-      placeholder={words.placeholders[name]}
-      aria-invalid={errors[name] ? true : undefined}
-      aria-describedby={errors[name] ? `lead-${name}-error` : undefined}
-      onChange={(e) => change(name, e.target.value)}
-      onBlur={() => blur(name)}
-      {...extra}
-    />
   );
 
   return (
@@ -157,49 +229,7 @@ export default function LeadForm(props: Props) {
         </p>
       )}
       <form ref={formRef} method="post" action={props.action} noValidate onSubmit={submit}>
-        <div className="lead-grid">
-          {field('contactName', input('contactName', 'text', { autoComplete: 'name', maxLength: 30 }))}
-          {field(
-            'phone',
-            input('phone', 'tel', { autoComplete: 'tel', inputMode: 'numeric', maxLength: 11 }),
-          )}
-          {field('schoolName', input('schoolName', 'text', { autoComplete: 'organization', maxLength: 60 }))}
-          {field('region', input('region', 'text', { maxLength: 60 }))}
-          {field(
-            'schoolType',
-            <select
-              id="lead-schoolType"
-              name="schoolType"
-              value={values.schoolType ?? ''}
-              aria-invalid={errors.schoolType ? true : undefined}
-              aria-describedby={errors.schoolType ? 'lead-schoolType-error' : undefined}
-              onChange={(e) => change('schoolType', e.target.value)}
-              onBlur={() => blur('schoolType')}
-            >
-              <option value="">{words.choose}</option>
-              {SCHOOL_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {words.schoolTypes[type]}
-                </option>
-              ))}
-            </select>,
-          )}
-          {field('role', input('role', 'text', { autoComplete: 'organization-title', maxLength: 30 }))}
-          {field(
-            'message',
-            <textarea
-              id="lead-message"
-              name="message"
-              rows={3}
-              value={values.message ?? ''}
-              placeholder={words.placeholders.message}
-              aria-invalid={errors.message ? true : undefined}
-              aria-describedby={errors.message ? 'lead-message-error' : undefined}
-              onChange={(e) => change('message', e.target.value)}
-              onBlur={() => blur('message')}
-            />,
-          )}
-        </div>
+        <div className="lead-grid">{fields.map(field)}</div>
         <div className="hp" aria-hidden="true">
           <label htmlFor={`lead-${HONEYPOT_FIELD}`}>{words.honeypot}</label>
           <input

@@ -1,13 +1,16 @@
 /**
- * The lead form without JavaScript: a POST to the page itself. Valid → the lead is stored and the
+ * The lead forms without JavaScript: a POST to the page itself. Valid → the lead is stored and the
  * browser is sent back (303) with the result in the query; invalid → the page is rendered again
  * with what the visitor typed and the Chinese message next to each field.
+ * Two kinds (LEAD_KINDS): 销售咨询 (a school: most pages) and 代理商申请 (a company: /agent).
  */
 import {
-  type CustomerIntention,
+  agentApplicationInput,
   customerIntentionInput,
   HONEYPOT_FIELD,
   isLeadRefusal,
+  type LeadKind,
+  type LeadSubmission,
   messages,
   SITE_ID,
   type SiteContext,
@@ -15,20 +18,24 @@ import {
 import { lead } from '../locales/zh-CN';
 import { href } from './href';
 
+/** The fields a visitor fills in, in the order the form shows them. */
+export const LEAD_FORM_FIELDS = {
+  sales: ['contactName', 'phone', 'schoolName', 'region', 'schoolType', 'role', 'message'],
+  agent: ['companyName', 'contactName', 'phone', 'region', 'businessScope', 'teamSize', 'message'],
+} as const satisfies Record<LeadKind, readonly string[]>;
+
+export type LeadField = (typeof LEAD_FORM_FIELDS)[LeadKind][number];
+
 export const LEAD_FIELDS = [
-  'contactName',
-  'phone',
-  'schoolName',
-  'region',
-  'schoolType',
-  'role',
-  'message',
+  ...new Set([...LEAD_FORM_FIELDS.sales, ...LEAD_FORM_FIELDS.agent]),
   'interestedProductId',
   'sourcePage',
   HONEYPOT_FIELD,
 ] as const;
 
-export type LeadValues = Partial<Record<(typeof LEAD_FIELDS)[number], string>>;
+export type LeadValues = Partial<
+  Record<LeadField | 'interestedProductId' | 'sourcePage' | typeof HONEYPOT_FIELD, string>
+>;
 
 export interface LeadFormState {
   values: LeadValues;
@@ -49,14 +56,19 @@ export const fieldErrors = (issues: readonly { path: readonly PropertyKey[]; mes
   return errors;
 };
 
-/** A select is chosen, not typed: an empty school type asks to choose. */
-const chooseWording = (errors: Record<string, string>, values: LeadValues) =>
-  errors.schoolType && !values.schoolType ? { ...errors, schoolType: lead.chooseSchoolType } : errors;
+/** A select is chosen, not typed: an empty school type or team size asks to choose. */
+const chooseWording = (errors: Record<string, string>, values: LeadValues): Record<string, string> => ({
+  ...errors,
+  ...(errors.schoolType && !values.schoolType ? { schoolType: lead.chooseSchoolType } : {}),
+  ...(errors.teamSize && !values.teamSize ? { teamSize: lead.chooseTeamSize } : {}),
+});
 
-export const validateLead = (values: LeadValues) => {
-  const parsed = customerIntentionInput.safeParse({ ...values, siteId: SITE_ID });
+export const validateLead = (kind: LeadKind, values: LeadValues) => {
+  const input = { ...values, siteId: SITE_ID };
+  const parsed =
+    kind === 'agent' ? agentApplicationInput.safeParse(input) : customerIntentionInput.safeParse(input);
   return parsed.success
-    ? { ok: true as const, data: parsed.data as CustomerIntention }
+    ? { ok: true as const, data: { kind, ...parsed.data } as LeadSubmission }
     : { ok: false as const, errors: chooseWording(fieldErrors(parsed.error.issues), values) };
 };
 
@@ -75,7 +87,10 @@ interface PageContext {
 }
 
 /** Either the redirect after a stored lead, or the state the page renders its form with. */
-export const handleLeadForm = async (ctx: PageContext): Promise<Response | LeadFormState> => {
+export const handleLeadForm = async (
+  ctx: PageContext,
+  kind: LeadKind = 'sales',
+): Promise<Response | LeadFormState> => {
   const site: SiteContext = ctx.locals.site;
   if (ctx.request.method !== 'POST') {
     const result = ctx.url.searchParams.get(LEAD_RESULT_PARAM);
@@ -95,7 +110,7 @@ export const handleLeadForm = async (ctx: PageContext): Promise<Response | LeadF
     // An unreadable body is treated as an empty form: every required field gets its message.
   }
   values.sourcePage = ctx.url.pathname.slice(0, 200);
-  const checked = validateLead(values);
+  const checked = validateLead(kind, values);
   if (!checked.ok) {
     ctx.response.status = 422;
     return { values, errors: checked.errors, formError: null, result: null };

@@ -161,15 +161,34 @@ describe('links and pages under a base path', () => {
 
 describe('lead form validation (contract schema)', () => {
   it('gives a Chinese message per field', () => {
-    const result = validateLead({ phone: '123' });
+    const result = validateLead('sales', { phone: '123' });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors.phone).toBe('不合法的手机号');
     expect(result.errors.contactName).toContain('联系人姓名');
     expect(result.errors.schoolType).toBeTruthy();
   });
+  it('asks an agent application for its own fields, not a school', () => {
+    const result = validateLead('agent', { phone: '13800138000', contactName: '马经理' });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(Object.keys(result.errors).sort()).toEqual(['businessScope', 'companyName', 'region', 'teamSize']);
+    expect(result.errors.teamSize).toBe('请选择团队规模');
+    expect(result.errors.companyName).toBe('请输入公司名称');
+  });
+  it('accepts a complete agent application, tagged with its kind', () => {
+    const result = validateLead('agent', {
+      companyName: '西安智联教育科技有限公司',
+      contactName: '马经理',
+      phone: '13800138000',
+      region: '陕西省',
+      businessScope: '教育信息化系统集成',
+      teamSize: '10-49',
+    });
+    expect(result.ok && result.data).toMatchObject({ kind: 'agent', teamSize: '10-49' });
+  });
   it('accepts a complete lead', () => {
-    const result = validateLead({
+    const result = validateLead('sales', {
       contactName: '王老师',
       phone: '13800138000',
       schoolName: '杭州市文三路小学',

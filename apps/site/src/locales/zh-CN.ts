@@ -3,7 +3,7 @@
  * and lead messages come from the contract's catalogue. Split into named exports by area, so an
  * island's bundle carries only the area it imports (the lead form, share, preview).
  */
-import { schoolTypeLabels } from '@yuexun/contract/messages';
+import { schoolTypeLabels, teamSizeLabels } from '@yuexun/contract/messages';
 
 /** Header, footer, lists and article pages. */
 export const t = {
@@ -190,6 +190,27 @@ export const lead = {
     message: '希望了解的产品、学校规模或其他需求（选填）',
   },
   schoolTypes: schoolTypeLabels,
+  chooseTeamSize: '请选择团队规模',
+  /** The agent application's own fields (代理商申请 on /agent). */
+  agentLabels: {
+    companyName: '公司名称',
+    contactName: '联系人姓名',
+    phone: '手机号',
+    region: '代理区域',
+    businessScope: '主营业务',
+    teamSize: '团队规模',
+    message: '补充说明',
+  },
+  agentPlaceholders: {
+    companyName: '例如：西安智联教育科技有限公司',
+    contactName: '例如：马经理',
+    phone: '11 位手机号',
+    region: '希望代理的省市，例如：陕西省',
+    businessScope: '例如：教育信息化系统集成，已服务 20 所学校',
+    teamSize: '',
+    message: '已有客户、合作经历或其他想说明的情况（选填）',
+  },
+  teamSizes: teamSizeLabels,
 } as const;
 
 /** The share button island. */

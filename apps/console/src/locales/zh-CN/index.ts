@@ -7,10 +7,12 @@ import history from './history';
 import login from './login';
 import menu from './menu';
 import pages from './pages';
+import redirects from './redirects';
 import rule from './rule';
 import settings from './settings';
 import site from './site';
 import staff from './staff';
+import stats from './stats';
 import userManagement from './userManagement';
 
 export { validateMessages } from './validate';
@@ -24,9 +26,11 @@ export default {
   ...menu,
   ...login,
   ...pages,
+  ...redirects,
   ...rule,
   ...settings,
   ...staff,
+  ...stats,
   ...site,
   ...userManagement,
 };

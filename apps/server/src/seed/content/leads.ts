@@ -1,12 +1,19 @@
 /** Made-up sales leads for the demo: schools, people and notes in Chinese; dates are Beijing time. */
-import type { LeadStatus, SchoolType } from '@yuexun/contract';
+import type { AgentTeamSize, LeadKind, LeadStatus, SchoolType } from '@yuexun/contract';
 
 export interface DemoLead {
+  /** sales unless named. */
+  kind?: LeadKind;
   contactName: string;
+  /** Sales leads: the school, its type and the contact's role ('', null, '' for an agent application). */
   schoolName: string;
   region: string;
-  schoolType: SchoolType;
+  schoolType: SchoolType | null;
   role: string;
+  /** Agent applications: the company, its business and team size. */
+  companyName?: string;
+  businessScope?: string;
+  teamSize?: AgentTeamSize;
   message: string;
   /** A page with a lead form: /home, /agent or /priceShop/productDetail. */
   sourcePage: string;
@@ -136,11 +143,15 @@ export const demoLeads: DemoLead[] = [
     at: '2026-10-09T10:00',
   },
   {
+    kind: 'agent',
     contactName: '马经理',
-    schoolName: '西安智联教育科技有限公司',
-    region: '陕西省西安市',
-    schoolType: 'other',
-    role: '总经理',
+    schoolName: '',
+    companyName: '西安智联教育科技有限公司',
+    region: '陕西省',
+    businessScope: '教育信息化系统集成，已有 20 所学校客户',
+    teamSize: '10-49',
+    schoolType: null,
+    role: '',
     message: '希望成为陕西区域代理，已有 20 所学校客户。',
     sourcePage: '/agent',
     status: 'contacted',

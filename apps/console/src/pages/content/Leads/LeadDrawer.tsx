@@ -1,9 +1,15 @@
 /** One lead: its details, the pipeline as steps with the allowed next moves, owner and notes. */
 import {
   type AdminLead,
+  DEVICE_CLASSES,
+  deviceClassLabels,
+  isOneOf,
   type LeadStatus,
   leadNextStatuses,
+  leadOrganisation,
   schoolTypeLabels,
+  sourceLabel,
+  teamSizeLabels,
   updateLeadAdmin,
 } from '@yuexun/contract';
 import { App, Button, Descriptions, Drawer, Form, Input, Space, Steps } from 'antd';
@@ -50,7 +56,7 @@ export function LeadDrawer({
   return (
     <Drawer
       open
-      title={`${t('leads.detail')} · ${lead.schoolName}`}
+      title={`${t(`leads.kind.${lead.kind}`)} · ${leadOrganisation(lead)}`}
       size="large"
       onClose={onClose}
       destroyOnHidden
@@ -78,17 +84,47 @@ export function LeadDrawer({
       </Space>
       <Descriptions column={1} size="small" bordered style={{ marginBottom: 24 }}>
         <Descriptions.Item label={t('leads.status')}>{t(`leads.status.${lead.status}`)}</Descriptions.Item>
-        <Descriptions.Item label={t('leads.contact')}>{lead.contactName}</Descriptions.Item>
-        <Descriptions.Item label={t('leads.phone')}>{lead.phone}</Descriptions.Item>
-        <Descriptions.Item label={t('leads.school')}>{lead.schoolName}</Descriptions.Item>
-        <Descriptions.Item label={t('leads.region')}>{lead.region}</Descriptions.Item>
-        <Descriptions.Item label={t('leads.schoolType')}>
-          {schoolTypeLabels[lead.schoolType]}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('leads.role')}>{lead.role}</Descriptions.Item>
-        <Descriptions.Item label={t('leads.product')}>{lead.interestedProductName ?? '-'}</Descriptions.Item>
+        {lead.kind === 'agent' ? (
+          <>
+            <Descriptions.Item label={t('leads.company')}>{lead.companyName}</Descriptions.Item>
+            <Descriptions.Item label={t('leads.contact')}>{lead.contactName}</Descriptions.Item>
+            <Descriptions.Item label={t('leads.phone')}>{lead.phone}</Descriptions.Item>
+            <Descriptions.Item label={t('leads.agentRegion')}>{lead.region}</Descriptions.Item>
+            <Descriptions.Item label={t('leads.businessScope')}>{lead.businessScope}</Descriptions.Item>
+            <Descriptions.Item label={t('leads.teamSize')}>
+              {lead.teamSize ? teamSizeLabels[lead.teamSize] : '-'}
+            </Descriptions.Item>
+          </>
+        ) : (
+          <>
+            <Descriptions.Item label={t('leads.contact')}>{lead.contactName}</Descriptions.Item>
+            <Descriptions.Item label={t('leads.phone')}>{lead.phone}</Descriptions.Item>
+            <Descriptions.Item label={t('leads.school')}>{lead.schoolName}</Descriptions.Item>
+            <Descriptions.Item label={t('leads.region')}>{lead.region}</Descriptions.Item>
+            <Descriptions.Item label={t('leads.schoolType')}>
+              {lead.schoolType ? schoolTypeLabels[lead.schoolType] : '-'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('leads.role')}>{lead.role}</Descriptions.Item>
+            <Descriptions.Item label={t('leads.product')}>
+              {lead.interestedProductName ?? '-'}
+            </Descriptions.Item>
+          </>
+        )}
         <Descriptions.Item label={t('leads.message')}>{lead.message || '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('leads.origin')}>
+          {sourceLabel(lead.source)}
+          {lead.searchKeyword ? ` · ${t('leads.searchKeyword', { keyword: lead.searchKeyword })}` : ''}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('leads.utm')}>
+          {lead.utmSource || lead.utmMedium || lead.utmCampaign
+            ? [lead.utmSource, lead.utmMedium, lead.utmCampaign].map((v) => v || '-').join(' / ')
+            : '-'}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('leads.landingPage')}>{lead.landingPage || '-'}</Descriptions.Item>
         <Descriptions.Item label={t('leads.source')}>{lead.sourcePage || '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('leads.device')}>
+          {isOneOf(DEVICE_CLASSES, lead.deviceClass) ? deviceClassLabels[lead.deviceClass] : '-'}
+        </Descriptions.Item>
         <Descriptions.Item label={t('leads.createdAt')}>
           <TimeText iso={lead.createdAt} />
         </Descriptions.Item>

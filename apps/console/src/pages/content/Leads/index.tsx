@@ -1,12 +1,27 @@
-/** Sales leads: search by phone or school, filter by status, follow up in a drawer, export CSV. */
+/**
+ * Sales leads: search by phone, school or company; filter by status, kind, source, campaign, region and
+ * submission day; follow up in a drawer; export CSV of the same filters. Opened with a query (an alert's
+ * link `?keyword=<phone>`, the source view's `?source=baidu`), the table starts filtered by it.
+ */
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
-import { type AdminLead, DEFAULT_PAGE_SIZE, LEAD_STATUSES, type LeadStatus } from '@yuexun/contract';
+import {
+  type AdminLead,
+  DEFAULT_PAGE_SIZE,
+  LEAD_KINDS,
+  LEAD_STATUSES,
+  type LeadKind,
+  type LeadStatus,
+  leadOrganisation,
+  sourceLabel,
+} from '@yuexun/contract';
 import { Button, Grid, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { TimeText } from '../../../components/time/TimeText';
+import { dayRangeInstants } from '../../../components/time/time';
 import { useIntl } from '../../../locales/intl';
-import { leadCsvUrl, listLeads } from '../../../services/leads';
+import { type LeadFilters, leadCsvUrl, leadFilters, listLeadPage } from '../../../services/leads';
 import { actionColumn, RowButton } from '../shared/RowActions';
 import { LeadDrawer } from './LeadDrawer';
 
@@ -18,18 +33,29 @@ export const STATUS_COLORS: Record<LeadStatus, string> = {
   lost: 'default',
 };
 
+export const KIND_COLORS: Record<LeadKind, string> = { sales: 'geekblue', agent: 'purple' };
+
+/** Filters a link may carry in the page's query. */
+const LINKED_FILTERS = ['keyword', 'status', 'kind', 'source', 'campaign', 'region'] as const;
+
 export default function Leads() {
   const { t } = useIntl();
   // Phones: one cell for the lead, columns as narrow as their content.
   const phone = Grid.useBreakpoint().sm === false;
   const action = useRef<ActionType>(null);
-  const [criteria, setCriteria] = useState<{ keyword?: string; status?: string }>({});
+  const [params] = useSearchParams();
+  const linked = Object.fromEntries(
+    LINKED_FILTERS.flatMap((key) => (params.get(key) ? [[key, params.get(key)]] : [])),
+  );
+  const [criteria, setCriteria] = useState<LeadFilters>(linked);
   const [open, setOpen] = useState<AdminLead | null>(null);
 
   const statusEnum = Object.fromEntries(LEAD_STATUSES.map((s) => [s, { text: t(`leads.status.${s}`) }]));
+  const kindEnum = Object.fromEntries(LEAD_KINDS.map((k) => [k, { text: t(`leads.kind.${k}`) }]));
+  const kindTag = (kind: LeadKind) => <Tag color={KIND_COLORS[kind]}>{t(`leads.kind.${kind}`)}</Tag>;
 
   const columns: ProColumns<AdminLead>[] = [
-    { title: t('leads.keyword'), dataIndex: 'keyword', hideInTable: true },
+    { title: t('leads.keyword'), dataIndex: 'keyword', hideInTable: true, order: 10 },
     {
       title: t('leads.lead'),
       key: 'lead',
@@ -37,12 +63,13 @@ export default function Leads() {
       responsive: ['xs'],
       render: (_, r) => (
         <>
-          <Typography.Text strong>{r.schoolName}</Typography.Text>
+          {kindTag(r.kind)}
+          <Typography.Text strong>{leadOrganisation(r)}</Typography.Text>
           <br />
           {r.contactName} · <a href={`tel:${r.phone}`}>{r.phone}</a>
           <br />
           <Typography.Text type="secondary">
-            <TimeText iso={r.createdAt} />
+            <TimeText iso={r.createdAt} /> · {sourceLabel(r.source)}
           </Typography.Text>
         </>
       ),
@@ -56,19 +83,47 @@ export default function Leads() {
       render: (_, r) => <TimeText iso={r.createdAt} />,
     },
     {
-      title: t('leads.school'),
-      dataIndex: 'schoolName',
+      title: t('leads.range'),
+      dataIndex: 'range',
+      valueType: 'dateRange',
+      hideInTable: true,
+      order: 4,
+      search: { transform: (days: [string, string]) => dayRangeInstants(days) },
+    },
+    {
+      title: t('leads.kind'),
+      dataIndex: 'kind',
+      valueEnum: kindEnum,
+      order: 9,
+      width: 110,
+      responsive: ['sm'],
+      render: (_, r) => kindTag(r.kind),
+    },
+    {
+      title: t('leads.organisation'),
+      key: 'organisation',
       search: false,
       ellipsis: true,
       responsive: ['sm'],
+      render: (_, r) => leadOrganisation(r),
     },
     { title: t('leads.contact'), dataIndex: 'contactName', search: false, width: 100, responsive: ['sm'] },
     { title: t('leads.phone'), dataIndex: 'phone', search: false, width: 130, responsive: ['sm'] },
-    { title: t('leads.region'), dataIndex: 'region', search: false, responsive: ['lg'] },
+    { title: t('leads.region'), dataIndex: 'region', order: 5, responsive: ['lg'] },
+    {
+      title: t('leads.origin'),
+      dataIndex: 'source',
+      order: 7,
+      width: 110,
+      responsive: ['md'],
+      render: (_, r) => sourceLabel(r.source),
+    },
+    { title: t('leads.campaign'), dataIndex: 'campaign', hideInTable: true, order: 6 },
     {
       title: t('leads.status'),
       dataIndex: 'status',
       valueEnum: statusEnum,
+      order: 8,
       width: phone ? undefined : 120,
       render: (_, r) => <Tag color={STATUS_COLORS[r.status]}>{t(`leads.status.${r.status}`)}</Tag>,
     },
@@ -89,22 +144,24 @@ export default function Leads() {
 
   return (
     <PageContainer>
-      <ProTable<AdminLead, { keyword?: string; status?: LeadStatus }>
+      <ProTable<AdminLead, LeadFilters>
         rowKey="id"
         actionRef={action}
         headerTitle={t('menu.content.leads')}
         columns={columns}
-        search={{ labelWidth: 'auto' }}
+        search={{ labelWidth: 'auto', defaultCollapsed: true }}
+        form={{ initialValues: linked }}
         pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true }}
-        scroll={phone ? undefined : { x: 900 }}
+        scroll={phone ? undefined : { x: 1000 }}
         toolBarRender={() => [
           <Button key="export" icon={<DownloadOutlined />} href={leadCsvUrl(criteria)}>
             {t('leads.export')}
           </Button>,
         ]}
-        request={async ({ current, pageSize, keyword, status }) => {
-          setCriteria({ keyword, status });
-          const page = await listLeads({ pageIndex: current, pageSize, keyword, status });
+        request={async ({ current, pageSize, ...values }) => {
+          const chosen = leadFilters(values);
+          setCriteria(chosen);
+          const page = await listLeadPage(current, pageSize, chosen);
           return { data: page.datas, total: page.totalRecordCount, success: true };
         }}
       />
