@@ -16,9 +16,9 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { alertChannel, customerIntention } from '../db/schema';
-import { fieldError, lockVersioned } from '../shared/admin/versioned';
+import { createAudited } from '../shared/admin/request-key';
+import { fieldError, inTransaction, updateVersioned } from '../shared/admin/versioned';
 import { type Actor, changedFields, recordAudit } from '../shared/audit';
-import { BusinessError } from '../shared/errors';
 import { checkSmtpHost, checkWebhookUrl } from './alert-url';
 
 /** What the `config` column holds. */
@@ -215,18 +215,15 @@ const audited = (name: string, kind: string, enabled: boolean) => ({ name, kind,
 export const createChannel = async (db: Db, actor: Actor, input: NewChannel, allowPrivate: boolean) => {
   const { name, kind, enabled = true, ...settings } = input;
   const config = await mergeConfig(kind, {}, settings, allowPrivate);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(alertChannel)
-      .values({ siteId: SITE_ID, name, kind, enabled, config: { ...config } })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
-    await recordAudit(tx, actor, {
-      action: 'create',
+  return inTransaction(db, async (tx) => {
+    const id = await createAudited(tx, actor, {
+      table: alertChannel,
+      values: { siteId: SITE_ID, name, kind, enabled, config: { ...config } },
       targetType: 'alert_channel',
-      targetId: row.id,
       detail: audited(name, kind, enabled),
     });
+    const row = await findChannel(tx, id);
+    if (!row) throw new Error('created channel not found');
     return channelView(row);
   });
 };
@@ -244,37 +241,26 @@ export const updateChannel = async (db: Db, actor: Actor, input: ChannelUpdate, 
   if (!current) throw fieldError(BusinessCode.NOT_FOUND, missing.field, missing.message);
   // Resolving host names is slow: checked before the row is locked.
   const config = await mergeConfig(current.kind, configOf(current), settings, allowPrivate);
-  return db.transaction(async (tx) => {
-    const row = await lockVersioned(tx, alertChannel, channelId, version, missing);
-    const changes = changedFields(
-      { name: row.name, enabled: row.enabled },
-      { name: name ?? row.name, enabled: enabled ?? row.enabled },
-    );
-    const secretsChanged = SECRET_FIELDS.filter((f) => (configOf(row)[f] ?? '') !== (config[f] ?? ''));
-    const [updated] = await tx
-      .update(alertChannel)
-      .set({
-        name: name ?? row.name,
-        enabled: enabled ?? row.enabled,
-        config: { ...config },
-        version: row.version + 1,
-        updatedAt: new Date(),
-      })
-      .where(eq(alertChannel.id, channelId))
-      .returning();
-    if (!updated) throw new BusinessError(BusinessCode.NOT_FOUND, missing.message);
-    await recordAudit(tx, actor, {
-      action: 'update',
-      targetType: 'alert_channel',
-      targetId: channelId,
-      // Changes under `changes`, like every other record, so the log can name them (and keep the name).
-      detail: {
-        name: updated.name,
-        changes,
-        ...(secretsChanged.length ? { secrets: secretsChanged } : {}),
-      },
-    });
-    return channelView(updated);
+  return updateVersioned(db, actor, {
+    table: alertChannel,
+    id: channelId,
+    version,
+    missing,
+    targetType: 'alert_channel',
+    change: (row) => {
+      const next = { name: name ?? row.name, enabled: enabled ?? row.enabled };
+      const secretsChanged = SECRET_FIELDS.filter((f) => (configOf(row)[f] ?? '') !== (config[f] ?? ''));
+      return {
+        set: { ...next, config: { ...config } },
+        // Changes under `changes`, like every other record, so the log can name them (and keep the name).
+        detail: {
+          name: next.name,
+          changes: changedFields({ name: row.name, enabled: row.enabled }, next),
+          ...(secretsChanged.length ? { secrets: secretsChanged } : {}),
+        },
+      };
+    },
+    after: (_tx, updated) => channelView(updated),
   });
 };
 

@@ -17,9 +17,9 @@ import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { article, category, file } from '../db/schema';
 import { definedOnly, orEmpty } from '../shared/admin/partial';
-import { insertOnce } from '../shared/admin/request-key';
-import { fieldError, lockVersioned } from '../shared/admin/versioned';
-import { type Actor, changedFields, recordAudit } from '../shared/audit';
+import { createAudited } from '../shared/admin/request-key';
+import { fieldError, updateVersioned } from '../shared/admin/versioned';
+import { type Actor, changedFields } from '../shared/audit';
 import { likePattern, pageOf, rowCount } from '../shared/paging';
 import { autosaveOf } from '../shared/revisions';
 import { sanitizeRichText } from '../shared/rich-text';
@@ -204,21 +204,12 @@ export const createAdminArticle = async (
 ): Promise<AdminArticleDetail> => {
   await checkReferences(db, fields);
   const values = storedValues(fields, publishTimeFor(fields, new Date()));
-  const id = await db.transaction(async (tx) => {
-    const created = await insertOnce(tx, article, {
-      ...values,
-      siteId: SITE_ID,
-      requestKey: fields.requestKey,
-    });
-    if (!created.created) return created.id;
-    await recordArticleRevision(tx, actor, created.id, 'create');
-    await recordAudit(tx, actor, {
-      action: 'create',
-      targetType: 'article',
-      targetId: created.id,
-      detail: { title: values.title, status: values.status },
-    });
-    return created.id;
+  const id = await createAudited(db, actor, {
+    table: article,
+    values: { ...values, siteId: SITE_ID, requestKey: fields.requestKey },
+    targetType: 'article',
+    detail: { title: values.title, status: values.status },
+    after: (tx, created) => recordArticleRevision(tx, actor, created, 'create'),
   });
   return getAdminArticle(db, id);
 };
@@ -231,23 +222,20 @@ export const updateAdminArticle = async (
   fields: ArticleUpdateFields,
 ): Promise<AdminArticleDetail> => {
   await checkReferences(db, fields);
-  await db.transaction(async (tx) => {
-    const before = await lockVersioned(tx, article, id, version, {
-      field: 'articleId',
-      message: messages.articleNotFound,
-    });
-    const values = { ...updatedValues(fields), ...updatedPublishing(fields, before) };
-    await tx
-      .update(article)
-      .set({ ...values, version: before.version + 1, updatedAt: new Date() })
-      .where(eq(article.id, id));
-    await recordArticleRevision(tx, actor, id, 'update');
-    await recordAudit(tx, actor, {
-      action: 'update',
-      targetType: 'article',
-      targetId: id,
-      detail: { title: values.title ?? before.title, changes: changedFields(before, values) },
-    });
+  await updateVersioned(db, actor, {
+    table: article,
+    id,
+    version,
+    missing: { field: 'articleId', message: messages.articleNotFound },
+    targetType: 'article',
+    change: (before) => {
+      const values = { ...updatedValues(fields), ...updatedPublishing(fields, before) };
+      return {
+        set: values,
+        detail: { title: values.title ?? before.title, changes: changedFields(before, values) },
+      };
+    },
+    after: (tx) => recordArticleRevision(tx, actor, id, 'update'),
   });
   return getAdminArticle(db, id);
 };

@@ -13,9 +13,9 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { article, category } from '../db/schema';
-import { fieldError, lockVersioned, updateVersioned } from '../shared/admin/versioned';
+import { fieldError, updateVersioned } from '../shared/admin/versioned';
 import { type Actor, changedFields, recordAudit } from '../shared/audit';
-import { moveToRecycleBin } from '../shared/recycle-bin';
+import { deleteToBin } from '../shared/recycle-bin';
 import { getRevision, recordRevision, saveAutosave, toSnapshot } from '../shared/revisions';
 
 type ArticleRow = typeof article.$inferSelect;
@@ -87,42 +87,44 @@ export const changeArticleStatus = async (
   actor: Actor,
   input: { articleId: number; version: number; status: ArticleStatus; publishTime?: Date },
 ) =>
-  db.transaction(async (tx) => {
-    const before = await lockVersioned(tx, article, input.articleId, input.version, MISSING);
-    const now = new Date();
-    let publishTime = before.publishTime;
-    if (input.status === 'scheduled') {
-      if (!input.publishTime || input.publishTime <= now)
-        throw fieldError(BusinessCode.BAD_REQUEST, 'publishTime', messages.scheduledNeedsFutureTime);
-      publishTime = input.publishTime;
-    } else if (input.status === 'published') {
-      if (input.publishTime && input.publishTime > now)
-        throw fieldError(BusinessCode.BAD_REQUEST, 'publishTime', messages.publishedTimeInFuture);
-      const firstLive = firstLiveOf(before);
-      publishTime = input.publishTime ?? (firstLive && firstLive <= now ? firstLive : now);
-    }
-    const goesLive = input.status === 'published' || input.status === 'scheduled';
-    await tx
-      .update(article)
-      .set({
-        status: input.status,
-        publishTime,
-        firstPublishedAt: firstLiveOf(before) ?? (goesLive ? publishTime : null),
-        version: before.version + 1,
-        updatedAt: now,
-      })
-      .where(eq(article.id, input.articleId));
-    const after = await recordArticleRevision(tx, actor, input.articleId, 'status');
-    await recordAudit(tx, actor, {
-      action: AUDIT_OF_STATUS[input.status],
-      targetType: 'article',
-      targetId: input.articleId,
-      detail: {
-        title: before.title,
-        changes: changedFields(before, { status: input.status, publishTime }),
-      },
-    });
-    return { id: after.id, version: after.version, status: after.status };
+  updateVersioned(db, actor, {
+    table: article,
+    id: input.articleId,
+    version: input.version,
+    missing: MISSING,
+    targetType: 'article',
+    change: (before) => {
+      const now = new Date();
+      let publishTime = before.publishTime;
+      if (input.status === 'scheduled') {
+        if (!input.publishTime || input.publishTime <= now)
+          throw fieldError(BusinessCode.BAD_REQUEST, 'publishTime', messages.scheduledNeedsFutureTime);
+        publishTime = input.publishTime;
+      } else if (input.status === 'published') {
+        if (input.publishTime && input.publishTime > now)
+          throw fieldError(BusinessCode.BAD_REQUEST, 'publishTime', messages.publishedTimeInFuture);
+        const firstLive = firstLiveOf(before);
+        publishTime = input.publishTime ?? (firstLive && firstLive <= now ? firstLive : now);
+      }
+      const goesLive = input.status === 'published' || input.status === 'scheduled';
+      return {
+        set: {
+          status: input.status,
+          publishTime,
+          firstPublishedAt: firstLiveOf(before) ?? (goesLive ? publishTime : null),
+        },
+        at: now,
+        action: AUDIT_OF_STATUS[input.status],
+        detail: {
+          title: before.title,
+          changes: changedFields(before, { status: input.status, publishTime }),
+        },
+      };
+    },
+    after: async (tx) => {
+      const after = await recordArticleRevision(tx, actor, input.articleId, 'status');
+      return { id: after.id, version: after.version, status: after.status };
+    },
   });
 
 /** Keeps what an editor typed as an unpublished draft revision; the article itself is unchanged. */
@@ -195,22 +197,14 @@ export const restoreArticleRevision = async (
   });
 
 /** Delete = into the recycle bin, whole, while the version still matches (409 otherwise). */
-export const deleteArticleToBin = async (db: Db, actor: Actor, id: number, version: number) =>
-  db.transaction(async (tx) => {
-    const row = await lockVersioned(tx, article, id, version, MISSING);
-    await moveToRecycleBin(tx, actor, {
-      targetType: 'article',
-      targetId: id,
-      title: row.title,
-      payload: toSnapshot(row),
-    });
-    await tx.delete(article).where(eq(article.id, id));
-    await recordAudit(tx, actor, {
-      action: 'delete',
-      targetType: 'article',
-      targetId: id,
-      detail: { title: row.title },
-    });
+export const deleteArticleToBin = (db: Db, actor: Actor, id: number, version: number) =>
+  deleteToBin(db, actor, {
+    table: article,
+    targetType: 'article',
+    id,
+    version,
+    missing: MISSING,
+    describe: (row) => ({ title: row.title, detail: { title: row.title } }),
   });
 
 /**

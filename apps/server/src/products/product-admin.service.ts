@@ -16,9 +16,9 @@ import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { file, product, productTag, productToTag } from '../db/schema';
 import { definedOnly, orEmpty } from '../shared/admin/partial';
-import { insertOnce } from '../shared/admin/request-key';
-import { fieldError, lockVersioned } from '../shared/admin/versioned';
-import { type Actor, changedFields, recordAudit } from '../shared/audit';
+import { createAudited } from '../shared/admin/request-key';
+import { fieldError, updateVersioned } from '../shared/admin/versioned';
+import { type Actor, changedFields } from '../shared/audit';
 import { likePattern, pageOf, rowCount } from '../shared/paging';
 import { sanitizeRichText } from '../shared/rich-text';
 import { tagsByProduct } from './product.service';
@@ -153,22 +153,15 @@ export const createAdminProduct = async (
 ) => {
   await checkReferences(db, fields);
   const values = storedValues(fields);
-  const id = await db.transaction(async (tx) => {
-    const created = await insertOnce(tx, product, {
-      ...values,
-      siteId: SITE_ID,
-      requestKey: fields.requestKey,
-    });
-    if (!created.created) return created.id;
-    await setTags(tx, created.id, fields.tagIds);
-    await recordProductRevision(tx, actor, created.id, 'create');
-    await recordAudit(tx, actor, {
-      action: 'create',
-      targetType: 'product',
-      targetId: created.id,
-      detail: { name: values.name, priceFen: values.priceFen, status: values.status },
-    });
-    return created.id;
+  const id = await createAudited(db, actor, {
+    table: product,
+    values: { ...values, siteId: SITE_ID, requestKey: fields.requestKey },
+    targetType: 'product',
+    detail: { name: values.name, priceFen: values.priceFen, status: values.status },
+    after: async (tx, created) => {
+      await setTags(tx, created, fields.tagIds);
+      await recordProductRevision(tx, actor, created, 'create');
+    },
   });
   return getAdminProduct(db, id);
 };
@@ -181,29 +174,28 @@ export const updateAdminProduct = async (
   fields: ProductUpdateFields,
 ) => {
   await checkReferences(db, fields);
-  await db.transaction(async (tx) => {
-    const before = await lockVersioned(tx, product, id, version, {
-      field: 'productId',
-      message: messages.productNotFound,
-    });
-    const values = updatedValues(fields);
-    const beforeTags = (await tagsByProduct(tx, [id])).get(id)?.map((t) => t.id) ?? [];
-    await tx
-      .update(product)
-      .set({ ...values, version: before.version + 1, updatedAt: new Date() })
-      .where(eq(product.id, id));
-    if (fields.tagIds) await setTags(tx, id, fields.tagIds);
-    await recordProductRevision(tx, actor, id, 'update');
-    const after = { ...values, ...(fields.tagIds ? { tagIds: fields.tagIds } : {}) };
-    await recordAudit(tx, actor, {
-      action: 'update',
-      targetType: 'product',
-      targetId: id,
-      detail: {
-        name: values.name ?? before.name,
-        changes: changedFields({ ...before, tagIds: beforeTags }, after),
-      },
-    });
+  await updateVersioned(db, actor, {
+    table: product,
+    id,
+    version,
+    missing: { field: 'productId', message: messages.productNotFound },
+    targetType: 'product',
+    change: async (before, tx) => {
+      const values = updatedValues(fields);
+      const beforeTags = (await tagsByProduct(tx, [id])).get(id)?.map((t) => t.id) ?? [];
+      const after = { ...values, ...(fields.tagIds ? { tagIds: fields.tagIds } : {}) };
+      return {
+        set: values,
+        detail: {
+          name: values.name ?? before.name,
+          changes: changedFields({ ...before, tagIds: beforeTags }, after),
+        },
+      };
+    },
+    after: async (tx) => {
+      if (fields.tagIds) await setTags(tx, id, fields.tagIds);
+      await recordProductRevision(tx, actor, id, 'update');
+    },
   });
   return getAdminProduct(db, id);
 };

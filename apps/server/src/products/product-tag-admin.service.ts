@@ -6,9 +6,9 @@ import { type AdminProductTag, BusinessCode, messages, SITE_ID } from '@yuexun/c
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { productTag } from '../db/schema';
-import { insertOnce } from '../shared/admin/request-key';
-import { deleteVersioned, fieldError, lockVersioned } from '../shared/admin/versioned';
-import { type Actor, changedFields, recordAudit } from '../shared/audit';
+import { createAudited } from '../shared/admin/request-key';
+import { deleteVersioned, fieldError, updateVersioned } from '../shared/admin/versioned';
+import { type Actor, changedFields } from '../shared/audit';
 
 const tagColumns = {
   id: productTag.id,
@@ -64,20 +64,13 @@ export const createAdminTag = async (
     if (again) return again.id;
     await refuseTakenName(tx, input.name);
     // The unique indexes settle a race between two creates (same key or same name).
-    const created = await insertOnce(
-      tx,
-      productTag,
-      { siteId: SITE_ID, name: input.name, sort: input.sort ?? 100, requestKey: input.requestKey },
-      () => fieldError(BusinessCode.BAD_REQUEST, 'name', messages.tagNameTaken),
-    );
-    if (!created.created) return created.id;
-    await recordAudit(tx, actor, {
-      action: 'create',
+    return createAudited(tx, actor, {
+      table: productTag,
+      values: { siteId: SITE_ID, name: input.name, sort: input.sort ?? 100, requestKey: input.requestKey },
+      otherConflict: () => fieldError(BusinessCode.BAD_REQUEST, 'name', messages.tagNameTaken),
       targetType: 'product_tag',
-      targetId: created.id,
       detail: { name: input.name },
     });
-    return created.id;
   });
   return getAdminTag(db, id);
 };
@@ -87,23 +80,17 @@ export const updateAdminTag = async (
   actor: Actor,
   input: { tagId: number; name?: string; sort?: number; version: number },
 ) => {
-  await db.transaction(async (tx) => {
-    const before = await lockVersioned(tx, productTag, input.tagId, input.version, {
-      field: 'tagId',
-      message: messages.tagNotFound,
-    });
-    if (input.name !== undefined) await refuseTakenName(tx, input.name, input.tagId);
-    const values = { name: input.name ?? before.name, sort: input.sort ?? before.sort };
-    await tx
-      .update(productTag)
-      .set({ ...values, version: before.version + 1 })
-      .where(eq(productTag.id, input.tagId));
-    await recordAudit(tx, actor, {
-      action: 'update',
-      targetType: 'product_tag',
-      targetId: input.tagId,
-      detail: { name: values.name, changes: changedFields(before, values) },
-    });
+  await updateVersioned(db, actor, {
+    table: productTag,
+    id: input.tagId,
+    version: input.version,
+    missing: { field: 'tagId', message: messages.tagNotFound },
+    targetType: 'product_tag',
+    change: async (before, tx) => {
+      if (input.name !== undefined) await refuseTakenName(tx, input.name, input.tagId);
+      const values = { name: input.name ?? before.name, sort: input.sort ?? before.sort };
+      return { set: values, detail: { name: values.name, changes: changedFields(before, values) } };
+    },
   });
   return getAdminTag(db, input.tagId);
 };

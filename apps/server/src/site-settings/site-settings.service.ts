@@ -21,8 +21,8 @@ import {
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { account, file, siteSettings, siteSettingsRevision } from '../db/schema';
-import { fieldError, refuseStaleOrMissing } from '../shared/admin/versioned';
-import { type Actor, changedFields, recordAudit } from '../shared/audit';
+import { fieldError, updateVersioned } from '../shared/admin/versioned';
+import { type Actor, changedFields } from '../shared/audit';
 import { pageOf, rowCount } from '../shared/paging';
 
 const FIELDS = Object.keys(siteSettingsFields.shape) as SiteSettingsField[];
@@ -125,25 +125,25 @@ export const updateSiteSettings = async (
   version: number,
   values: SiteSettingsValues,
 ): Promise<SiteSettings> => {
-  await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(siteSettings).where(eq(siteSettings.siteId, SITE_ID)).for('update');
-    if (!row || row.version !== version) refuseStaleOrMissing(Boolean(row), messages.staleVersion);
-    if (!row) return;
-    await checkPictures(tx, values);
-    const next = row.version + 1;
-    await tx
-      .update(siteSettings)
-      .set({ values, version: next, updatedAt: new Date() })
-      .where(eq(siteSettings.siteId, SITE_ID));
-    await tx
-      .insert(siteSettingsRevision)
-      .values({ siteId: SITE_ID, version: next, values, accountId: actor.accountId });
-    await recordAudit(tx, actor, {
-      action: 'update',
-      targetType: 'site_settings',
-      targetId: SITE_ID,
-      detail: { name: values.companyName, changes: auditedChanges(complete(row.values), values) },
-    });
+  await updateVersioned(db, actor, {
+    table: siteSettings,
+    key: siteSettings.siteId,
+    id: SITE_ID,
+    version,
+    missing: { message: messages.staleVersion },
+    targetType: 'site_settings',
+    change: async (before, tx) => {
+      await checkPictures(tx, values);
+      return {
+        set: { values },
+        detail: { name: values.companyName, changes: auditedChanges(complete(before.values), values) },
+      };
+    },
+    after: async (tx, updated) => {
+      await tx
+        .insert(siteSettingsRevision)
+        .values({ siteId: SITE_ID, version: updated.version, values, accountId: actor.accountId });
+    },
   });
   return readSiteSettings(db);
 };

@@ -3,7 +3,7 @@
  * double-clicked or retried save must answer with the record the first one made, not make two.
  */
 import type { AuditTargetType } from '@yuexun/contract';
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { type Actor, recordAudit } from '../audit';
@@ -33,9 +33,17 @@ export const insertOnce = async <T extends KeyedTable>(
   return { id: first.id as number, created: false };
 };
 
-export interface AuditedCreate<T extends KeyedTable> {
+/** A console table created through createAudited: an integer id, and a request key when its form sends one. */
+export type CreatedTable = PgTable & { id: PgColumn };
+
+/** The row to insert; a table with a request key column must be given the form's key. */
+type CreatedValues<T extends CreatedTable> = T extends KeyedTable
+  ? PgInsertValue<T> & { requestKey: string }
+  : PgInsertValue<T>;
+
+export interface AuditedCreate<T extends CreatedTable> {
   table: T;
-  values: PgInsertValue<T> & { requestKey: string };
+  values: CreatedValues<T>;
   /** The failure when another unique index refused the row (see insertOnce). */
   otherConflict?: () => Error;
   targetType: AuditTargetType;
@@ -45,14 +53,31 @@ export interface AuditedCreate<T extends KeyedTable> {
   after?: (tx: Db, id: number) => Promise<unknown>;
 }
 
+const isKeyed = (table: CreatedTable): table is KeyedTable => 'requestKey' in getTableColumns(table);
+
+/** Inserts once per request key where the table has one; otherwise every call makes a row. */
+const insertRow = async <T extends CreatedTable>(tx: Db, create: AuditedCreate<T>) => {
+  const { table, values } = create;
+  if (isKeyed(table))
+    return insertOnce<KeyedTable>(
+      tx,
+      table,
+      values as PgInsertValue<KeyedTable> & { requestKey: string },
+      create.otherConflict,
+    );
+  const [row] = await tx.insert(table).values(values).returning({ id: table.id });
+  if (!row) throw new Error('insert returned no row');
+  return { id: row.id as number, created: true };
+};
+
 /**
  * The one console create: inserts once per request key; only a row really made gets its follow-up
  * writes and its 'create' audit row (a repeated request answers the first one's id and writes nothing).
  * Runs in the caller's transaction when `db` is one, so checks made before it hold.
  */
-export const createAudited = <T extends KeyedTable>(db: Db, actor: Actor, create: AuditedCreate<T>) =>
+export const createAudited = <T extends CreatedTable>(db: Db, actor: Actor, create: AuditedCreate<T>) =>
   inTransaction(db, async (tx) => {
-    const { id, created } = await insertOnce(tx, create.table, create.values, create.otherConflict);
+    const { id, created } = await insertRow(tx, create);
     if (!created) return id;
     await create.after?.(tx, id);
     await recordAudit(tx, actor, {

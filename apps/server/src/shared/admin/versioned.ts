@@ -61,10 +61,13 @@ export const lockVersioned = <T extends VersionedTable>(
   missing: { field: string; message: string },
 ): Promise<T['$inferSelect']> => lockRow(tx, table, table.id, id, version, missing);
 
-/** The columns every edit of `row` writes besides its own: the next version, and the time when kept. */
-export const nextVersionOf = (table: PgTable, row: { version: number }) => ({
+/**
+ * The columns every edit of `row` writes besides its own: the next version, and the time (`at`,
+ * now unless given) when the table keeps one.
+ */
+export const nextVersionOf = (table: PgTable, row: { version: number }, at: Date = new Date()) => ({
   version: row.version + 1,
-  ...('updatedAt' in getTableColumns(table) ? { updatedAt: new Date() } : {}),
+  ...('updatedAt' in getTableColumns(table) ? { updatedAt: at } : {}),
 });
 
 /** Runs fn in the caller's transaction when given one, else in a new one (no savepoints). */
@@ -81,6 +84,8 @@ export interface VersionedChange<T extends PgTable> {
   detail: Record<string, unknown>;
   /** 'update' unless named (publish, move, restore…). */
   action?: AuditAction;
+  /** When the edit happened, if the change reckoned with its own clock (a publish time): updatedAt is that. */
+  at?: Date;
 }
 
 /** A table edited through updateVersioned: site-scoped with a version, keyed by `id` or by `key`. */
@@ -119,7 +124,7 @@ export const updateVersioned = <T extends EditedTable, C extends VersionedChange
     if (!change) return undefined as C extends null ? R | undefined : R;
     const [updated] = await tx
       .update(table as PgTable)
-      .set({ ...change.set, ...nextVersionOf(table, before as { version: number }) })
+      .set({ ...change.set, ...nextVersionOf(table, before as { version: number }, change.at) })
       .where(eq(key, id))
       .returning();
     if (!updated) throw new BusinessError(BusinessCode.NOT_FOUND, edit.missing.message);
