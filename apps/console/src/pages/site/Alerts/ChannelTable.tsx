@@ -80,12 +80,18 @@ export function ChannelTable() {
       render: (_, c) => <Typography.Text type="secondary">{targetOf(c)}</Typography.Text>,
     },
     {
-      title: t('alerts.regions'),
+      title: t('alerts.scope'),
       dataIndex: 'regions',
-      width: 160,
+      width: 200,
       ellipsis: true,
       responsive: ['md'],
-      render: (_, c) => c.regions || t('alerts.regionsAll'),
+      render: (_, c) =>
+        [
+          c.leadKinds.length
+            ? c.leadKinds.map((k) => t(`leads.kind.${k}`)).join('、')
+            : t('alerts.leadKindsAll'),
+          c.regions || t('alerts.regionsAll'),
+        ].join(' · '),
     },
     {
       title: t('alerts.enabled'),
