@@ -85,6 +85,8 @@ export const statsOverview = z.object({
   previous: totals,
   daily: z.array(z.object({ day: z.string(), views: z.number().int(), leads: z.number().int() })),
   spiderHits: z.number().int(),
+  /** Crawler visits of the period per search engine, most first (the dashboard's spider summary). */
+  spiders: z.array(z.object({ spider: z.string(), hits: z.number().int() })),
   notFoundViews: z.number().int(),
   /** The period holds seeded demo statistics (shown with a notice, never mixed up with real ones). */
   demo: z.boolean(),

@@ -60,6 +60,34 @@ const routes: RouteConfig[] = [
     ],
   },
   {
+    path: '/stats',
+    name: 'menu.stats',
+    icon: 'fund',
+    access: 'canManageSite',
+    routes: [
+      { path: '/stats', redirect: '/stats/overview' },
+      {
+        path: '/stats/overview',
+        name: 'menu.stats.overview',
+        access: 'canManageSite',
+        component: () => import('../pages/stats/Overview'),
+      },
+      {
+        path: '/stats/detail',
+        name: 'menu.stats.detail',
+        access: 'canManageSite',
+        hideInMenu: true,
+        component: () => import('../pages/stats/Detail'),
+      },
+      {
+        path: '/stats/spiders',
+        name: 'menu.stats.spiders',
+        access: 'canManageSite',
+        component: () => import('../pages/stats/Spiders'),
+      },
+    ],
+  },
+  {
     path: '/userManagement',
     name: 'menu.userManagement',
     icon: 'team',

@@ -1,6 +1,7 @@
 /** Menu icons, imported one by one (the whole icon set would weigh hundreds of kilobytes). */
 import CrownOutlined from '@ant-design/icons/CrownOutlined';
 import FileTextOutlined from '@ant-design/icons/FileTextOutlined';
+import FundOutlined from '@ant-design/icons/FundOutlined';
 import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
 import ReadOutlined from '@ant-design/icons/ReadOutlined';
 import SmileOutlined from '@ant-design/icons/SmileOutlined';
@@ -18,4 +19,5 @@ export const menuIcons: Record<string, ReactNode> = {
   file: <FileTextOutlined />,
   read: <ReadOutlined />,
   global: <GlobalOutlined />,
+  fund: <FundOutlined />,
 };

@@ -59,7 +59,7 @@ const daysOf = (period: Period) => {
 export const statsOverview = async (db: Db, range: StatsRange, now = new Date()): Promise<StatsOverview> => {
   const { current, previous } = periodsOf(range, now);
   const between = sql`day between ${current.from} and ${current.to}`;
-  const [currentTotals, previousTotals, views, leads, extra] = await Promise.all([
+  const [currentTotals, previousTotals, views, leads, extra, spiders] = await Promise.all([
     totalsOf(db, current),
     totalsOf(db, previous),
     queryRows<{ day: string; views: number }>(
@@ -78,6 +78,11 @@ export const statsOverview = async (db: Db, range: StatsRange, now = new Date())
         (select coalesce(sum(views), 0)::int from stat_daily where dim = 'notFound' and ${between}) as notfound,
         (select exists (select 1 from stat_daily where demo and ${between})) as demo`,
     ),
+    queryRows<{ spider: string; hits: number }>(
+      db,
+      sql`select spider, sum(hits)::int as hits from stat_spider where ${between}
+          group by spider order by 2 desc, spider`,
+    ),
   ]);
   const viewsBy = new Map(views.map((r) => [r.day, Number(r.views)]));
   const leadsBy = new Map(leads.map((r) => [r.day, Number(r.n)]));
@@ -92,6 +97,7 @@ export const statsOverview = async (db: Db, range: StatsRange, now = new Date())
       leads: leadsBy.get(day) ?? 0,
     })),
     spiderHits: Number(extra[0]?.spiders ?? 0),
+    spiders: spiders.map((r) => ({ spider: r.spider, hits: Number(r.hits) })),
     notFoundViews: Number(extra[0]?.notfound ?? 0),
     demo: Boolean(extra[0]?.demo),
   };

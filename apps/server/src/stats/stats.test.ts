@@ -106,6 +106,9 @@ describe.each(drivers)('statistics on %s', (driver) => {
     expect(after.current.views).toBe(before.views);
     expect(after.current.visitors).toBe(before.visitors);
     expect(after.spiderHits).toBeGreaterThanOrEqual(2);
+    expect(after.spiders.find((s: { spider: string }) => s.spider === 'baidu')?.hits).toBeGreaterThanOrEqual(
+      2,
+    );
     const log = await admin.asAdmin(inquireSpiderLogAdmin, { range: 'today', spider: 'baidu' });
     const entries = log.body.datas as { path: string; status: number; verified: string; hits: number }[];
     expect(entries).toContainEqual(

@@ -12,6 +12,7 @@ import rule from './rule';
 import settings from './settings';
 import site from './site';
 import staff from './staff';
+import stats from './stats';
 import userManagement from './userManagement';
 
 export { validateMessages } from './validate';
@@ -29,6 +30,7 @@ export default {
   ...rule,
   ...settings,
   ...staff,
+  ...stats,
   ...site,
   ...userManagement,
 };

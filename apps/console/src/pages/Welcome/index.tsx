@@ -1,12 +1,46 @@
 import { Card, Descriptions, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
 import { runningBuildId } from '../../app/build-id';
 import { useInitialState } from '../../app/initial-state';
 import { Ltr } from '../../components/Ltr';
+import { PageLoading } from '../../components/PageLoading';
 import { useIntl } from '../../locales/intl';
+
+/** Site admins open the console on the dashboard (数据概览); its chunk is theirs alone. */
+const Dashboard = lazy(() => import('../stats/shared/Dashboard').then((m) => ({ default: m.Dashboard })));
 
 export default function Welcome() {
   const { t } = useIntl();
   const { currentUser } = useInitialState();
+  const greeting = currentUser && (
+    <Descriptions column={1} title={t('pages.welcome.greeting', { name: currentUser.name })}>
+      {currentUser.tenantName && (
+        <Descriptions.Item label={t('app.header.tenant')}>{currentUser.tenantName}</Descriptions.Item>
+      )}
+      <Descriptions.Item label={t('pages.welcome.access')}>
+        {currentUser.access === 'admin' ? t('pages.welcome.access.admin') : t('pages.welcome.access.user')}
+      </Descriptions.Item>
+      {/* Which deployment this page runs: support asks for it, and it changes after the refresh prompt. */}
+      <Descriptions.Item label={t('pages.welcome.version')}>
+        <Ltr>{runningBuildId()}</Ltr>
+      </Descriptions.Item>
+    </Descriptions>
+  );
+  if (currentUser?.siteAccess === 'admin') {
+    return (
+      <>
+        <Typography.Title level={4} style={{ marginTop: 0 }}>
+          {t('menu.stats.overview')}
+        </Typography.Title>
+        <Suspense fallback={<PageLoading />}>
+          <Dashboard />
+        </Suspense>
+        <Card size="small" style={{ marginTop: 16 }}>
+          {greeting}
+        </Card>
+      </>
+    );
+  }
   return (
     <Card>
       <Typography.Title level={3}>{t('pages.welcome.title')}</Typography.Title>
@@ -14,22 +48,7 @@ export default function Welcome() {
       <Typography.Paragraph type="secondary">
         {t(currentUser?.siteAccess ? 'pages.welcome.description' : 'pages.welcome.description.school')}
       </Typography.Paragraph>
-      {currentUser && (
-        <Descriptions column={1} title={t('pages.welcome.greeting', { name: currentUser.name })}>
-          {currentUser.tenantName && (
-            <Descriptions.Item label={t('app.header.tenant')}>{currentUser.tenantName}</Descriptions.Item>
-          )}
-          <Descriptions.Item label={t('pages.welcome.access')}>
-            {currentUser.access === 'admin'
-              ? t('pages.welcome.access.admin')
-              : t('pages.welcome.access.user')}
-          </Descriptions.Item>
-          {/* Which deployment this page runs: support asks for it, and it changes after the refresh prompt. */}
-          <Descriptions.Item label={t('pages.welcome.version')}>
-            <Ltr>{runningBuildId()}</Ltr>
-          </Descriptions.Item>
-        </Descriptions>
-      )}
+      {greeting}
     </Card>
   );
 }

@@ -1,0 +1,25 @@
+/** 数据概览 calls (store base, vendor admin): the overview, one table or the spider log, and their CSV links. */
+import {
+  inquireSpiderLogAdmin,
+  inquireStatsOverviewAdmin,
+  inquireStatsTableAdmin,
+  type StatsOverview,
+  type StatsRange,
+  type StatsTable,
+  statsCsvExport,
+} from '@yuexun/contract';
+import { call, callList } from './client';
+
+export const loadOverview = async (range: StatsRange) =>
+  (await call(inquireStatsOverviewAdmin, { range })).datas[0] as StatsOverview;
+
+export const listStatsTable = (table: StatsTable, range: StatsRange, pageIndex = 1, pageSize = 10) =>
+  callList(inquireStatsTableAdmin, { table, range, pageIndex, pageSize });
+
+export type SpiderQuery = Parameters<typeof callList<typeof inquireSpiderLogAdmin>>[1];
+
+export const listSpiderLog = (query: SpiderQuery) => callList(inquireSpiderLogAdmin, query);
+
+/** A plain link: the browser downloads the file with the session cookie. */
+export const statsCsvUrl = (table: StatsTable | 'spiders', range: StatsRange) =>
+  `${statsCsvExport.path}?${new URLSearchParams({ table, range })}`;
