@@ -62,6 +62,7 @@ export const actions = {
   deleteProductTagAdmin: productsAdmin.deleteProductTagAdmin,
   inquireLeadListAdmin: leadsAdmin.inquireLeadListAdmin,
   updateLeadAdmin: leadsAdmin.updateLeadAdmin,
+  inquireLeadSourceListAdmin: leadsAdmin.inquireLeadSourceListAdmin,
   inquireLeadOwnerListAdmin: leadPipeline.inquireLeadOwnerListAdmin,
   inquireLeadTimelineAdmin: leadPipeline.inquireLeadTimelineAdmin,
   addLeadFollowUpAdmin: leadPipeline.addLeadFollowUpAdmin,

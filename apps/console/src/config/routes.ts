@@ -153,6 +153,12 @@ const routes: RouteConfig[] = [
         component: () => import('../pages/content/Leads'),
       },
       {
+        path: '/content/lead-sources',
+        name: 'menu.content.lead-sources',
+        access: 'canManageSite',
+        component: () => import('../pages/content/LeadSources'),
+      },
+      {
         path: '/content/files',
         name: 'menu.content.files',
         access: 'canManageSite',
