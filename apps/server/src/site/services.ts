@@ -20,6 +20,7 @@ import {
 import { BusinessError } from '../shared/errors';
 import { verifyPreviewToken } from '../shared/preview-token';
 import { readSiteSettings } from '../site-settings/site-settings.service';
+import { sitemapEntries } from './sitemap';
 
 const orNull = async <T>(load: () => Promise<T>): Promise<T | null> => {
   try {
@@ -36,8 +37,6 @@ export const publicSiteSettings = async (app: FastifyInstance): Promise<PublicSi
   const { version: _v, updatedAt: _u, baiduToken: _t, indexNowKey: _k, ...shown } = settings;
   return shown;
 };
-
-const STATIC_PAGES = ['/home', '/service', '/download', '/priceShop', '/agent', '/securityCenter'];
 
 /** `countView` receives the article ids a page shows (the page cache counts them on every serve instead). */
 export const siteServices = (
@@ -75,28 +74,7 @@ export const siteServices = (
         throw refusal;
       }
     },
-    sitemap: async () => {
-      const [categories, articles, products] = await Promise.all([
-        listSiteCategories(db),
-        listVisibleArticleStamps(db),
-        listPublishedProductStamps(db),
-      ]);
-      return [
-        ...STATIC_PAGES.map((path) => ({ path, lastModified: null })),
-        ...categories.flatMap((c) => {
-          const path = categoryListPath(c.kind, c.id, c.slug);
-          return path ? [{ path, lastModified: null }] : [];
-        }),
-        ...articles.map((a) => ({
-          path: articleDetailPath(a.kind, a.id),
-          lastModified: a.updatedAt.toISOString(),
-        })),
-        ...products.map((p) => ({
-          path: productDetailPath(p.id),
-          lastModified: p.updatedAt.toISOString(),
-        })),
-      ];
-    },
+    sitemap: () => sitemapEntries(db),
     downloads: () => listDownloads(db),
     fileExists: (fileUuid) => fileExists(db, fileUuid),
     fileAccess: (fileUuid) => fileAccess(app, request, fileUuid),
