@@ -5,18 +5,14 @@
  */
 
 import type { PublicSiteSettings, SiteServices } from '@yuexun/contract';
-import { articleDetailPath, categoryListPath, productDetailPath, SITE_ID } from '@yuexun/contract';
+import { SITE_ID } from '@yuexun/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { getArticleDetail, listArticles, listVisibleArticleStamps } from '../articles/article.service';
+import { getArticleDetail, listArticles } from '../articles/article.service';
 import { findSiteCategory, listSiteCategories } from '../categories/category.service';
 import { listDownloads } from '../files/download.service';
 import { fileAccess, fileExists } from '../files/file.service';
 import { submitLead } from '../leads/submit-lead';
-import {
-  getProductDetail,
-  listPublishedProductStamps,
-  listTagsWithProducts,
-} from '../products/product.service';
+import { getProductDetail, listTagsWithProducts } from '../products/product.service';
 import { BusinessError } from '../shared/errors';
 import { verifyPreviewToken } from '../shared/preview-token';
 import { readSiteSettings } from '../site-settings/site-settings.service';
