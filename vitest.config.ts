@@ -10,7 +10,7 @@ export default defineConfig({
       'apps/console/build/**/*.test.ts',
       'apps/site/src/**/*.test.ts',
     ],
-    globalSetup: ['apps/server/test/postgres.global-setup.ts'],
+    globalSetup: ['apps/server/test/pglite.global-setup.ts', 'apps/server/test/postgres.global-setup.ts'],
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,

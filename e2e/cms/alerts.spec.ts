@@ -59,21 +59,21 @@ test('a webhook channel: test message, then a lead from the site reaches it and 
     // A visitor sends the form on the site.
     const phone = `135${String(Date.now()).slice(-8)}`;
     const site = await page.context().newPage();
-    await site.goto(`${server.url}/agent`);
+    await site.goto(`${server.url}/home`);
     await site.locator('#lead').scrollIntoViewIfNeeded();
     await expect(site.locator('astro-island[ssr]')).toHaveCount(0);
-    await site.getByLabel('联系人姓名').fill('钱老师');
+    await site.getByLabel('公司名称').fill('无锡通知实验科技有限公司');
+    await site.getByLabel('联系人姓名').fill('钱经理');
     await site.getByLabel('手机号').fill(phone);
-    await site.getByLabel('学校名称').fill('无锡市梁溪区通知实验小学');
-    await site.getByLabel('所在地区').fill('江苏省无锡市');
-    await site.getByLabel('学校类型').selectOption('primary');
-    await site.getByLabel('您的职务').fill('教务主任');
+    await site.getByLabel('代理区域').fill('江苏省无锡市');
+    await site.getByLabel('主营业务').fill('校园弱电与信息化集成');
+    await site.getByLabel('团队规模').selectOption('10-49');
     await site.getByRole('button', { name: /提交/ }).click();
     await expect(site.locator('#lead').getByRole('status')).toContainText('提交成功');
     await site.close();
 
     const delivered = await eventually(() =>
-      rx.received.find((r) => r.platform === 'webhook' && r.text.includes('通知实验小学')),
+      rx.received.find((r) => r.platform === 'webhook' && r.text.includes('无锡通知实验科技')),
     );
     expect(delivered.text).toContain(phone);
 

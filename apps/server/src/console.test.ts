@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../test/server';
+import { databaseTargetFor, testConfig } from '../test/server';
 import { buildApp } from './app';
 
 /** The inline boot script of the fake index.html (the real one picks the prerendered login page). */
@@ -33,7 +33,7 @@ describe('console static files', () => {
 
   beforeAll(async () => {
     root = fakeBuild();
-    app = await buildApp(testConfig({ driver: 'pglite', dataDir: null }), { consoleRoot: root });
+    app = await buildApp(testConfig(await databaseTargetFor('pglite')), { consoleRoot: root });
     url = await app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(async () => {
@@ -99,7 +99,7 @@ describe('console static files', () => {
 
 describe('console without a build', () => {
   it('says how to build instead of failing', async () => {
-    const app = await buildApp(testConfig({ driver: 'pglite', dataDir: null }), {
+    const app = await buildApp(testConfig(await databaseTargetFor('pglite')), {
       consoleRoot: join(tmpdir(), 'yuexun-no-console-build/'),
     });
     try {

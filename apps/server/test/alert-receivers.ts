@@ -115,10 +115,17 @@ export const startReceivers = async (httpPort = 0): Promise<Receivers> => {
         refused.push('wecom: invalid key');
         return answer(200, { errcode: 93000, errmsg: 'invalid webhook url' });
       }
+      // markdown {content}, or text {content, mentioned_list?, mentioned_mobile_list?} (the @ of a person).
       const md = json.markdown as { content?: unknown } | undefined;
-      if (json.msgtype !== 'markdown' || typeof md?.content !== 'string')
+      const tx = json.text as { content?: unknown; mentioned_mobile_list?: unknown } | undefined;
+      const mobiles = tx?.mentioned_mobile_list;
+      const isText =
+        json.msgtype === 'text' &&
+        typeof tx?.content === 'string' &&
+        (mobiles === undefined || (Array.isArray(mobiles) && mobiles.every((m) => typeof m === 'string')));
+      if (!(json.msgtype === 'markdown' && typeof md?.content === 'string') && !isText)
         return answer(200, { errcode: 40008, errmsg: 'invalid message type' });
-      received.push({ platform: 'wecom', text: md.content, body: json });
+      received.push({ platform: 'wecom', text: String(isText ? tx?.content : md?.content), body: json });
       return answer(200, { errcode: 0, errmsg: 'ok' });
     }
     if (url.pathname === '/robot/send') {
@@ -141,6 +148,14 @@ export const startReceivers = async (httpPort = 0): Promise<Receivers> => {
       const md = json.markdown as { title?: unknown; text?: unknown } | undefined;
       if (json.msgtype !== 'markdown' || typeof md?.title !== 'string' || typeof md?.text !== 'string')
         return answer(200, { errcode: 40035, errmsg: 'missing markdown' });
+      // at: {atMobiles: [...], isAtAll}; a mobile is highlighted only where the text says @<mobile>.
+      const at = json.at as { atMobiles?: unknown; isAtAll?: unknown } | undefined;
+      if (
+        at !== undefined &&
+        (!Array.isArray(at.atMobiles) ||
+          !at.atMobiles.every((m) => typeof m === 'string' && (md.text as string).includes(`@${m}`)))
+      )
+        return answer(200, { errcode: 40035, errmsg: 'invalid at' });
       received.push({ platform: 'dingtalk', text: md.text, body: json });
       return answer(200, { errcode: 0, errmsg: 'ok' });
     }

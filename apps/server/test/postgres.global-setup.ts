@@ -1,16 +1,13 @@
 /**
  * Prepares the PostgreSQL side of the suite: one throw-away template database per run, migrated
- * and seeded once, cloned per test file, and every database of the run dropped at the end.
+ * and seeded once (test/template.ts), cloned per test server, and every database of the run dropped at the end.
  * Under CI=true an unreachable PostgreSQL fails the run; elsewhere the suite says loudly that it ran on PGlite only.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
-import { runMigrations } from '../src/db/migrate';
-import { seedDemoAccounts } from '../src/seed/accounts';
-import { seedDemoContent } from '../src/seed/seed';
-import { TEST_PASSWORDS } from './accounts';
+import { prepareTemplate } from './template';
 
 export const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -47,9 +44,7 @@ export default async function setup(project: TestProject) {
   }
   await admin.query(`create database ${template}`);
   const database = await openDatabase({ driver: 'postgres', url: withDb(ADMIN_URL, template), poolSize: 2 });
-  await runMigrations(database);
-  await seedDemoContent(database.db);
-  await seedDemoAccounts(database.db, TEST_PASSWORDS);
+  await prepareTemplate(database);
   await database.close();
   console.log(`PostgreSQL suite: template database ${template} on ${new URL(ADMIN_URL).host}`);
   project.provide('pgTemplate', { adminUrl: ADMIN_URL, template, prefix });

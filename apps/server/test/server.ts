@@ -1,9 +1,10 @@
 /**
- * Starts the real server on a free port for a test, on a fresh database: in-memory PGlite, or a
- * PostgreSQL database cloned from the run's template. Requests go over real HTTP.
+ * Starts the real server on a free port for a test, on a fresh database: in-memory PGlite loaded from
+ * the run's template dump, or a PostgreSQL database cloned from the run's template (both migrated and
+ * seeded once, test/template.ts). Requests go over real HTTP.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -40,9 +41,16 @@ export const clonePostgresDatabase = async (): Promise<string> => {
   return withDb(tpl.adminUrl, name);
 };
 
+let pgliteTemplate: Blob | undefined;
+/** The run's PGlite template (pglite.global-setup.ts), read once per test file. */
+export const pgliteTemplateDump = (): Blob => {
+  pgliteTemplate ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
+  return pgliteTemplate;
+};
+
 export const databaseTargetFor = async (driver: Driver): Promise<DatabaseTarget> =>
   driver === 'pglite'
-    ? { driver: 'pglite', dataDir: null }
+    ? { driver: 'pglite', dataDir: null, template: pgliteTemplateDump() }
     : { driver: 'postgres', url: await clonePostgresDatabase(), poolSize: 5 };
 
 /** Each server gets its own DATA_DIR (uploaded files), removed with the machine's temporary files. */

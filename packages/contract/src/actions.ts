@@ -7,6 +7,7 @@ import * as audit from './audit';
 import * as categoriesAdmin from './categories-admin';
 import * as contentHistory from './content-history';
 import * as filesAdmin from './files-admin';
+import * as leadPipeline from './lead-pipeline';
 import * as leads from './leads';
 import * as leadsAdmin from './leads-admin';
 import * as products from './products';
@@ -62,6 +63,15 @@ export const actions = {
   deleteProductTagAdmin: productsAdmin.deleteProductTagAdmin,
   inquireLeadListAdmin: leadsAdmin.inquireLeadListAdmin,
   updateLeadAdmin: leadsAdmin.updateLeadAdmin,
+  inquireLeadOwnerListAdmin: leadPipeline.inquireLeadOwnerListAdmin,
+  inquireLeadTimelineAdmin: leadPipeline.inquireLeadTimelineAdmin,
+  addLeadFollowUpAdmin: leadPipeline.addLeadFollowUpAdmin,
+  markLeadSeenAdmin: leadPipeline.markLeadSeenAdmin,
+  inquireLeadBadgeAdmin: leadPipeline.inquireLeadBadgeAdmin,
+  inquireLeadRouteListAdmin: leadPipeline.inquireLeadRouteListAdmin,
+  createLeadRouteAdmin: leadPipeline.createLeadRouteAdmin,
+  updateLeadRouteAdmin: leadPipeline.updateLeadRouteAdmin,
+  deleteLeadRouteAdmin: leadPipeline.deleteLeadRouteAdmin,
   inquireFileListAdmin: filesAdmin.inquireFileListAdmin,
   deleteFileAdmin: filesAdmin.deleteFileAdmin,
   inquireOrphanFileListAdmin: filesAdmin.inquireOrphanFileListAdmin,

@@ -6,7 +6,9 @@
 import { z } from 'zod';
 import { defineAction } from './action';
 import { clearable, optionalIntInRange, versionField } from './admin-fields';
+import { LEAD_KINDS } from './constants';
 import { optionalOneOf, optionalText, positiveInt, prepared, siteScoped, text } from './fields';
+import { leadKindList } from './lead-pipeline';
 import { pagingInput } from './paging';
 
 export const ALERT_CHANNEL_KINDS = ['wecom', 'dingtalk', 'feishu', 'webhook', 'email'] as const;
@@ -28,6 +30,10 @@ export const ALERT_DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'retrying'
 
 /** The outbox kind of a lead alert; the delivery log lists kinds starting with `alert.`. */
 export const ALERT_OUTBOX_KIND = 'alert.send';
+/** A lead given to a new owner, told over the lead's channels. */
+export const ALERT_ASSIGNED_KIND = 'alert.assigned';
+/** A follow-up reminder, due at the follow-up's next date. */
+export const ALERT_REMINDER_KIND = 'alert.reminder';
 export const ALERT_OUTBOX_PREFIX = 'alert.';
 export const ALERT_MAIL_TO_MAX = 20;
 export const ALERT_REGIONS_MAX = 30;
@@ -75,6 +81,8 @@ export const alertChannel = z.object({
   mailTo: z.string(),
   /** Routing by region: words a lead's region must contain, comma separated; '' receives every lead. */
   regions: z.string(),
+  /** Routing by kind: the lead kinds this channel receives; empty: every kind. */
+  leadKinds: z.array(z.enum(LEAD_KINDS)),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number().int(),
@@ -99,6 +107,8 @@ const channelSettings = {
   mailTo: optionalText('收件人', 2000),
   /** Routing: only leads whose region contains one of these words (comma separated); blank: every lead. */
   regions: clearable(text('接收地区', 200)),
+  /** Routing: only leads of these kinds; empty: every kind; absent: keep. */
+  leadKinds: leadKindList,
 };
 
 export const createAlertChannelAdmin = defineAction({

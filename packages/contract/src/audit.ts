@@ -18,6 +18,7 @@ export const AUDIT_TARGET_TYPES = [
   'mfa',
   'site_settings',
   'alert_channel',
+  'lead_route',
   'redirect_rule',
   'not_found',
 ] as const;
@@ -26,6 +27,7 @@ export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 export const AUDIT_ACTIONS = [
   'create',
   'update',
+  'follow_up',
   'delete',
   'move',
   'reorder',

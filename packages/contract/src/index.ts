@@ -24,6 +24,7 @@ export * from './files';
 export * from './files-admin';
 export * from './format';
 export * from './http-messages';
+export * from './lead-pipeline';
 export * from './leads';
 export * from './leads-admin';
 export * from './messages';

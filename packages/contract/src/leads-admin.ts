@@ -2,11 +2,11 @@
 
 import { z } from 'zod';
 import { defineAction } from './action';
-import { optionalInstant, versionField } from './admin-fields';
+import { clearable, optionalInstant, versionField } from './admin-fields';
 import { ATTRIBUTION_MAX } from './attribution';
 import { AGENT_TEAM_SIZES, LEAD_KINDS, LEAD_STATUSES, type LeadStatus, SCHOOL_TYPES } from './constants';
-import { fieldBounds } from './field-limits';
 import { cleanString, optionalOneOf, optionalText, positiveInt, prepared, siteScoped } from './fields';
+import { messages } from './messages';
 import { pagingInput } from './paging';
 
 export const adminLead = z.object({
@@ -39,15 +39,23 @@ export const adminLead = z.object({
   deviceClass: z.string(),
   source: z.string(),
   status: z.enum(LEAD_STATUSES),
+  /** The owner, one of the vendor's staff; `owner` is their name (or, for leads from before owners were staff, the typed name). */
+  ownerAccountId: z.number().int().nullable(),
   owner: z.string().nullable(),
+  /** The one notes box of earlier versions (read only; follow-ups go to the timeline). */
   notes: z.string(),
+  /** When the owner should follow up next (the latest follow-up's date), or null. */
+  nextFollowUpAt: z.string().nullable(),
+  /** First opened in the console; null: nobody has looked at it yet (counted by the 新线索 badge). */
+  seenAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number().int(),
 });
 export type AdminLead = z.infer<typeof adminLead>;
 
-export const LEAD_NOTES_MAX = 2000;
+/** The list's follow-up filter: due (the next follow-up is now or past), scheduled (one is planned). */
+export const LEAD_FOLLOW_UP_FILTERS = ['due', 'scheduled'] as const;
 
 /** The school's name or the company's: what names a lead in a list, a title or an alert. */
 export const leadOrganisation = (lead: Pick<AdminLead, 'kind' | 'schoolName' | 'companyName'>) =>
@@ -65,6 +73,15 @@ export const leadCriteria = z.object({
   source: optionalText('来源', ATTRIBUTION_MAX.host),
   campaign: optionalText('推广活动', ATTRIBUTION_MAX.utm),
   region: optionalText('地区', 60),
+  /** An owner's account id, or `none` for leads nobody owns. */
+  owner: prepared(
+    (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() || undefined : v),
+    cleanString('负责人')
+      .regex(/^(none|[1-9]\d{0,8})$/, { error: messages.invalidChoice('负责人') })
+      .optional(),
+  ),
+  /** due: the next follow-up is due (now or earlier); scheduled: one is planned. */
+  followUp: optionalOneOf('下次跟进', LEAD_FOLLOW_UP_FILTERS),
   /** Submitted at or after `from` and before `to`. */
   from: optionalInstant('开始时间'),
   to: optionalInstant('结束时间'),
@@ -90,19 +107,13 @@ export const updateLeadAdmin = defineAction({
   name: 'updateLeadAdmin',
   auth: 'admin',
   scope: 'site',
-  summary: '更新线索的跟进状态、负责人和备注；version 不是最新时返回 409',
+  summary:
+    '更新线索的跟进状态和负责人（本单位员工；分配给新负责人时通过通知渠道告知）；version 不是最新时返回 409',
   input: siteScoped.extend({
     leadId: positiveInt('线索编号'),
     status: optionalOneOf('跟进状态', LEAD_STATUSES),
-    /** Blank clears the owner. */
-    owner: prepared(
-      (v) => (typeof v === 'string' ? v.trim() : v),
-      cleanString('负责人').max(30, '负责人不能超过 30 个字').optional(),
-    ).register(fieldBounds, { maxLength: 30 }),
-    notes: prepared(
-      (v) => (typeof v === 'string' ? v.trim() : v),
-      cleanString('备注').max(LEAD_NOTES_MAX, `备注不能超过 ${LEAD_NOTES_MAX} 个字`).optional(),
-    ).register(fieldBounds, { maxLength: LEAD_NOTES_MAX }),
+    /** A staff member's account id; blank or null clears the owner, absent keeps it. */
+    ownerAccountId: clearable(positiveInt('负责人')),
     version: versionField,
   }),
   item: adminLead,
@@ -140,6 +151,7 @@ export const leadCsvColumns = [
   ['interestedProductName', '意向产品'],
   ['message', '需求描述'],
   ['owner', '负责人'],
+  ['nextFollowUpAt', '下次跟进'],
   ['notes', '备注'],
   ['sourcePage', '来源页面'],
   ['source', '来源'],

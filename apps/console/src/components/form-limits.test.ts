@@ -42,7 +42,7 @@ describe('every form reads the same source', () => {
     expect(staff.email).toEqual({ rules: [{ max: 100 }], maxLength: 100 });
     const password = limitsOf(contract.setPasswordByLinkPublic.input).newPassword;
     expect(password.rules).toEqual([{ required: true }, { min: 8 }, { max: 128 }]);
-    expect(limitsOf(contract.updateLeadAdmin.input).notes.maxLength).toBe(contract.LEAD_NOTES_MAX);
+    expect(limitsOf(contract.addLeadFollowUpAdmin.input).note.maxLength).toBe(contract.FOLLOW_UP_NOTE_MAX);
     // The keywords field once let 300 characters be typed into a field the server stops at 200.
     const site = limitsOf(contract.siteSettingsFields);
     expect(site.titleKeywords).toEqual({ rules: [{ required: true }, { max: 200 }], maxLength: 200 });

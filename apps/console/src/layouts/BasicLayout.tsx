@@ -3,7 +3,7 @@
  * table filtered by access; a watermark with the user's name over every page.
  */
 import { ProLayout } from '@ant-design/pro-components';
-import { Grid, Watermark } from 'antd';
+import { Badge, Grid, Watermark } from 'antd';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useInitialState } from '../app/initial-state';
@@ -15,6 +15,11 @@ import { AvatarDropdown } from './AvatarDropdown';
 import { LanguageMenu } from './LanguageMenu';
 import { buildMenu, type MenuEntry } from './menu';
 import { menuIcons } from './menu-icons';
+import { useLeadBadge } from './useLeadBadge';
+
+/** The menu entry that carries the 新线索 badge. */
+const LEADS_PATH = '/content/leads';
+
 import './direction.css';
 
 const withIcons = (entries: MenuEntry[]): object[] =>
@@ -32,6 +37,7 @@ export default function BasicLayout() {
   const menu = withIcons(buildMenu(routes, access, t));
   // Phones keep the page's width for the content: ProLayout's 40 px sides left a 295 px card at 375 px.
   const phone = Grid.useBreakpoint().md === false;
+  const newLeads = useLeadBadge(access.canManageSite === true, location.pathname);
 
   return (
     <ProLayout
@@ -52,7 +58,26 @@ export default function BasicLayout() {
       location={{ pathname: location.pathname }}
       route={{ path: '/', routes: menu }}
       menu={{ locale: false }}
-      menuItemRender={(item, dom) => (item.path ? <Link to={item.path}>{dom}</Link> : dom)}
+      menuItemRender={(item, dom) =>
+        item.path ? (
+          <Link to={item.path}>
+            {item.path === LEADS_PATH && newLeads > 0 ? (
+              <Badge
+                count={newLeads}
+                size="small"
+                offset={[12, 0]}
+                title={t('leads.badge', { count: newLeads })}
+              >
+                {dom}
+              </Badge>
+            ) : (
+              dom
+            )}
+          </Link>
+        ) : (
+          dom
+        )
+      }
       actionsRender={() => [<LanguageMenu key="lang" />, <AvatarDropdown key="avatar" />]}
       footerRender={false}
       loading={loading}

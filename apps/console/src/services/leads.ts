@@ -1,13 +1,27 @@
 /** Sales-lead calls (store base, admin) and the CSV export address. */
 import {
   type AdminLead,
+  addLeadFollowUpAdmin,
+  createLeadRouteAdmin,
+  deleteLeadRouteAdmin,
+  type FollowUpKind,
+  inquireLeadBadgeAdmin,
   inquireLeadListAdmin,
+  inquireLeadOwnerListAdmin,
+  inquireLeadRouteListAdmin,
+  inquireLeadTimelineAdmin,
   isOneOf,
+  LEAD_FOLLOW_UP_FILTERS,
   LEAD_KINDS,
   LEAD_STATUSES,
+  type LeadOwner,
+  type LeadRoute,
   type LeadStatus,
+  type LeadTimelineEntry,
   leadCsvExport,
+  markLeadSeenAdmin,
   updateLeadAdmin,
+  updateLeadRouteAdmin,
 } from '@yuexun/contract';
 import { call, callList } from './client';
 
@@ -21,6 +35,8 @@ export interface LeadFilters {
   source?: string;
   campaign?: string;
   region?: string;
+  owner?: string;
+  followUp?: string;
   from?: string;
   to?: string;
 }
@@ -29,7 +45,11 @@ export const listLeads = (query: LeadQuery) => callList(inquireLeadListAdmin, qu
 
 /** The filled-in filters of a search form (blank ones dropped, choices narrowed to the contract's). */
 export const leadFilters = (values: Record<string, unknown>): LeadFilters =>
-  Object.fromEntries(Object.entries(values).filter(([, v]) => typeof v === 'string' && v.trim() !== ''));
+  Object.fromEntries(
+    Object.entries(values).flatMap(([k, v]) =>
+      typeof v === 'number' ? [[k, String(v)]] : typeof v === 'string' && v.trim() !== '' ? [[k, v]] : [],
+    ),
+  );
 
 /** One page of leads matching the filters. */
 export const listLeadPage = (pageIndex: number | undefined, pageSize: number | undefined, f: LeadFilters) =>
@@ -42,13 +62,15 @@ export const listLeadPage = (pageIndex: number | undefined, pageSize: number | u
     source: f.source,
     campaign: f.campaign,
     region: f.region,
+    owner: f.owner,
+    followUp: isOneOf(LEAD_FOLLOW_UP_FILTERS, f.followUp) ? f.followUp : undefined,
     from: f.from,
     to: f.to,
   });
 
 export const updateLead = async (
   lead: AdminLead,
-  change: { status?: LeadStatus; owner?: string; notes?: string },
+  change: { status?: LeadStatus; ownerAccountId?: number | null },
 ) =>
   (await call(updateLeadAdmin, { leadId: lead.id, version: lead.version, ...change }, { quiet: true }))
     .datas[0] as AdminLead;
@@ -60,3 +82,54 @@ export const leadCsvUrl = (criteria: LeadFilters) => {
   const qs = query.toString();
   return qs ? `${leadCsvExport.path}?${qs}` : leadCsvExport.path;
 };
+
+/** The vendor's staff, who may own leads (cached for the page's life: the list rarely changes). */
+let owners: Promise<LeadOwner[]> | null = null;
+export const listLeadOwners = () => {
+  owners ??= call(inquireLeadOwnerListAdmin, {}).then(
+    (answer) => answer.datas as LeadOwner[],
+    (error: unknown) => {
+      owners = null;
+      throw error;
+    },
+  );
+  return owners;
+};
+
+export const listTimeline = async (leadId: number) =>
+  (await call(inquireLeadTimelineAdmin, { leadId })).datas as LeadTimelineEntry[];
+
+export const addFollowUp = async (
+  lead: AdminLead,
+  followUp: { kind: FollowUpKind; note: string; nextAt?: string },
+) =>
+  (await call(addLeadFollowUpAdmin, { leadId: lead.id, version: lead.version, ...followUp }, { quiet: true }))
+    .datas[0] as AdminLead;
+
+/** Opening a lead marks it seen (the menu's badge counts new leads nobody has opened). */
+export const markLeadSeen = (leadId: number) => call(markLeadSeenAdmin, { leadId }, { quiet: true });
+
+export const leadBadgeCount = async () =>
+  ((await call(inquireLeadBadgeAdmin, {}, { quiet: true })).datas[0] as { count: number }).count;
+
+export const listRoutes = async () => (await call(inquireLeadRouteListAdmin, {})).datas as LeadRoute[];
+
+export type RouteInput = Omit<
+  NonNullable<Parameters<typeof call<typeof createLeadRouteAdmin>>[1]>,
+  'requestKey'
+>;
+
+export const createRoute = async (input: RouteInput, requestKey: string) =>
+  (await call(createLeadRouteAdmin, { ...input, requestKey }, { quiet: true })).datas[0] as LeadRoute;
+
+export const updateRoute = async (route: LeadRoute, change: Partial<RouteInput>) =>
+  (
+    await call(
+      updateLeadRouteAdmin,
+      { ...change, routeId: route.id, version: route.version },
+      { quiet: true },
+    )
+  ).datas[0] as LeadRoute;
+
+export const deleteRoute = (route: LeadRoute) =>
+  call(deleteLeadRouteAdmin, { routeId: route.id, version: route.version });

@@ -9,6 +9,7 @@ import {
   type AlertChannelKind,
   alertMessages,
   BusinessCode,
+  type LeadKind,
   SITE_ID,
   type SmtpTlsMode,
 } from '@yuexun/contract';
@@ -33,6 +34,8 @@ export interface ChannelConfig {
   mailTo?: string[];
   /** Routing: words one of which a lead's region must contain; empty or absent: every lead. */
   regions?: string[];
+  /** Routing: the lead kinds the channel receives; empty or absent: every kind. */
+  leadKinds?: LeadKind[];
 }
 
 export type ChannelRow = typeof alertChannel.$inferSelect;
@@ -84,6 +87,7 @@ export const channelView = (row: ChannelRow): AlertChannel => {
     mailFrom: c.mailFrom ?? '',
     mailTo: (c.mailTo ?? []).join(', '),
     regions: (c.regions ?? []).join(', '),
+    leadKinds: c.leadKinds ?? [],
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,
@@ -118,10 +122,6 @@ const parseRegions = (value: string | null | undefined, before: string[] | undef
   return list;
 };
 
-/** Whether a channel routes a lead from `region` (no regions: every lead). */
-export const routesRegion = (config: ChannelConfig, region: string) =>
-  !config.regions?.length || config.regions.some((word) => region.includes(word));
-
 const defaultPort = (tls: SmtpTlsMode) => (tls === 'tls' ? 465 : tls === 'starttls' ? 587 : 25);
 
 /**
@@ -149,6 +149,7 @@ export const mergeConfig = async (
       mailFrom: input.mailFrom ?? before.mailFrom,
       mailTo: input.mailTo !== undefined ? parseMailTo(input.mailTo) : before.mailTo,
       regions: parseRegions(input.regions, before.regions),
+      leadKinds: input.leadKinds ?? before.leadKinds ?? [],
     };
     required(next.smtpHost, 'smtpHost', 'SMTP 服务器');
     required(next.mailFrom, 'mailFrom', '发件人');
@@ -163,6 +164,7 @@ export const mergeConfig = async (
     url: keep('url'),
     secret: keep('secret') ?? '',
     regions: parseRegions(input.regions, before.regions),
+    leadKinds: input.leadKinds ?? before.leadKinds ?? [],
   };
   if (!next.url) throw fieldError(BusinessCode.BAD_REQUEST, 'url', alertMessages.urlRequired);
   if (kind !== 'wecom') required(next.secret, 'secret', '签名密钥');
@@ -185,14 +187,14 @@ export const findChannel = async (db: Db, id: number) =>
       .where(and(eq(alertChannel.siteId, SITE_ID), eq(alertChannel.id, id)))
   )[0];
 
-/** The region of a lead (read in its own transaction, right after the insert). */
-export const leadRegion = async (db: Db, leadId: number) =>
+/** What channels route a lead by: its kind and region (read in its own transaction, right after the insert). */
+export const leadRouting = async (db: Db, leadId: number) =>
   (
     await db
-      .select({ region: customerIntention.region })
+      .select({ kind: customerIntention.kind, region: customerIntention.region })
       .from(customerIntention)
       .where(eq(customerIntention.id, leadId))
-  )[0]?.region ?? '';
+  )[0] ?? null;
 
 export const enabledChannels = (db: Db) =>
   db

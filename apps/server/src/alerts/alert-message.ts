@@ -10,13 +10,23 @@ import {
   sourceOf,
   teamSizeLabels,
 } from '@yuexun/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { customerIntention, product } from '../db/schema';
+import { account, customerIntention, employee, product, tenant } from '../db/schema';
+
+/** The salesperson a message is for: named in it, @-mentioned where the platform can (by mobile). */
+export interface Mention {
+  name: string;
+  phone: string;
+  /** Also sent the e-mail, when the channel is e-mail and the staff record has an address. */
+  email: string;
+}
 
 export interface AlertMessage {
   /** One line: the title of a DingTalk card, an e-mail subject. */
   title: string;
+  mention?: Mention;
   /** Lines of "label：value"; rendered as markdown or plain text by each sender. */
   lines: [string, string][];
   /** Where to open the lead, or null when the server does not know its public address. */
@@ -37,16 +47,15 @@ const leadLink = (base: LinkBase, phone: string) =>
     ? `${base.origin}${base.consolePath}#/content/leads?keyword=${encodeURIComponent(phone)}`
     : null;
 
-/** The message for lead `leadId`, or null when the lead no longer exists. */
-export const leadAlertMessage = async (
-  db: Db,
-  leadId: number,
-  base: LinkBase,
-): Promise<AlertMessage | null> => {
+const ownerAccount = alias(account, 'owner_account');
+
+/** A lead as its messages show it, with its owner's contact (null: unassigned); null when it is gone. */
+const loadLead = async (db: Db, leadId: number) => {
   const [lead] = await db
     .select({
       id: customerIntention.id,
       kind: customerIntention.kind,
+      status: customerIntention.status,
       companyName: customerIntention.companyName,
       businessScope: customerIntention.businessScope,
       teamSize: customerIntention.teamSize,
@@ -64,11 +73,41 @@ export const leadAlertMessage = async (
       searchKeyword: customerIntention.searchKeyword,
       referrerHost: customerIntention.referrerHost,
       landingPage: customerIntention.landingPage,
+      nextFollowUpAt: customerIntention.nextFollowUpAt,
+      ownerAccountId: customerIntention.ownerAccountId,
+      ownerName: ownerAccount.name,
+      ownerPhone: ownerAccount.phone,
       createdAt: customerIntention.createdAt,
     })
     .from(customerIntention)
     .leftJoin(product, eq(product.id, customerIntention.interestedProductId))
+    .leftJoin(ownerAccount, eq(ownerAccount.id, customerIntention.ownerAccountId))
     .where(eq(customerIntention.id, leadId));
+  if (!lead) return null;
+  return { ...lead, owner: lead.ownerAccountId ? await mentionOf(db, lead.ownerAccountId) : null };
+};
+
+/** The owner's name, mobile and e-mail (the vendor's staff record); null when the account is gone. */
+const mentionOf = async (db: Db, accountId: number): Promise<Mention | null> => {
+  const [row] = await db
+    .select({ name: account.name, phone: account.phone, staffPhone: employee.phone, email: employee.email })
+    .from(account)
+    .leftJoin(employee, eq(employee.accountId, account.id))
+    .leftJoin(tenant, eq(tenant.id, employee.tenantId))
+    .where(and(eq(account.id, accountId), or(eq(tenant.kind, 'vendor'), isNull(tenant.id))));
+  return row ? { name: row.name, phone: row.staffPhone ?? row.phone ?? '', email: row.email ?? '' } : null;
+};
+
+const beijing = (at: Date) =>
+  `${new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ')}（北京时间）`;
+
+/** The message for lead `leadId`, or null when the lead no longer exists. */
+export const leadAlertMessage = async (
+  db: Db,
+  leadId: number,
+  base: LinkBase,
+): Promise<AlertMessage | null> => {
+  const lead = await loadLead(db, leadId);
   if (!lead) return null;
   const source = sourceLabel(sourceOf(lead));
   const agent = lead.kind === 'agent';
@@ -94,13 +133,11 @@ export const leadAlertMessage = async (
   if (lead.utmCampaign) lines.push(['推广活动', lead.utmCampaign]);
   if (lead.landingPage) lines.push(['着陆页', lead.landingPage]);
   if (lead.message) lines.push([agent ? '补充说明' : '需求描述', lead.message.slice(0, 500)]);
-  const beijing = new Date(lead.createdAt.getTime() + 8 * 3600_000)
-    .toISOString()
-    .slice(0, 16)
-    .replace('T', ' ');
-  lines.push(['提交时间', `${beijing}（北京时间）`]);
+  lines.push(['提交时间', beijing(lead.createdAt)]);
+  if (lead.owner) lines.push(['负责人', lead.owner.name]);
   return {
     title: agent ? `新${leadKindLabels.agent} #${lead.id}：${name}` : `新线索 #${lead.id}：${name}`,
+    ...(lead.owner ? { mention: lead.owner } : {}),
     lines,
     link: leadLink(base, lead.phone),
     data: {
@@ -123,8 +160,66 @@ export const leadAlertMessage = async (
         utmSource: lead.utmSource,
         utmCampaign: lead.utmCampaign,
         landingPage: lead.landingPage,
+        owner: ownerData(lead),
         createdAt: lead.createdAt.toISOString(),
       },
+    },
+  };
+};
+
+const ownerData = (lead: { ownerAccountId: number | null; owner: Mention | null }) =>
+  lead.owner && lead.ownerAccountId
+    ? { accountId: lead.ownerAccountId, name: lead.owner.name, phone: lead.owner.phone }
+    : null;
+
+export type LeadNotice =
+  | { type: 'assigned'; ownerAccountId: number }
+  | { type: 'reminder'; followUpId: number; nextAt: Date; note: string };
+
+/**
+ * A notice about lead `leadId` for its owner: given to them, or a follow-up is due. Null when the lead
+ * is gone. The salesperson is named and @-mentioned; for a reminder, the follow-up that scheduled it.
+ */
+export const leadNoticeMessage = async (
+  db: Db,
+  leadId: number,
+  notice: LeadNotice,
+  base: LinkBase,
+): Promise<AlertMessage | null> => {
+  const lead = await loadLead(db, leadId);
+  if (!lead) return null;
+  const mention =
+    notice.type === 'assigned' ? await mentionOf(db, notice.ownerAccountId) : (lead.owner ?? undefined);
+  const name = leadOrganisation(lead);
+  const ownerName = mention?.name ?? '（未分配负责人）';
+  const lines: [string, string][] = [
+    ['负责人', ownerName],
+    ['类型', leadKindLabels[lead.kind]],
+    [lead.kind === 'agent' ? '公司' : '学校/单位', name],
+    ['联系人', lead.contactName],
+    ['手机号', lead.phone],
+    ['地区', lead.region],
+  ];
+  if (notice.type === 'reminder') {
+    lines.splice(1, 0, ['计划跟进时间', beijing(notice.nextAt)]);
+    if (notice.note) lines.push(['上次跟进', notice.note.slice(0, 300)]);
+  }
+  const title =
+    notice.type === 'assigned'
+      ? `线索 #${lead.id} 已分配给 ${ownerName}：${name}`
+      : `跟进提醒 #${lead.id}：${name}（${ownerName}）`;
+  return {
+    title,
+    ...(mention ? { mention } : {}),
+    lines,
+    link: leadLink(base, lead.phone),
+    data: {
+      event: notice.type === 'assigned' ? 'lead.assigned' : 'lead.reminder',
+      lead: { id: lead.id, kind: lead.kind, name, contactName: lead.contactName, phone: lead.phone },
+      owner: mention ? { name: mention.name, phone: mention.phone } : null,
+      ...(notice.type === 'reminder'
+        ? { followUp: { id: notice.followUpId, nextAt: notice.nextAt.toISOString(), note: notice.note } }
+        : {}),
     },
   };
 };

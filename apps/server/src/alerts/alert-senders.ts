@@ -1,8 +1,11 @@
 /**
  * Sending one alert to one channel, each platform as it documents its robot:
- * - 企业微信群机器人: POST {msgtype:'markdown', markdown:{content}} to the webhook; success is errcode 0.
+ * - 企业微信群机器人: POST {msgtype:'markdown', markdown:{content}} to the webhook; success is errcode 0. A message
+ *   for a salesperson (mention) is {msgtype:'text', text:{content, mentioned_mobile_list:[mobile]}}: WeCom's
+ *   markdown cannot @ anyone.
  * - 钉钉自定义机器人 (加签): sign = urlencode(base64(HmacSHA256(key=secret, timestamp + "\n" + secret))),
- *   appended as &timestamp=<ms>&sign=; body {msgtype:'markdown', markdown:{title, text}}; errcode 0.
+ *   appended as &timestamp=<ms>&sign=; body {msgtype:'markdown', markdown:{title, text}}; errcode 0. A mention
+ *   adds at:{atMobiles:[mobile]} and "@mobile" in the text (DingTalk highlights only what the text names).
  * - 飞书自定义机器人 (签名校验): sign = base64(HmacSHA256(key=timestamp + "\n" + secret, message="")), sent in the
  *   body with timestamp (seconds), msg_type 'interactive' and a message card (feishuCard); code 0.
  * - Generic webhook: JSON body; X-Yuexun-Timestamp (seconds) and X-Yuexun-Signature: sha256=<hex HmacSHA256 of
@@ -81,11 +84,20 @@ const businessAnswer = (platform: string, json: Record<string, unknown> | null, 
 
 const withQuery = (url: string, query: string) => `${url}${url.includes('?') ? '&' : '?'}${query}`;
 
+/** Cut to a platform's byte limit (WeCom: 4096 for markdown, 2048 for text). */
+const fitBytes = (text: string, max: number) => {
+  let out = text;
+  while (Buffer.byteLength(out) > max) out = out.slice(0, -50);
+  return out;
+};
+
 const sendWecom = async (c: ChannelConfig, m: AlertMessage, ctx: SendContext) => {
-  // WeCom's markdown content is limited to 4096 bytes.
-  let content = toMarkdown(m);
-  while (Buffer.byteLength(content) > 4096) content = content.slice(0, -100);
-  const body = JSON.stringify({ msgtype: 'markdown', markdown: { content } });
+  const body = m.mention?.phone
+    ? JSON.stringify({
+        msgtype: 'text',
+        text: { content: fitBytes(toPlainText(m), 2048), mentioned_mobile_list: [m.mention.phone] },
+      })
+    : JSON.stringify({ msgtype: 'markdown', markdown: { content: fitBytes(toMarkdown(m), 4096) } });
   const { json, text } = await postJson(c.url ?? '', body, {}, ctx);
   return businessAnswer('企业微信', json, text);
 };
@@ -96,7 +108,12 @@ const sendDingtalk = async (c: ChannelConfig, m: AlertMessage, ctx: SendContext)
     c.url ?? '',
     `timestamp=${timestamp}&sign=${dingtalkSign(timestamp, c.secret ?? '')}`,
   );
-  const body = JSON.stringify({ msgtype: 'markdown', markdown: { title: m.title, text: toMarkdown(m) } });
+  const phone = m.mention?.phone;
+  const body = JSON.stringify({
+    msgtype: 'markdown',
+    markdown: { title: m.title, text: phone ? `${toMarkdown(m)}\n\n@${phone}` : toMarkdown(m) },
+    ...(phone ? { at: { atMobiles: [phone], isAtAll: false } } : {}),
+  });
   const { json, text } = await postJson(url, body, {}, ctx);
   return businessAnswer('钉钉', json, text);
 };
@@ -142,9 +159,10 @@ const sendEmail = async (c: ChannelConfig, m: AlertMessage, ctx: SendContext) =>
     socketTimeout: ctx.timeoutMs,
   });
   try {
+    const to = [...new Set([...(c.mailTo ?? []), ...(m.mention?.email ? [m.mention.email] : [])])];
     const info = await transport.sendMail({
       from: c.mailFrom,
-      to: c.mailTo,
+      to,
       subject: m.title,
       text: toPlainText(m),
     });

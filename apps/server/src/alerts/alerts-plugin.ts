@@ -1,32 +1,50 @@
 /**
- * Lead alerts over the outbox (docs/decisions/017, 024): `app.alerts.queueLeadAlerts(tx, leadId)` runs in the
- * lead's transaction and queues one `alert.send` message per enabled channel; the handler registered here
- * formats the lead and sends it. A failed send throws (the outbox retries with backoff); a channel deleted or
- * disabled meanwhile, a lead gone, or an address no longer allowed fail at once (PermanentError).
+ * Lead alerts over the outbox (docs/decisions/017, 024, 026): `app.alerts.queueLeadAlerts(tx, leadId)` runs in
+ * the lead's transaction and queues one `alert.send` message per enabled channel that takes the lead's kind
+ * and region; `queueAssigned` and `queueReminder` do the same for a notice to the lead's owner (a new owner,
+ * a follow-up due), the reminder due at the follow-up's date. The handlers registered here format the lead
+ * and send it. A failed send throws (the outbox retries with backoff); a channel deleted or disabled
+ * meanwhile, a lead gone, an address no longer allowed or a reminder a later follow-up replaced fail at once
+ * (PermanentError).
  */
-import { ALERT_OUTBOX_KIND, alertChannelKindLabels } from '@yuexun/contract';
+import {
+  ALERT_ASSIGNED_KIND,
+  ALERT_OUTBOX_KIND,
+  ALERT_REMINDER_KIND,
+  alertChannelKindLabels,
+  routesLead,
+} from '@yuexun/contract';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { Db } from '../db/client';
+import { customerIntention, leadFollowUp } from '../db/schema';
 import { BusinessError } from '../shared/errors';
-import { enqueue, PermanentError } from '../shared/outbox';
-import { configOf, enabledChannels, findChannel, leadRegion, routesRegion } from './alert-channel.service';
-import { type LinkBase, leadAlertMessage } from './alert-message';
+import { enqueue, type OutboxJob, outbox, PermanentError } from '../shared/outbox';
+import { configOf, enabledChannels, findChannel, leadRouting } from './alert-channel.service';
+import { type AlertMessage, type LinkBase, leadAlertMessage, leadNoticeMessage } from './alert-message';
 import { sendAlert } from './alert-senders';
 
 export interface AlertsApi {
   /** Queues the alerts of a new lead; call inside the transaction that stores it. */
   queueLeadAlerts: (tx: Db, leadId: number) => Promise<void>;
+  /** Tells the lead's new owner over the lead's channels; call inside the transaction that assigns it. */
+  queueAssigned: (tx: Db, leadId: number, ownerAccountId: number) => Promise<void>;
+  /** Reminds the lead's owner of follow-up `followUpId` at `dueAt`, over the lead's channels. */
+  queueReminder: (tx: Db, leadId: number, followUpId: number, dueAt: Date) => Promise<void>;
+  /** Drops the lead's reminders that are still waiting. */
+  cancelReminders: (tx: Db, leadId: number) => Promise<void>;
   linkBase: LinkBase;
 }
 
-/** What an `alert.send` row carries; read back from the outbox's JSON, so checked rather than trusted. */
+/** What an `alert.*` row carries; read back from the outbox's JSON, so checked rather than trusted. */
 const alertPayload = z.object({
   channelId: z.number().int().positive(),
   leadId: z.number().int().positive(),
 });
-type AlertPayload = z.infer<typeof alertPayload>;
+const assignedPayload = alertPayload.extend({ ownerAccountId: z.number().int().positive() });
+const reminderPayload = alertPayload.extend({ followUpId: z.number().int().positive() });
 
 export const alertsPlugin = fp<{ consolePath: string }>(
   async (app: FastifyInstance, options) => {
@@ -34,27 +52,66 @@ export const alertsPlugin = fp<{ consolePath: string }>(
       origin: app.config.publicOrigin,
       consolePath: `${app.config.basePath}${options.consolePath}`,
     };
-    const queueLeadAlerts = async (tx: Db, leadId: number) => {
-      const region = await leadRegion(tx, leadId);
+
+    /** One message per enabled channel that takes the lead (its kind and region). */
+    const queuePerChannel = async (
+      tx: Db,
+      leadId: number,
+      kind: string,
+      payload: Record<string, unknown>,
+      label: string,
+      extra: { dueAt?: Date; dedupeKey?: (channelId: number) => string } = {},
+    ) => {
+      const lead = await leadRouting(tx, leadId);
+      if (!lead) return;
       for (const channel of await enabledChannels(tx)) {
-        if (!routesRegion(configOf(channel), region)) continue;
-        await enqueue(tx, ALERT_OUTBOX_KIND, { channelId: channel.id, leadId } satisfies AlertPayload, {
-          label: `新线索 #${leadId} → ${channel.name}（${alertChannelKindLabels[channel.kind]}）`,
-          subject: { type: 'lead', id: leadId },
-          maxAttempts: app.config.outbox.maxAttempts,
-        });
+        if (!routesLead(configOf(channel), lead)) continue;
+        await enqueue(
+          tx,
+          kind,
+          { channelId: channel.id, leadId, ...payload },
+          {
+            label: `${label} → ${channel.name}（${alertChannelKindLabels[channel.kind]}）`,
+            subject: { type: 'lead', id: leadId },
+            maxAttempts: app.config.outbox.maxAttempts,
+            ...(extra.dueAt ? { dueAt: extra.dueAt } : {}),
+            ...(extra.dedupeKey ? { dedupeKey: extra.dedupeKey(channel.id) } : {}),
+          },
+        );
       }
     };
-    app.decorate('alerts', { queueLeadAlerts, linkBase } satisfies AlertsApi);
 
-    app.outbox.registerHandler(ALERT_OUTBOX_KIND, async (job) => {
-      const payload = alertPayload.safeParse(job.payload);
-      if (!payload.success) throw new PermanentError('通知内容无效');
-      const { channelId, leadId } = payload.data;
+    const api: AlertsApi = {
+      linkBase,
+      queueLeadAlerts: (tx, leadId) =>
+        queuePerChannel(tx, leadId, ALERT_OUTBOX_KIND, {}, `新线索 #${leadId}`),
+      queueAssigned: (tx, leadId, ownerAccountId) =>
+        queuePerChannel(tx, leadId, ALERT_ASSIGNED_KIND, { ownerAccountId }, `分配线索 #${leadId}`),
+      queueReminder: (tx, leadId, followUpId, dueAt) =>
+        queuePerChannel(tx, leadId, ALERT_REMINDER_KIND, { followUpId }, `跟进提醒 #${leadId}`, {
+          dueAt,
+          dedupeKey: (channelId) => `reminder:${followUpId}:${channelId}`,
+        }),
+      cancelReminders: async (tx, leadId) => {
+        await tx
+          .delete(outbox)
+          .where(
+            and(
+              eq(outbox.kind, ALERT_REMINDER_KIND),
+              eq(outbox.subjectType, 'lead'),
+              eq(outbox.subjectId, String(leadId)),
+              inArray(outbox.status, ['pending', 'retrying']),
+            ),
+          );
+      },
+    };
+    app.decorate('alerts', api);
+
+    /** Sends one message over the channel the row names, as it is configured now. */
+    const deliver = async (job: OutboxJob, channelId: number, message: AlertMessage | null) => {
       const channel = await findChannel(app.db, channelId);
       if (!channel) throw new PermanentError('通知渠道已删除');
       if (!channel.enabled) throw new PermanentError('通知渠道已停用');
-      const message = await leadAlertMessage(app.db, leadId, linkBase);
       if (!message) throw new PermanentError('线索已不存在');
       try {
         const answer = await sendAlert(channel.kind, configOf(channel), message, {
@@ -62,11 +119,46 @@ export const alertsPlugin = fp<{ consolePath: string }>(
           allowPrivate: app.config.alerts.allowPrivateHosts,
           signal: job.signal,
         });
-        job.log.info({ channelId, leadId, answer }, 'lead alert sent');
+        job.log.info({ channelId, kind: job.kind, answer }, 'lead alert sent');
       } catch (error) {
         if (error instanceof BusinessError) throw new PermanentError(error.message);
         throw error;
       }
+    };
+
+    const parse = <T extends z.ZodType>(schema: T, job: OutboxJob): z.infer<T> => {
+      const payload = schema.safeParse(job.payload);
+      if (!payload.success) throw new PermanentError('通知内容无效');
+      return payload.data;
+    };
+
+    app.outbox.registerHandler(ALERT_OUTBOX_KIND, async (job) => {
+      const { channelId, leadId } = parse(alertPayload, job);
+      await deliver(job, channelId, await leadAlertMessage(app.db, leadId, linkBase));
+    });
+
+    app.outbox.registerHandler(ALERT_ASSIGNED_KIND, async (job) => {
+      const { channelId, leadId, ownerAccountId } = parse(assignedPayload, job);
+      const message = await leadNoticeMessage(app.db, leadId, { type: 'assigned', ownerAccountId }, linkBase);
+      await deliver(job, channelId, message);
+    });
+
+    app.outbox.registerHandler(ALERT_REMINDER_KIND, async (job) => {
+      const { channelId, leadId, followUpId } = parse(reminderPayload, job);
+      // Still the lead's next follow-up? A later one replaces it (and drops this row); so does closing the lead.
+      const [current] = await app.db
+        .select({
+          nextAt: leadFollowUp.nextAt,
+          note: leadFollowUp.note,
+          due: customerIntention.nextFollowUpAt,
+        })
+        .from(leadFollowUp)
+        .innerJoin(customerIntention, eq(customerIntention.id, leadFollowUp.leadId))
+        .where(and(eq(leadFollowUp.id, followUpId), eq(leadFollowUp.leadId, leadId)));
+      if (!current?.nextAt || current.due?.getTime() !== current.nextAt.getTime())
+        throw new PermanentError('提醒已失效：之后有新的跟进计划，或线索已结束');
+      const notice = { type: 'reminder' as const, followUpId, nextAt: current.nextAt, note: current.note };
+      await deliver(job, channelId, await leadNoticeMessage(app.db, leadId, notice, linkBase));
     });
   },
   { name: 'alerts', dependencies: ['outbox', 'database'] },

@@ -13,9 +13,9 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { article, category } from '../db/schema';
-import { fieldError, lockVersioned, updateVersioned } from '../shared/admin/versioned';
+import { fieldError, updateVersioned } from '../shared/admin/versioned';
 import { type Actor, changedFields, recordAudit } from '../shared/audit';
-import { moveToRecycleBin } from '../shared/recycle-bin';
+import { deleteToBin } from '../shared/recycle-bin';
 import { getRevision, recordRevision, saveAutosave, toSnapshot } from '../shared/revisions';
 
 type ArticleRow = typeof article.$inferSelect;
@@ -197,22 +197,14 @@ export const restoreArticleRevision = async (
   });
 
 /** Delete = into the recycle bin, whole, while the version still matches (409 otherwise). */
-export const deleteArticleToBin = async (db: Db, actor: Actor, id: number, version: number) =>
-  db.transaction(async (tx) => {
-    const row = await lockVersioned(tx, article, id, version, MISSING);
-    await moveToRecycleBin(tx, actor, {
-      targetType: 'article',
-      targetId: id,
-      title: row.title,
-      payload: toSnapshot(row),
-    });
-    await tx.delete(article).where(eq(article.id, id));
-    await recordAudit(tx, actor, {
-      action: 'delete',
-      targetType: 'article',
-      targetId: id,
-      detail: { title: row.title },
-    });
+export const deleteArticleToBin = (db: Db, actor: Actor, id: number, version: number) =>
+  deleteToBin(db, actor, {
+    table: article,
+    targetType: 'article',
+    id,
+    version,
+    missing: MISSING,
+    describe: (row) => ({ title: row.title, detail: { title: row.title } }),
   });
 
 /**

@@ -15,7 +15,12 @@ import * as schema from './schema';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseTarget =
-  | { driver: 'pglite'; dataDir: string | null /* null: in memory, for tests */ }
+  | {
+      driver: 'pglite';
+      dataDir: string | null /* null: in memory, for tests */;
+      /** In memory only: start from this dump (PGlite dumpDataDir) instead of an empty cluster (tests' template). */
+      template?: Blob;
+    }
   | { driver: 'postgres'; url: string; poolSize: number };
 
 export interface Database {
@@ -30,18 +35,20 @@ export interface Database {
 }
 
 export const openDatabase = async (target: DatabaseTarget): Promise<Database> => {
-  if (target.driver === 'pglite') return openPglite(target.dataDir);
+  if (target.driver === 'pglite') return openPglite(target.dataDir, target.template);
   return openPostgres(target.url, target.poolSize);
 };
 
-const openPglite = async (dataDir: string | null): Promise<Database> => {
+const openPglite = async (dataDir: string | null, template?: Blob): Promise<Database> => {
   let releaseLock = () => {};
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     releaseLock = acquireDataDirLock(dataDir);
   }
   try {
-    const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+    const client = dataDir
+      ? await PGlite.create(dataDir)
+      : await PGlite.create(template ? { loadDataDir: template } : {});
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,

@@ -20,6 +20,7 @@ import {
   SIGN_IN_METHODS,
   SIGN_IN_OUTCOMES,
   STAFF_STATUSES,
+  TIMELINE_KINDS,
 } from '@yuexun/contract';
 import { sql } from 'drizzle-orm';
 import {
@@ -205,8 +206,18 @@ export const customerIntention = pgTable(
     sourcePage: text('source_page').notNull().default(''),
     /** new | contacted | qualified | won | lost */
     status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
+    /** The owner: one of the vendor's staff (issue 16); set by a routing rule on arrival or in the console. */
+    ownerAccountId: integer('owner_account_id').references((): AnyPgColumn => account.id, {
+      onDelete: 'set null',
+    }),
+    /** The owner's name as typed before owners were staff (read only now). */
     owner: text('owner'),
+    /** The one notes box of earlier versions (read only now; follow-ups are lead_follow_up rows). */
     notes: text('notes').notNull().default(''),
+    /** The latest follow-up's next date: the list's 待跟进 filter and the reminder. */
+    nextFollowUpAt: timestamp('next_follow_up_at', { withTimezone: true }),
+    /** First opened in the console; null leads are counted by the 新线索 badge. */
+    seenAt: timestamp('seen_at', { withTimezone: true }),
     /** sha256 of the client address with a server secret: enough to rate-limit, not to identify. */
     clientIpHash: text('client_ip_hash'),
     /** Attribution (contract attribution.ts): first page of the visit, its referrer, UTM tags, device. */
@@ -226,6 +237,8 @@ export const customerIntention = pgTable(
     index('customer_intention_phone_idx').on(t.siteId, t.phone, t.createdAt),
     index('customer_intention_status_idx').on(t.siteId, t.status, t.createdAt),
     index('customer_intention_kind_idx').on(t.siteId, t.kind, t.createdAt),
+    index('customer_intention_owner_idx').on(t.siteId, t.ownerAccountId, t.createdAt),
+    index('customer_intention_next_idx').on(t.siteId, t.nextFollowUpAt),
     index('customer_intention_source_idx').on(t.siteId, t.utmSource, t.searchEngine, t.referrerHost),
   ],
 );
@@ -783,4 +796,61 @@ export const notFoundLog = pgTable(
     lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('not_found_log_path_idx').on(t.siteId, t.path), index('not_found_log_last_idx').on(t.lastAt)],
+);
+
+/**
+ * A lead's timeline: follow-ups a salesperson records (call, visit, wechat, email, note, with the next
+ * follow-up date) and the status changes and assignments written with those edits. Who and when on each.
+ */
+export const leadFollowUp = pgTable(
+  'lead_follow_up',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => site.id),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => customerIntention.id, { onDelete: 'cascade' }),
+    /** TIMELINE_KINDS: call | visit | wechat | email | note | status | assign */
+    kind: text('kind', { enum: TIMELINE_KINDS }).notNull(),
+    note: text('note').notNull().default(''),
+    nextAt: timestamp('next_at', { withTimezone: true }),
+    /** Who wrote it; null for the system (a routing rule on arrival). */
+    accountId: integer('account_id').references(() => account.id, { onDelete: 'set null' }),
+    /** Status changes: from and to; assignments: the new owner (null: cleared) and the rule's name. */
+    statusFrom: text('status_from', { enum: LEAD_STATUSES }),
+    statusTo: text('status_to', { enum: LEAD_STATUSES }),
+    ownerAccountId: integer('owner_account_id').references(() => account.id, { onDelete: 'set null' }),
+    ruleName: text('rule_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_follow_up_lead_idx').on(t.leadId, t.createdAt)],
+);
+
+/** 线索分配规则: a new lead of these kinds from these regions is assigned to this owner on arrival. */
+export const leadRoute = pgTable(
+  'lead_route',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => site.id),
+    name: text('name').notNull(),
+    /** LEAD_KINDS this rule takes; empty: every kind. */
+    leadKinds: jsonb('lead_kinds').$type<string[]>().notNull().default([]),
+    /** Words one of which the lead's region must contain; empty: every region. */
+    regions: jsonb('regions').$type<string[]>().notNull().default([]),
+    ownerAccountId: integer('owner_account_id')
+      .notNull()
+      .references(() => account.id),
+    /** Tried from the smallest; the first rule that matches assigns. */
+    position: integer('position').notNull().default(100),
+    enabled: boolean('enabled').notNull().default(true),
+    requestKey: requestKey(),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('lead_route_request_key_idx').on(t.requestKey)],
 );

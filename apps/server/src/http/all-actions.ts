@@ -7,6 +7,7 @@ import { auditActions } from '../audit/audit-log';
 import { categoryAdminActions } from '../categories/categories-admin';
 import { contentHistoryActions } from '../content-history/content-history';
 import { fileAdminActions } from '../files/files-admin';
+import { leadPipelineActions } from '../leads/lead-pipeline-admin';
 import { leadActions } from '../leads/leads';
 import { leadAdminActions } from '../leads/leads-admin';
 import { productActions } from '../products/products';
@@ -34,6 +35,7 @@ export const allActions: ActionImpl<any>[] = [
   ...categoryAdminActions,
   ...productAdminActions,
   ...leadAdminActions,
+  ...leadPipelineActions,
   ...alertActions,
   ...fileAdminActions,
   ...auditActions,

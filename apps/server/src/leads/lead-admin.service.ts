@@ -1,6 +1,7 @@
 /**
- * Sales leads as the sales staff work them: search, the status pipeline (rules in the contract's
- * leadNextStatuses), owner and notes with optimistic concurrency, and the rows of the CSV export.
+ * Sales leads as the sales staff work them: search and filters, the status pipeline (rules in the
+ * contract's leadNextStatuses) and the owner (one of the vendor's staff) with optimistic concurrency,
+ * each change also on the lead's timeline, and the rows of the CSV export.
  */
 import {
   type AdminLead,
@@ -16,12 +17,18 @@ import {
   type PagingInput,
   SITE_ID,
 } from '@yuexun/contract';
-import { and, desc, eq, gte, ilike, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, isNotNull, isNull, like, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { customerIntention as lead, product } from '../db/schema';
+import { account, customerIntention as lead, product } from '../db/schema';
 import { fieldError, updateVersioned } from '../shared/admin/versioned';
-import { type Actor, changedFields } from '../shared/audit';
+import type { Actor } from '../shared/audit';
 import { likePattern, pageOf, rowCount } from '../shared/paging';
+import type { LeadNotices } from './lead-notices';
+import { requireLeadOwner } from './lead-owners';
+import { writeTimeline } from './lead-timeline';
+
+const ownerAccount = alias(account, 'owner_account');
 
 /** The contract's sourceOf in SQL: utm_source, else the search engine, else the referring host, else direct. */
 export const leadSource = sql<string>`coalesce(nullif(${lead.utmSource}, ''), nullif(${lead.searchEngine}, ''), nullif(${lead.referrerHost}, ''), 'direct')`;
@@ -52,17 +59,22 @@ const columns = {
   deviceClass: lead.deviceClass,
   source: leadSource,
   status: lead.status,
-  owner: lead.owner,
+  ownerAccountId: lead.ownerAccountId,
+  owner: sql<string | null>`coalesce(${ownerAccount.name}, ${lead.owner})`,
   notes: lead.notes,
+  nextFollowUpAt: lead.nextFollowUpAt,
+  seenAt: lead.seenAt,
   createdAt: lead.createdAt,
   updatedAt: lead.updatedAt,
   version: lead.version,
 };
 
-type Row = Omit<AdminLead, 'createdAt' | 'updatedAt' | 'teamSize'> & {
+type Row = Omit<AdminLead, 'createdAt' | 'updatedAt' | 'teamSize' | 'nextFollowUpAt' | 'seenAt'> & {
   teamSize: string;
   createdAt: Date;
   updatedAt: Date;
+  nextFollowUpAt: Date | null;
+  seenAt: Date | null;
 };
 
 const toAdminLead = (row: Row): AdminLead => ({
@@ -70,6 +82,8 @@ const toAdminLead = (row: Row): AdminLead => ({
   teamSize: isOneOf(AGENT_TEAM_SIZES, row.teamSize) ? row.teamSize : '',
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+  nextFollowUpAt: row.nextFollowUpAt?.toISOString() ?? null,
+  seenAt: row.seenAt?.toISOString() ?? null,
 });
 
 const filter = (criteria: LeadCriteria) => {
@@ -85,6 +99,10 @@ const filter = (criteria: LeadCriteria) => {
   if (criteria.source) conditions.push(sql`${leadSource} = ${criteria.source}`);
   if (criteria.campaign) conditions.push(eq(lead.utmCampaign, criteria.campaign));
   if (criteria.region) conditions.push(ilike(lead.region, likePattern(criteria.region)));
+  if (criteria.owner === 'none') conditions.push(isNull(lead.ownerAccountId));
+  else if (criteria.owner) conditions.push(eq(lead.ownerAccountId, Number(criteria.owner)));
+  if (criteria.followUp === 'due') conditions.push(lte(lead.nextFollowUpAt, new Date()));
+  if (criteria.followUp === 'scheduled') conditions.push(isNotNull(lead.nextFollowUpAt));
   if (criteria.from) conditions.push(gte(lead.createdAt, criteria.from));
   if (criteria.to) conditions.push(lt(lead.createdAt, criteria.to));
   return and(...conditions);
@@ -95,6 +113,7 @@ const selectLeads = (db: Db, where: SQL | undefined) =>
     .select(columns)
     .from(lead)
     .leftJoin(product, eq(product.id, lead.interestedProductId))
+    .leftJoin(ownerAccount, eq(ownerAccount.id, lead.ownerAccountId))
     .where(where)
     .orderBy(desc(lead.createdAt), desc(lead.id));
 
@@ -114,7 +133,7 @@ export const leadsForExport = async (db: Db, criteria: LeadCriteria, limit: numb
 
 const leadNotFound = () => fieldError(BusinessCode.NOT_FOUND, 'leadId', messages.leadNotFound);
 
-const getAdminLead = async (db: Db, id: number) => {
+export const getAdminLead = async (db: Db, id: number) => {
   const [row] = await selectLeads(db, and(eq(lead.siteId, SITE_ID), eq(lead.id, id)));
   if (!row) throw leadNotFound();
   return toAdminLead(row);
@@ -124,35 +143,81 @@ export interface LeadChange {
   leadId: number;
   version: number;
   status?: LeadStatus;
-  owner?: string;
-  notes?: string;
+  /** A staff member's account; null clears the owner, undefined keeps it. */
+  ownerAccountId?: number | null;
 }
 
-export const updateAdminLead = async (db: Db, actor: Actor, change: LeadChange) => {
+const CLOSED: readonly LeadStatus[] = ['won', 'lost'];
+
+/**
+ * Moves the lead along the pipeline and/or gives it to another owner: one version, one audit row, a
+ * timeline entry per change, a notice to the new owner and, when the lead is won or lost, no more
+ * reminders: all in one transaction.
+ */
+export const updateAdminLead = async (db: Db, actor: Actor, change: LeadChange, notices: LeadNotices) => {
+  const owner = change.ownerAccountId ? await requireLeadOwner(db, change.ownerAccountId) : null;
+  // What the locked row said, for the timeline written after the update.
+  let from: LeadStatus = 'new';
+  let moved = false;
+  let reassigned = false;
   await updateVersioned(db, actor, {
     table: lead,
     id: change.leadId,
     version: change.version,
     missing: { field: 'leadId', message: messages.leadNotFound },
     targetType: 'lead',
-    change: (before) => {
-      const from = before.status;
+    change: async (before, tx) => {
+      from = before.status;
       if (change.status && !canMoveLead(from, change.status))
         throw fieldError(
           BusinessCode.BAD_REQUEST,
           'status',
           messages.leadTransition(leadStatusLabels[from], leadStatusLabels[change.status]),
         );
-      const values = {
-        status: change.status,
-        owner: change.owner === undefined ? undefined : change.owner || null,
-        notes: change.notes,
-      };
+      moved = change.status !== undefined && change.status !== from;
+      reassigned = change.ownerAccountId !== undefined && change.ownerAccountId !== before.ownerAccountId;
+      if (!moved && !reassigned) return null;
+      const closing = moved && CLOSED.includes(change.status as LeadStatus);
+      const beforeOwner = before.ownerAccountId ? await ownerName(tx, before.ownerAccountId) : before.owner;
       return {
-        set: values,
-        detail: { name: leadOrganisation(before), changes: changedFields(before, values) },
+        set: {
+          ...(moved ? { status: change.status } : {}),
+          ...(reassigned ? { ownerAccountId: change.ownerAccountId } : {}),
+          ...(closing ? { nextFollowUpAt: null } : {}),
+          seenAt: before.seenAt ?? new Date(),
+        },
+        detail: {
+          name: leadOrganisation(before),
+          changes: {
+            ...(moved ? { status: [from, change.status] } : {}),
+            ...(reassigned ? { owner: [beforeOwner ?? null, owner?.name ?? null] } : {}),
+          },
+        },
       };
+    },
+    after: async (tx, updated) => {
+      if (moved)
+        await writeTimeline(tx, {
+          leadId: updated.id,
+          kind: 'status',
+          accountId: actor.accountId,
+          statusFrom: from,
+          statusTo: updated.status,
+        });
+      if (reassigned) {
+        await writeTimeline(tx, {
+          leadId: updated.id,
+          kind: 'assign',
+          accountId: actor.accountId,
+          ownerAccountId: updated.ownerAccountId,
+        });
+        if (updated.ownerAccountId) await notices.queueAssigned(tx, updated.id, updated.ownerAccountId);
+      }
+      if (moved && CLOSED.includes(updated.status)) await notices.cancelReminders(tx, updated.id);
     },
   });
   return getAdminLead(db, change.leadId);
 };
+
+const ownerName = async (db: Db, accountId: number) =>
+  (await db.select({ name: account.name }).from(account).where(eq(account.id, accountId)))[0]?.name ?? null;

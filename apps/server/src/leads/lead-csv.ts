@@ -29,6 +29,8 @@ const cell = (lead: AdminLead, key: (typeof leadCsvColumns)[number][0]): string 
   switch (key) {
     case 'createdAt':
       return shanghaiTime.format(new Date(lead.createdAt));
+    case 'nextFollowUpAt':
+      return lead.nextFollowUpAt ? shanghaiTime.format(new Date(lead.nextFollowUpAt)) : '';
     case 'status':
       return leadStatusLabels[lead.status];
     case 'kind':

@@ -8,11 +8,13 @@ import {
   SITE_ID,
   updateLeadAdmin,
 } from '@yuexun/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPhone } from '../../test/accounts';
 import { type AdminSessions, adminSessions, only } from '../../test/admin';
 import { drivers, startServer, type TestServer } from '../../test/server';
 import { dataFingerprint } from '../../test/snapshot';
+import { account } from '../db/schema';
 
 describe.each(drivers)('lead management on %s', (driver) => {
   let server: TestServer;
@@ -139,25 +141,27 @@ describe.each(drivers)('lead management on %s', (driver) => {
     expect(row).toContain(',wechat,autumn-agents,');
   });
 
-  it('moves a lead through the pipeline with owner and notes, logging each change', async () => {
+  it('moves a lead through the pipeline with an owner from the staff, logging each change', async () => {
     const { id } = await submit();
     let version = 1;
+    const [admin] = await server.app.db.select().from(account).where(eq(account.username, 'admin'));
     for (const status of ['contacted', 'qualified', 'won']) {
       const lead = only(
-        await s.asAdmin(updateLeadAdmin, {
-          leadId: id,
-          status,
-          owner: '张销售',
-          notes: `已${status}`,
-          version,
-        }),
+        await s.asAdmin(updateLeadAdmin, { leadId: id, status, ownerAccountId: admin?.id, version }),
       );
-      expect(lead).toMatchObject({ status, owner: '张销售', version: version + 1 });
+      expect(lead).toMatchObject({ status, owner: '王建国', version: version + 1 });
       version = lead.version;
     }
     const log = await s.asAdmin(inquireAuditLogListAdmin, { targetType: 'lead', targetId: String(id) });
     expect(log.body.datas).toHaveLength(3);
-    expect(log.body.datas[0].detail.changes.status).toEqual(['qualified', 'won']);
+    expect(log.body.datas[0].detail.changes).toEqual({ status: ['qualified', 'won'] });
+    expect(log.body.datas[2].detail.changes).toEqual({
+      status: ['new', 'contacted'],
+      owner: [null, '王建国'],
+    });
+    // The same values again change nothing: no version, no log line.
+    const same = only(await s.asAdmin(updateLeadAdmin, { leadId: id, status: 'won', version }));
+    expect(same.version).toBe(version);
   });
 
   it('refuses a jump past the pipeline, a stale version and bad input, changing nothing', async () => {
@@ -170,11 +174,11 @@ describe.each(drivers)('lead management on %s', (driver) => {
     const bad = await s.asAdmin(updateLeadAdmin, {
       leadId: 'x',
       status: 'maybe',
-      notes: 'n'.repeat(2001),
+      ownerAccountId: 'someone',
       version: 0,
     });
     expect(bad.body.errors.map((e: { field: string }) => e.field)).toEqual(
-      expect.arrayContaining(['leadId', 'status', 'notes', 'version']),
+      expect.arrayContaining(['leadId', 'status', 'ownerAccountId', 'version']),
     );
     const missing = await s.asAdmin(updateLeadAdmin, { leadId: 999_999, status: 'contacted', version: 1 });
     expect(missing.body.errorCode).toBe(404);
@@ -202,7 +206,7 @@ describe.each(drivers)('lead management on %s', (driver) => {
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.slice(3));
     const [header, row] = text.split('\r\n');
     expect(header).toBe(
-      '编号,提交时间,线索类型,跟进状态,联系人,手机号,学校名称,所在地区,学校类型,职务,公司名称,主营业务,团队规模,意向产品,需求描述,负责人,备注,来源页面,来源,推广活动,着陆页',
+      '编号,提交时间,线索类型,跟进状态,联系人,手机号,学校名称,所在地区,学校类型,职务,公司名称,主营业务,团队规模,意向产品,需求描述,负责人,下次跟进,备注,来源页面,来源,推广活动,着陆页',
     );
     expect(row).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(row).toContain("'+赵老师");

@@ -21,7 +21,7 @@ export const leadAdminActions = [
     return ok(items, paging);
   }),
   implement(updateLeadAdmin, async ({ input, app, request }) =>
-    ok([await updateAdminLead(app.db, actorOf(app, request), input)]),
+    ok([await updateAdminLead(app.db, actorOf(app, request), input, app.alerts)]),
   ),
 ];
 

@@ -6,6 +6,7 @@ import { HONEYPOT_FIELD, type LeadSubmission, messages } from '@yuexun/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashClientAddress } from '../shared/client-address';
 import { createLead, leadMessage } from './lead.service';
+import { assignOnArrival } from './lead-routes.service';
 
 export interface SubmittedLead {
   /** 0 when the honeypot caught a bot: nothing was stored. */
@@ -30,8 +31,12 @@ export const submitLead = async (
     userAgent: request.headers['user-agent'],
     ownHost: request.hostname,
     referer: request.headers.referer,
-    // Alerts are queued in the lead's transaction: stored together or not at all; sent later by the outbox.
-    afterInsert: (tx, leadId) => app.alerts.queueLeadAlerts(tx, leadId),
+    // The routing rules' owner and the alerts are written in the lead's transaction: stored together or not
+    // at all; the alerts are sent later by the outbox (and name the owner).
+    afterInsert: async (tx, leadId) => {
+      await assignOnArrival(tx, leadId);
+      await app.alerts.queueLeadAlerts(tx, leadId);
+    },
   });
   request.log.info({ leadId: outcome.id, kind: input.kind, duplicate: outcome.duplicate }, 'lead received');
   return { id: outcome.id, message: leadMessage(outcome) };

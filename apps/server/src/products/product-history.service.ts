@@ -6,9 +6,9 @@ import { BusinessCode, messages, SITE_ID } from '@yuexun/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { product, productTag, productToTag } from '../db/schema';
-import { fieldError, lockVersioned, updateVersioned } from '../shared/admin/versioned';
+import { fieldError, updateVersioned } from '../shared/admin/versioned';
 import { type Actor, changedFields, recordAudit } from '../shared/audit';
-import { moveToRecycleBin } from '../shared/recycle-bin';
+import { deleteToBin } from '../shared/recycle-bin';
 import { getRevision, recordRevision, toSnapshot } from '../shared/revisions';
 
 type ProductRow = typeof product.$inferSelect;
@@ -106,23 +106,15 @@ export const restoreProductRevision = async (
     });
   });
 
-export const deleteProductToBin = async (db: Db, actor: Actor, id: number, version: number) =>
-  db.transaction(async (tx) => {
-    const row = await lockVersioned(tx, product, id, version, MISSING);
-    const tagIds = await tagIdsOf(tx, id);
-    await moveToRecycleBin(tx, actor, {
-      targetType: 'product',
-      targetId: id,
-      title: row.name,
-      payload: { ...toSnapshot(row), tagIds },
-    });
-    await tx.delete(product).where(eq(product.id, id));
-    await recordAudit(tx, actor, {
-      action: 'delete',
-      targetType: 'product',
-      targetId: id,
-      detail: { name: row.name },
-    });
+export const deleteProductToBin = (db: Db, actor: Actor, id: number, version: number) =>
+  deleteToBin(db, actor, {
+    table: product,
+    targetType: 'product',
+    id,
+    version,
+    missing: MISSING,
+    describe: (row) => ({ title: row.name, detail: { name: row.name } }),
+    extra: async (tx) => ({ tagIds: await tagIdsOf(tx, id) }),
   });
 
 export const restoreProductFromBin = async (tx: Db, actor: Actor, payload: Record<string, unknown>) => {

@@ -1,12 +1,13 @@
 /**
  * A dozen demo sales leads (customer_intention) in Chinese, applied once per database (seed_run), so the
- * console's lead pipeline, its filters and the CSV export have something to show on first start.
+ * console's lead pipeline, its filters and the CSV export have something to show on first start. Owners
+ * are the demo staff (seeded before), each worked lead has a first follow-up on its timeline.
  * The people, phones and schools are made up; dates are fixed so every run seeds the same table.
  */
 import { SITE_ID } from '@yuexun/contract';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { customerIntention, product } from '../db/schema';
+import { account, customerIntention, leadFollowUp, product } from '../db/schema';
 import { demoLeads } from './content/leads';
 import { seedOnce } from './seed-once';
 
@@ -28,23 +29,42 @@ export const seedDemoLeads = async (db: Db): Promise<boolean> =>
           .where(eq(product.siteId, SITE_ID))
       ).map((p) => [p.name, p.id]),
     );
-    await tx.insert(customerIntention).values(
-      demoLeads.map(({ product: productName, at, owner, notes, ...lead }, i) => {
-        const createdAt = new Date(`${at}:00+08:00`);
-        const interestedProductId = productName ? products.get(productName) : null;
-        if (interestedProductId === undefined)
-          throw new Error(`demo lead names unknown product ${productName}`);
-        return {
-          ...lead,
-          siteId: SITE_ID,
-          phone: phoneOf(i),
-          interestedProductId,
-          owner: owner ?? null,
-          notes: notes ?? '',
-          createdAt,
-          updatedAt: createdAt,
-        };
-      }),
+    const staff = new Map(
+      (
+        await tx
+          .select({ id: account.id, username: account.username })
+          .from(account)
+          .where(inArray(account.username, ['admin', 'user']))
+      ).map((a) => [a.username, a.id]),
     );
+    const ids = await tx
+      .insert(customerIntention)
+      .values(
+        demoLeads.map(({ product: productName, at, owner, notes: _notes, ...lead }, i) => {
+          const createdAt = new Date(`${at}:00+08:00`);
+          const interestedProductId = productName ? products.get(productName) : null;
+          if (interestedProductId === undefined)
+            throw new Error(`demo lead names unknown product ${productName}`);
+          return {
+            ...lead,
+            siteId: SITE_ID,
+            phone: phoneOf(i),
+            interestedProductId,
+            ownerAccountId: (owner && staff.get(owner)) ?? null,
+            seenAt: lead.status === 'new' ? null : createdAt,
+            createdAt,
+            updatedAt: createdAt,
+          };
+        }),
+      )
+      .returning({ id: customerIntention.id });
+    const followUps = demoLeads.flatMap((lead, i) => {
+      const leadId = ids[i]?.id;
+      if (!leadId || !lead.notes) return [];
+      const createdAt = new Date(new Date(`${lead.at}:00+08:00`).getTime() + 24 * 3600_000);
+      const by = (lead.owner && staff.get(lead.owner)) ?? null;
+      return [{ siteId: SITE_ID, leadId, kind: 'call' as const, note: lead.notes, accountId: by, createdAt }];
+    });
+    if (followUps.length) await tx.insert(leadFollowUp).values(followUps);
     return true;
   });

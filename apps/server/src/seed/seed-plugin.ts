@@ -27,9 +27,10 @@ export const seedPlugin = fp(
       if (app.config.seedDemo) {
         const seeded = await seedDemoContent(app.db);
         if (seeded) app.log.info('demo content seeded');
-        await seedDemoLeads(app.db);
         if (await seedDemoDownloads(app.db)) app.log.info('demo downloads seeded');
         const accounts = await seedDemoAccounts(app.db, app.config);
+        // Leads are owned by the demo staff, so they come after the accounts.
+        await seedDemoLeads(app.db);
         // Rules belong to a school, so they come after the schools.
         await seedDemoRules(app.db);
         // Shown once, on the start that created the accounts (only hashes are stored), after

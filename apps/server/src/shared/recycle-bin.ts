@@ -15,10 +15,10 @@ import {
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { account, recycleBin } from '../db/schema';
-import { fieldError } from './admin/versioned';
-import type { Actor } from './audit';
+import { fieldError, lockVersioned, type VersionedTable } from './admin/versioned';
+import { type Actor, recordAudit } from './audit';
 import { pageOf, rowCount } from './paging';
-import { forgetRevisions } from './revisions';
+import { forgetRevisions, toSnapshot } from './revisions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const purgeAtOf = (deletedAt: Date) => new Date(deletedAt.getTime() + RECYCLE_BIN_DAYS * DAY_MS);
@@ -30,6 +30,38 @@ export const moveToRecycleBin = async (
 ) => {
   await db.insert(recycleBin).values({ siteId: SITE_ID, ...entry, accountId: actor.accountId });
 };
+
+export interface BinnedDelete<T extends VersionedTable> {
+  table: T;
+  targetType: RevisionTarget;
+  id: number;
+  version: number;
+  missing: { field: string; message: string };
+  /** The bin entry's title and the audit line's detail, from the locked row. */
+  describe: (row: T['$inferSelect']) => { title: string; detail: Record<string, unknown> };
+  /** What else the record keeps besides its row (a product's tags), read in the same transaction. */
+  extra?: (tx: Db) => Promise<Record<string, unknown>>;
+}
+
+/**
+ * The one console delete of content with history: while the version still matches (404 / 409), the
+ * whole row goes into the bin, leaves its table and gets its 'delete' audit row, in one transaction.
+ */
+export const deleteToBin = <T extends VersionedTable>(db: Db, actor: Actor, target: BinnedDelete<T>) =>
+  db.transaction(async (tx) => {
+    const { table, targetType, id } = target;
+    const row = await lockVersioned(tx, table, id, target.version, target.missing);
+    const { title, detail } = target.describe(row);
+    const extra = (await target.extra?.(tx)) ?? {};
+    await moveToRecycleBin(tx, actor, {
+      targetType,
+      targetId: id,
+      title,
+      payload: { ...toSnapshot(row as Record<string, unknown>), ...extra },
+    });
+    await tx.delete(table).where(eq(table.id, id));
+    await recordAudit(tx, actor, { action: 'delete', targetType, targetId: id, detail });
+  });
 
 /** Removes entries deleted more than RECYCLE_BIN_DAYS ago, with their revisions; answers how many. */
 export const purgeExpired = async (db: Db, now = new Date()) =>

@@ -2,10 +2,13 @@
 export default {
   'menu.site.alerts': 'Alert channels',
   'audit.target.alert_channel': 'Alert channel',
+  'audit.target.lead_route': 'Lead routing rule',
   'alerts.intro':
     'New leads are sent to the channels configured here as soon as they arrive; failed sends are retried and can be resent from the delivery log.',
   'alerts.tab.channels': 'Channels',
   'alerts.tab.log': 'Delivery log',
+  'alerts.scope': 'Receives',
+  'alerts.tab.routes': 'Lead routing',
   'alerts.new': 'New channel',
   'alerts.edit': 'Edit channel "{name}"',
   'alerts.empty': 'No channels yet: nobody is told about new leads',
@@ -28,6 +31,9 @@ export default {
     'Blank: leads from every region; otherwise only leads whose region contains one of these words, comma separated',
   'alerts.regionsPlaceholder': 'e.g. 浙江, 江苏',
   'alerts.regionsAll': 'All regions',
+  'alerts.leadKinds': 'Lead kinds',
+  'alerts.leadKindsHelp': 'None chosen: leads of every kind',
+  'alerts.leadKindsAll': 'All kinds',
   'alerts.target': 'Sends to',
   'alerts.enabled': 'Enabled',
   'alerts.enabledOn': 'Channel enabled',

@@ -21,6 +21,11 @@ export default {
 
   'field.owner': 'Owner',
   'field.notes': 'Follow-up notes',
+  'field.leadKinds': 'Lead kinds',
+  'field.regions': 'Regions',
+  'field.position': 'Order',
+  'field.followUp': 'Follow-up',
+  'field.nextAt': 'Next follow-up',
   'field.email': 'Email',
   'field.access': 'Role',
   'field.parentId': 'Parent category',

@@ -21,6 +21,11 @@ export default {
 
   'field.owner': '负责人',
   'field.notes': '跟进备注',
+  'field.leadKinds': '线索类型',
+  'field.regions': '地区',
+  'field.position': '顺序',
+  'field.followUp': '跟进方式',
+  'field.nextAt': '下次跟进',
   'field.email': '邮箱',
   'field.access': '角色',
   'field.parentId': '上级栏目',

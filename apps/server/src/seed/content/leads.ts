@@ -20,7 +20,9 @@ export interface DemoLead {
   /** The product asked about, by name (the price-shop detail page's form names it). */
   product?: string;
   status: LeadStatus;
-  owner?: string;
+  /** The demo staff member (username) who owns it: admin 王建国 or user 李晓梅. */
+  owner?: 'admin' | 'user';
+  /** The first follow-up on its timeline, written by the owner a day after the lead came. */
   notes?: string;
   /** Beijing time. */
   at: string;
@@ -59,7 +61,7 @@ export const demoLeads: DemoLead[] = [
     message: '幼儿园是否适用？主要需要接送安全和通知。',
     sourcePage: '/home',
     status: 'contacted',
-    owner: '周顾问',
+    owner: 'admin',
     notes: '已电话沟通，下周上门演示。',
     at: '2026-11-17T10:05',
   },
@@ -72,7 +74,7 @@ export const demoLeads: DemoLead[] = [
     message: '区域教育云建设，覆盖 36 所中小学，需要整体方案。',
     sourcePage: '/agent',
     status: 'qualified',
-    owner: '孙经理',
+    owner: 'user',
     notes: '预算已批，等待招标文件。',
     at: '2026-11-12T14:30',
   },
@@ -86,7 +88,7 @@ export const demoLeads: DemoLead[] = [
     sourcePage: '/priceShop/productDetail',
     product: '悦讯智能排课系统',
     status: 'won',
-    owner: '周顾问',
+    owner: 'admin',
     notes: '已签约，寒假实施。',
     at: '2026-11-03T11:20',
   },
@@ -100,7 +102,7 @@ export const demoLeads: DemoLead[] = [
     sourcePage: '/priceShop/productDetail',
     product: '悦讯综合素质评价系统',
     status: 'contacted',
-    owner: '吴顾问',
+    owner: 'user',
     notes: '已发送接口文档。',
     at: '2026-10-28T16:45',
   },
@@ -113,7 +115,7 @@ export const demoLeads: DemoLead[] = [
     message: '食堂监管平台，想看示范学校。',
     sourcePage: '/home',
     status: 'lost',
-    owner: '孙经理',
+    owner: 'user',
     notes: '已选用其他厂商，保持联系。',
     at: '2026-10-21T09:30',
   },
@@ -127,7 +129,7 @@ export const demoLeads: DemoLead[] = [
     sourcePage: '/priceShop/productDetail',
     product: '悦讯智慧课堂教学系统',
     status: 'qualified',
-    owner: '吴顾问',
+    owner: 'user',
     notes: '试用账号已开通，两周后回访。',
     at: '2026-10-15T13:10',
   },
@@ -155,7 +157,7 @@ export const demoLeads: DemoLead[] = [
     message: '希望成为陕西区域代理，已有 20 所学校客户。',
     sourcePage: '/agent',
     status: 'contacted',
-    owner: '孙经理',
+    owner: 'user',
     notes: '已发送代理政策，约了下周视频会议。',
     at: '2026-09-26T15:00',
   },
@@ -169,7 +171,7 @@ export const demoLeads: DemoLead[] = [
     sourcePage: '/priceShop/productDetail',
     product: '悦讯校园安全管理系统',
     status: 'won',
-    owner: '周顾问',
+    owner: 'admin',
     notes: '已签约，闸机型号已确认兼容。',
     at: '2026-09-18T09:50',
   },

@@ -1,6 +1,6 @@
 /**
- * The one console edit and the one console create, called directly on the real database (PGlite and
- * PostgreSQL): a refused or empty edit changes nothing and logs nothing, a failing follow-up write
+ * The one console edit, create and delete into the bin, called directly on the real database (PGlite
+ * and PostgreSQL): a refused or empty edit changes nothing and logs nothing, a failing follow-up write
  * takes the edit and its audit row with it, and a repeated create is audited once.
  */
 import { BusinessCode, messages, SITE_ID } from '@yuexun/contract';
@@ -8,9 +8,18 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, startServer, type TestServer } from '../../../test/server';
 import type { Db } from '../../db/client';
-import { account, alertChannel, auditLog, category, siteSettings } from '../../db/schema';
+import {
+  account,
+  alertChannel,
+  article,
+  auditLog,
+  category,
+  recycleBin,
+  siteSettings,
+} from '../../db/schema';
 import type { Actor } from '../audit';
 import { BusinessError } from '../errors';
+import { deleteToBin } from '../recycle-bin';
 import { createAudited } from './request-key';
 import { updateVersioned } from './versioned';
 
@@ -30,7 +39,7 @@ describe.each(drivers)('updateVersioned and createAudited on %s', (driver) => {
   });
   afterAll(() => server.close());
 
-  const auditRows = (targetType: 'category' | 'alert_channel' | 'site_settings', id: number) =>
+  const auditRows = (targetType: 'category' | 'alert_channel' | 'site_settings' | 'article', id: number) =>
     db
       .select()
       .from(auditLog)
@@ -236,5 +245,30 @@ describe.each(drivers)('updateVersioned and createAudited on %s', (driver) => {
     expect(outcome).toBe(failure);
     expect(await db.select().from(category).where(eq(category.requestKey, requestKey))).toEqual([]);
     expect((await db.select({ id: auditLog.id }).from(auditLog)).length).toBe(audits);
+  });
+
+  it('deleteToBin refuses a stale version: the row stays, nothing goes into the bin, nothing is logged', async () => {
+    const [row] = await db.select().from(article).where(eq(article.siteId, SITE_ID)).limit(1);
+    if (!row) throw new Error('no seeded article');
+    let extraRead = false;
+    const error = await refusal(
+      deleteToBin(db, actor, {
+        table: article,
+        targetType: 'article',
+        id: row.id,
+        version: row.version + 1,
+        missing: { field: 'articleId', message: messages.articleNotFound },
+        describe: (r) => ({ title: r.title, detail: { title: r.title } }),
+        extra: async () => {
+          extraRead = true;
+          return {};
+        },
+      }),
+    );
+    expect(error.code).toBe(BusinessCode.CONFLICT);
+    expect(extraRead).toBe(false);
+    expect(await db.select().from(article).where(eq(article.id, row.id))).toEqual([row]);
+    expect(await db.select().from(recycleBin).where(eq(recycleBin.targetId, row.id))).toEqual([]);
+    expect((await auditRows('article', row.id)).filter((a) => a.action === 'delete')).toEqual([]);
   });
 });

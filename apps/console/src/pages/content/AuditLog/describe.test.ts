@@ -21,6 +21,7 @@ import {
   siteSettingsFields,
   staffCredential,
   updateLeadAdmin,
+  updateLeadRouteAdmin,
   updateProductTagAdmin,
   updateStaffTenant,
 } from '@yuexun/contract';
@@ -44,7 +45,11 @@ const AUDITED_FIELDS: Record<string, string[]> = {
   article: keysOf(articleFields.shape),
   product: [...keysOf(productFields.shape).map((k) => (k === 'price' ? 'priceFen' : k)), 'tagIds'],
   product_tag: keysOf(updateProductTagAdmin.input.shape),
-  lead: keysOf(updateLeadAdmin.input.shape),
+  // The owner is logged by name (owner), not by account id.
+  lead: keysOf(updateLeadAdmin.input.shape).map((k) => (k === 'ownerAccountId' ? 'owner' : k)),
+  lead_route: keysOf(updateLeadRouteAdmin.input.shape)
+    .filter((k) => k !== 'routeId')
+    .map((k) => (k === 'ownerAccountId' ? 'owner' : k)),
   employee: keysOf(updateStaffTenant.input.shape),
   category: [...keysOf(createCategoryAdmin.input.shape), ...keysOf(moveCategoryAdmin.input.shape)].filter(
     (k) => k !== 'categoryId',

@@ -34,6 +34,8 @@ export const DETAIL_KEYS = [
   'orphan',
   'enabled',
   'secrets',
+  'followUp',
+  'nextAt',
 ] as const;
 
 /** Where a field's status label lives, by record type. */
@@ -56,6 +58,7 @@ const VALUE_PREFIX: Record<string, string> = {
   credential: 'audit.credential.',
   via: 'audit.via.',
   from: 'audit.from.',
+  followUp: 'leads.timeline.',
 };
 
 const isInstant = (field: string, value: string) =>

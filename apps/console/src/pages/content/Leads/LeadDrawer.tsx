@@ -1,4 +1,7 @@
-/** One lead: its details, the pipeline as steps with the allowed next moves, owner and notes. */
+/**
+ * One lead: the pipeline as steps with the allowed next moves, the owner (picked from the staff), its
+ * details and where it came from, and its timeline with the form for the next follow-up.
+ */
 import {
   type AdminLead,
   DEVICE_CLASSES,
@@ -10,16 +13,16 @@ import {
   schoolTypeLabels,
   sourceLabel,
   teamSizeLabels,
-  updateLeadAdmin,
 } from '@yuexun/contract';
-import { App, Button, Descriptions, Drawer, Form, Input, Space, Steps } from 'antd';
-import { limitsOf } from '../../../components/form-limits';
+import { App, Button, Descriptions, Drawer, Select, Space, Steps, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import { TimeText } from '../../../components/time/TimeText';
 import { useIntl } from '../../../locales/intl';
-import { updateLead } from '../../../services/leads';
-import { isConflict, useSubmit } from '../shared/useSubmit';
+import { announceLeadsChanged } from '../../../services/lead-events';
+import { listLeadOwners, markLeadSeen, updateLead } from '../../../services/leads';
+import { isConflict } from '../shared/useSubmit';
+import { LeadTimeline } from './LeadTimeline';
 
-const limits = limitsOf(updateLeadAdmin.input);
 const PIPELINE: LeadStatus[] = ['new', 'contacted', 'qualified', 'won'];
 
 export function LeadDrawer({
@@ -33,25 +36,77 @@ export function LeadDrawer({
 }) {
   const { t } = useIntl();
   const { message } = App.useApp();
-  const [form] = Form.useForm<{ owner: string; notes: string }>();
-  const { saving, run } = useSubmit(form);
+  const [saving, setSaving] = useState(false);
+  const [owners, setOwners] = useState<{ value: number; label: string }[]>([]);
 
-  const save = (change: { status?: LeadStatus; owner?: string; notes?: string }) =>
-    run(async () => {
-      try {
-        const updated = await updateLead(lead, change);
-        if (change.status) message.success(t('leads.moved', { status: t(`leads.status.${change.status}`) }));
-        else message.success(t('common.saved'));
-        onChanged(updated);
-      } catch (error) {
-        if (isConflict(error)) message.warning(t('content.conflict'));
-        throw error;
-      }
-    });
+  useEffect(() => {
+    listLeadOwners().then(
+      (list) => setOwners(list.map((o) => ({ value: o.accountId, label: o.name }))),
+      () => setOwners([]),
+    );
+  }, []);
+
+  // Opening a lead is seeing it: the menu's 新线索 badge goes down.
+  const unseen = lead.seenAt === null;
+  useEffect(() => {
+    if (unseen) markLeadSeen(lead.id).then(announceLeadsChanged, () => undefined);
+  }, [unseen, lead.id]);
+
+  const save = async (change: { status?: LeadStatus; ownerAccountId?: number | null }) => {
+    setSaving(true);
+    try {
+      const updated = await updateLead(lead, change);
+      if (change.status) message.success(t('leads.moved', { status: t(`leads.status.${change.status}`) }));
+      else message.success(updated.owner ? t('leads.assigned', { name: updated.owner }) : t('common.saved'));
+      onChanged(updated);
+      announceLeadsChanged();
+    } catch (error) {
+      if (isConflict(error)) message.warning(t('content.conflict'));
+      else if (error instanceof Error) message.error(error.message);
+    } finally {
+      setSaving(false);
+    }
+  };
 
   const lost = lead.status === 'lost';
   const current = lost ? PIPELINE.length : PIPELINE.indexOf(lead.status);
   const next = leadNextStatuses[lead.status];
+  const item = (label: string, children: React.ReactNode) => ({ key: label, label, children });
+  const details =
+    lead.kind === 'agent'
+      ? [
+          item(t('leads.company'), lead.companyName),
+          item(t('leads.contact'), lead.contactName),
+          item(t('leads.phone'), <a href={`tel:${lead.phone}`}>{lead.phone}</a>),
+          item(t('leads.agentRegion'), lead.region),
+          item(t('leads.businessScope'), lead.businessScope),
+          item(t('leads.teamSize'), lead.teamSize ? teamSizeLabels[lead.teamSize] : '-'),
+        ]
+      : [
+          item(t('leads.contact'), lead.contactName),
+          item(t('leads.phone'), <a href={`tel:${lead.phone}`}>{lead.phone}</a>),
+          item(t('leads.school'), lead.schoolName),
+          item(t('leads.region'), lead.region),
+          item(t('leads.schoolType'), lead.schoolType ? schoolTypeLabels[lead.schoolType] : '-'),
+          item(t('leads.role'), lead.role),
+          item(t('leads.product'), lead.interestedProductName ?? '-'),
+        ];
+  const utm = [lead.utmSource, lead.utmMedium, lead.utmCampaign];
+  const origin = [
+    item(t('leads.message'), lead.message || '-'),
+    item(
+      t('leads.origin'),
+      `${sourceLabel(lead.source)}${lead.searchKeyword ? ` · ${t('leads.searchKeyword', { keyword: lead.searchKeyword })}` : ''}`,
+    ),
+    item(t('leads.utm'), utm.some(Boolean) ? utm.map((v) => v || '-').join(' / ') : '-'),
+    item(t('leads.landingPage'), lead.landingPage || '-'),
+    item(t('leads.source'), lead.sourcePage || '-'),
+    item(
+      t('leads.device'),
+      isOneOf(DEVICE_CLASSES, lead.deviceClass) ? deviceClassLabels[lead.deviceClass] : '-',
+    ),
+    item(t('leads.createdAt'), <TimeText iso={lead.createdAt} />),
+  ];
 
   return (
     <Drawer
@@ -68,7 +123,7 @@ export function LeadDrawer({
         items={PIPELINE.map((s) => ({ title: t(`leads.status.${s}`) }))}
         style={{ marginBottom: 16 }}
       />
-      <Space wrap style={{ marginBottom: 24 }}>
+      <Space wrap style={{ marginBottom: 16 }}>
         {next.length === 0 && <span>{t('leads.final')}</span>}
         {next.map((status) => (
           <Button
@@ -82,69 +137,37 @@ export function LeadDrawer({
           </Button>
         ))}
       </Space>
-      <Descriptions column={1} size="small" bordered style={{ marginBottom: 24 }}>
-        <Descriptions.Item label={t('leads.status')}>{t(`leads.status.${lead.status}`)}</Descriptions.Item>
-        {lead.kind === 'agent' ? (
-          <>
-            <Descriptions.Item label={t('leads.company')}>{lead.companyName}</Descriptions.Item>
-            <Descriptions.Item label={t('leads.contact')}>{lead.contactName}</Descriptions.Item>
-            <Descriptions.Item label={t('leads.phone')}>{lead.phone}</Descriptions.Item>
-            <Descriptions.Item label={t('leads.agentRegion')}>{lead.region}</Descriptions.Item>
-            <Descriptions.Item label={t('leads.businessScope')}>{lead.businessScope}</Descriptions.Item>
-            <Descriptions.Item label={t('leads.teamSize')}>
-              {lead.teamSize ? teamSizeLabels[lead.teamSize] : '-'}
-            </Descriptions.Item>
-          </>
-        ) : (
-          <>
-            <Descriptions.Item label={t('leads.contact')}>{lead.contactName}</Descriptions.Item>
-            <Descriptions.Item label={t('leads.phone')}>{lead.phone}</Descriptions.Item>
-            <Descriptions.Item label={t('leads.school')}>{lead.schoolName}</Descriptions.Item>
-            <Descriptions.Item label={t('leads.region')}>{lead.region}</Descriptions.Item>
-            <Descriptions.Item label={t('leads.schoolType')}>
-              {lead.schoolType ? schoolTypeLabels[lead.schoolType] : '-'}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('leads.role')}>{lead.role}</Descriptions.Item>
-            <Descriptions.Item label={t('leads.product')}>
-              {lead.interestedProductName ?? '-'}
-            </Descriptions.Item>
-          </>
+      <Space wrap align="center" style={{ marginBottom: 24, width: '100%' }}>
+        <label htmlFor="lead-owner">
+          <Typography.Text strong>{t('leads.owner')}</Typography.Text>
+        </label>
+        <Select
+          id="lead-owner"
+          aria-label={t('leads.owner')}
+          style={{ minWidth: 200 }}
+          allowClear
+          placeholder={lead.owner ?? t('leads.unassigned')}
+          value={lead.ownerAccountId ?? undefined}
+          options={owners}
+          loading={saving}
+          onChange={(value: number | undefined) => save({ ownerAccountId: value ?? null })}
+        />
+        {lead.nextFollowUpAt && (
+          <Typography.Text type="secondary">
+            {t('leads.nextFollowUp')}：<TimeText iso={lead.nextFollowUpAt} />
+          </Typography.Text>
         )}
-        <Descriptions.Item label={t('leads.message')}>{lead.message || '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('leads.origin')}>
-          {sourceLabel(lead.source)}
-          {lead.searchKeyword ? ` · ${t('leads.searchKeyword', { keyword: lead.searchKeyword })}` : ''}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('leads.utm')}>
-          {lead.utmSource || lead.utmMedium || lead.utmCampaign
-            ? [lead.utmSource, lead.utmMedium, lead.utmCampaign].map((v) => v || '-').join(' / ')
-            : '-'}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('leads.landingPage')}>{lead.landingPage || '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('leads.source')}>{lead.sourcePage || '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('leads.device')}>
-          {isOneOf(DEVICE_CLASSES, lead.deviceClass) ? deviceClassLabels[lead.deviceClass] : '-'}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('leads.createdAt')}>
-          <TimeText iso={lead.createdAt} />
-        </Descriptions.Item>
-      </Descriptions>
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ owner: lead.owner ?? '', notes: lead.notes }}
-        onFinish={(values) => save(values)}
-      >
-        <Form.Item name="owner" label={t('leads.owner')} rules={limits.owner.rules}>
-          <Input maxLength={limits.owner.maxLength} />
-        </Form.Item>
-        <Form.Item name="notes" label={t('leads.notes')} rules={limits.notes.rules}>
-          <Input.TextArea rows={5} maxLength={limits.notes.maxLength} showCount />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {t('leads.saveNotes')}
-        </Button>
-      </Form>
+      </Space>
+      <Descriptions column={1} size="small" bordered style={{ marginBottom: 24 }} items={details} />
+      <LeadTimeline lead={lead} onChanged={onChanged} />
+      <Descriptions
+        column={1}
+        size="small"
+        bordered
+        title={t('leads.originTitle')}
+        style={{ marginTop: 24 }}
+        items={origin}
+      />
     </Drawer>
   );
 }

@@ -8,6 +8,7 @@ import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-
 import {
   type AdminLead,
   DEFAULT_PAGE_SIZE,
+  LEAD_FOLLOW_UP_FILTERS,
   LEAD_KINDS,
   LEAD_STATUSES,
   type LeadKind,
@@ -21,7 +22,13 @@ import { useSearchParams } from 'react-router';
 import { TimeText } from '../../../components/time/TimeText';
 import { dayRangeInstants } from '../../../components/time/time';
 import { useIntl } from '../../../locales/intl';
-import { type LeadFilters, leadCsvUrl, leadFilters, listLeadPage } from '../../../services/leads';
+import {
+  type LeadFilters,
+  leadCsvUrl,
+  leadFilters,
+  listLeadOwners,
+  listLeadPage,
+} from '../../../services/leads';
 import { actionColumn, RowButton } from '../shared/RowActions';
 import { LeadDrawer } from './LeadDrawer';
 
@@ -36,7 +43,16 @@ export const STATUS_COLORS: Record<LeadStatus, string> = {
 export const KIND_COLORS: Record<LeadKind, string> = { sales: 'geekblue', agent: 'purple' };
 
 /** Filters a link may carry in the page's query. */
-const LINKED_FILTERS = ['keyword', 'status', 'kind', 'source', 'campaign', 'region'] as const;
+const LINKED_FILTERS = [
+  'keyword',
+  'status',
+  'kind',
+  'source',
+  'campaign',
+  'region',
+  'owner',
+  'followUp',
+] as const;
 
 export default function Leads() {
   const { t } = useIntl();
@@ -52,6 +68,13 @@ export default function Leads() {
 
   const statusEnum = Object.fromEntries(LEAD_STATUSES.map((s) => [s, { text: t(`leads.status.${s}`) }]));
   const kindEnum = Object.fromEntries(LEAD_KINDS.map((k) => [k, { text: t(`leads.kind.${k}`) }]));
+  const followUpEnum = Object.fromEntries(
+    LEAD_FOLLOW_UP_FILTERS.map((f) => [f, { text: t(`leads.followUp.${f}`) }]),
+  );
+  const ownerOptions = async () => [
+    { value: 'none', label: t('leads.unassigned') },
+    ...(await listLeadOwners()).map((o) => ({ value: String(o.accountId), label: o.name })),
+  ];
   const kindTag = (kind: LeadKind) => <Tag color={KIND_COLORS[kind]}>{t(`leads.kind.${kind}`)}</Tag>;
 
   const columns: ProColumns<AdminLead>[] = [
@@ -69,7 +92,7 @@ export default function Leads() {
           {r.contactName} · <a href={`tel:${r.phone}`}>{r.phone}</a>
           <br />
           <Typography.Text type="secondary">
-            <TimeText iso={r.createdAt} /> · {sourceLabel(r.source)}
+            <TimeText iso={r.createdAt} /> · {sourceLabel(r.source)} · {r.owner ?? t('leads.unassigned')}
           </Typography.Text>
         </>
       ),
@@ -104,12 +127,32 @@ export default function Leads() {
       key: 'organisation',
       search: false,
       ellipsis: true,
+      width: 200,
       responsive: ['sm'],
       render: (_, r) => leadOrganisation(r),
     },
-    { title: t('leads.contact'), dataIndex: 'contactName', search: false, width: 100, responsive: ['sm'] },
-    { title: t('leads.phone'), dataIndex: 'phone', search: false, width: 130, responsive: ['sm'] },
-    { title: t('leads.region'), dataIndex: 'region', order: 5, responsive: ['lg'] },
+    {
+      title: t('leads.contact'),
+      dataIndex: 'contactName',
+      search: false,
+      width: 150,
+      responsive: ['sm'],
+      render: (_, r) => (
+        <>
+          {r.contactName}
+          <br />
+          <a href={`tel:${r.phone}`}>{r.phone}</a>
+        </>
+      ),
+    },
+    {
+      title: t('leads.region'),
+      dataIndex: 'region',
+      order: 5,
+      width: 140,
+      ellipsis: true,
+      responsive: ['lg'],
+    },
     {
       title: t('leads.origin'),
       dataIndex: 'source',
@@ -130,10 +173,30 @@ export default function Leads() {
     {
       title: t('leads.owner'),
       dataIndex: 'owner',
-      search: false,
+      valueType: 'select',
+      order: 8.5,
       width: 100,
       responsive: ['sm'],
-      render: (_, r) => r.owner ?? '-',
+      request: ownerOptions,
+      fieldProps: { showSearch: true, optionFilterProp: 'label' },
+      render: (_, r) =>
+        r.owner ?? <Typography.Text type="secondary">{t('leads.unassigned')}</Typography.Text>,
+    },
+    {
+      title: t('leads.nextFollowUp'),
+      dataIndex: 'followUp',
+      valueEnum: followUpEnum,
+      order: 3,
+      width: 150,
+      responsive: ['lg'],
+      render: (_, r) =>
+        r.nextFollowUpAt ? (
+          <Typography.Text type={Date.parse(r.nextFollowUpAt) <= Date.now() ? 'danger' : undefined}>
+            <TimeText iso={r.nextFollowUpAt} />
+          </Typography.Text>
+        ) : (
+          '-'
+        ),
     },
     actionColumn<AdminLead>(t('common.operation'), phone ? undefined : 90, (r) => [
       <RowButton key="follow" onClick={() => setOpen(r)}>
@@ -152,7 +215,7 @@ export default function Leads() {
         search={{ labelWidth: 'auto', defaultCollapsed: true }}
         form={{ initialValues: linked }}
         pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true }}
-        scroll={phone ? undefined : { x: 1000 }}
+        scroll={phone ? undefined : { x: 1180 }}
         toolBarRender={() => [
           <Button key="export" icon={<DownloadOutlined />} href={leadCsvUrl(criteria)}>
             {t('leads.export')}
@@ -173,6 +236,7 @@ export default function Leads() {
             setOpen(lead);
             action.current?.reload();
           }}
+          key={open.id}
         />
       )}
     </PageContainer>

@@ -7,9 +7,10 @@ import {
   type AlertChannel,
   type AlertChannelKind,
   createAlertChannelAdmin,
+  LEAD_KINDS,
   SMTP_TLS_MODES,
 } from '@yuexun/contract';
-import { App, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
+import { App, Checkbox, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import { limitsOf } from '../../../components/form-limits';
 import { useIntl } from '../../../locales/intl';
 import { createChannel, updateChannel } from '../../../services/alerts';
@@ -79,7 +80,7 @@ export function ChannelForm({
         initialValues={
           channel
             ? { ...channel, url: '', secret: '', smtpPassword: '' }
-            : { kind: 'wecom', enabled: true, smtpTls: 'starttls' }
+            : { kind: 'wecom', enabled: true, smtpTls: 'starttls', leadKinds: [] }
         }
       >
         <Form.Item name="name" label={t('alerts.name')} rules={limits.name.rules}>
@@ -96,6 +97,9 @@ export function ChannelForm({
         </Form.Item>
         <Form.Item name="regions" label={t('alerts.regions')} extra={t('alerts.regionsHelp')}>
           <Input maxLength={200} placeholder={t('alerts.regionsPlaceholder')} />
+        </Form.Item>
+        <Form.Item name="leadKinds" label={t('alerts.leadKinds')} extra={t('alerts.leadKindsHelp')}>
+          <Checkbox.Group options={LEAD_KINDS.map((k) => ({ value: k, label: t(`leads.kind.${k}`) }))} />
         </Form.Item>
         {kind !== 'email' && (
           <>

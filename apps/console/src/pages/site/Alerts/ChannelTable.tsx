@@ -2,7 +2,7 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
 import type { AlertChannel } from '@yuexun/contract';
-import { App, Button, Flex, Grid, Switch, Tag, Typography } from 'antd';
+import { App, Button, Grid, Switch, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useIntl } from '../../../locales/intl';
 import { deleteChannel, listChannels, testChannel, updateChannel } from '../../../services/alerts';
@@ -80,12 +80,18 @@ export function ChannelTable() {
       render: (_, c) => <Typography.Text type="secondary">{targetOf(c)}</Typography.Text>,
     },
     {
-      title: t('alerts.regions'),
+      title: t('alerts.scope'),
       dataIndex: 'regions',
-      width: 160,
+      width: 200,
       ellipsis: true,
       responsive: ['md'],
-      render: (_, c) => c.regions || t('alerts.regionsAll'),
+      render: (_, c) =>
+        [
+          c.leadKinds.length
+            ? c.leadKinds.map((k) => t(`leads.kind.${k}`)).join('、')
+            : t('alerts.leadKindsAll'),
+          c.regions || t('alerts.regionsAll'),
+        ].join(' · '),
     },
     {
       title: t('alerts.enabled'),
@@ -94,30 +100,28 @@ export function ChannelTable() {
       responsive: ['sm'],
       render: (_, c) => enabledSwitch(c),
     },
-    actionColumn<AlertChannel>(t('common.operation'), phone ? 110 : 240, (c) => {
-      const buttons = [
-        <RowButton key="test" loading={testing === c.id} onClick={() => test(c)}>
-          {t('alerts.test')}
-        </RowButton>,
-        <RowButton key="edit" onClick={() => setEditing(c)}>
-          {t('common.edit')}
-        </RowButton>,
-        <DeleteButton
-          key="delete"
-          confirm={t('alerts.deleteConfirm', { name: c.name })}
-          remove={() => deleteChannel(c)}
-          onSettled={reload}
-        />,
-      ];
-      // Phones: one button under the other, inside the screen.
-      return phone
-        ? [
-            <Flex key="buttons" vertical align="start">
-              {buttons}
-            </Flex>,
-          ]
-        : buttons;
-    }),
+    actionColumn<AlertChannel>(
+      t('common.operation'),
+      phone ? 110 : 240,
+      (c) => {
+        const buttons = [
+          <RowButton key="test" loading={testing === c.id} onClick={() => test(c)}>
+            {t('alerts.test')}
+          </RowButton>,
+          <RowButton key="edit" onClick={() => setEditing(c)}>
+            {t('common.edit')}
+          </RowButton>,
+          <DeleteButton
+            key="delete"
+            confirm={t('alerts.deleteConfirm', { name: c.name })}
+            remove={() => deleteChannel(c)}
+            onSettled={reload}
+          />,
+        ];
+        return buttons;
+      },
+      { stacked: phone },
+    ),
   ];
 
   return (

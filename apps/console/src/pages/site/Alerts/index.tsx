@@ -5,11 +5,13 @@ import { useSearchParams } from 'react-router';
 import { useIntl } from '../../../locales/intl';
 import { ChannelTable } from './ChannelTable';
 import { DeliveryLog } from './DeliveryLog';
+import { RouteTable } from './RouteTable';
 
 export default function Alerts() {
   const { t } = useIntl();
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'log' ? 'log' : 'channels';
+  const chosen = params.get('tab');
+  const tab = chosen === 'log' || chosen === 'routes' ? chosen : 'channels';
   return (
     <PageContainer content={t('alerts.intro')}>
       <Tabs
@@ -18,6 +20,7 @@ export default function Alerts() {
         destroyOnHidden
         items={[
           { key: 'channels', label: t('alerts.tab.channels'), children: <ChannelTable /> },
+          { key: 'routes', label: t('alerts.tab.routes'), children: <RouteTable /> },
           { key: 'log', label: t('alerts.tab.log'), children: <DeliveryLog /> },
         ]}
       />

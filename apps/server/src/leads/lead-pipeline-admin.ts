@@ -1,0 +1,44 @@
+/** The follow-up pipeline's console actions (contract lead-pipeline.ts): owners, timeline, badge, routing rules. */
+import {
+  addLeadFollowUpAdmin,
+  createLeadRouteAdmin,
+  deleteLeadRouteAdmin,
+  inquireLeadBadgeAdmin,
+  inquireLeadOwnerListAdmin,
+  inquireLeadRouteListAdmin,
+  inquireLeadTimelineAdmin,
+  markLeadSeenAdmin,
+  ok,
+  updateLeadRouteAdmin,
+} from '@yuexun/contract';
+import { implement } from '../http/registry';
+import { actorOf } from '../shared/audit';
+import { getAdminLead } from './lead-admin.service';
+import { addFollowUp, leadBadgeCount, markLeadSeen } from './lead-follow-up.service';
+import { listLeadOwners } from './lead-owners';
+import { createLeadRoute, deleteLeadRoute, listLeadRoutes, updateLeadRoute } from './lead-routes.service';
+import { listTimeline } from './lead-timeline';
+
+export const leadPipelineActions = [
+  implement(inquireLeadOwnerListAdmin, async ({ app }) => ok(await listLeadOwners(app.db))),
+  implement(inquireLeadTimelineAdmin, async ({ input, app }) => {
+    // 404 for a lead that does not exist (rather than an empty timeline).
+    await getAdminLead(app.db, input.leadId);
+    return ok(await listTimeline(app.db, input.leadId));
+  }),
+  implement(addLeadFollowUpAdmin, async ({ input, app, request }) =>
+    ok([await addFollowUp(app.db, actorOf(app, request), input, app.alerts)]),
+  ),
+  implement(markLeadSeenAdmin, async ({ input, app }) => ok([await markLeadSeen(app.db, input.leadId)])),
+  implement(inquireLeadBadgeAdmin, async ({ app }) => ok([{ count: await leadBadgeCount(app.db) }])),
+  implement(inquireLeadRouteListAdmin, async ({ app }) => ok(await listLeadRoutes(app.db))),
+  implement(createLeadRouteAdmin, async ({ input, app, request }) =>
+    ok([await createLeadRoute(app.db, actorOf(app, request), input)]),
+  ),
+  implement(updateLeadRouteAdmin, async ({ input, app, request }) =>
+    ok([await updateLeadRoute(app.db, actorOf(app, request), input)]),
+  ),
+  implement(deleteLeadRouteAdmin, async ({ input, app, request }) =>
+    ok([await deleteLeadRoute(app.db, actorOf(app, request), input.routeId, input.version)]),
+  ),
+];
