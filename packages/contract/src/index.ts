@@ -33,6 +33,7 @@ export * from './products';
 export * from './products-admin';
 export * from './redirects';
 export * from './rules';
+export * from './search-push';
 export * from './sessions';
 export * from './settings';
 export * from './site-data';

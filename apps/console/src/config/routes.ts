@@ -85,6 +85,12 @@ const routes: RouteConfig[] = [
         access: 'canManageSite',
         component: () => import('../pages/stats/Spiders'),
       },
+      {
+        path: '/stats/push',
+        name: 'menu.stats.push',
+        access: 'canManageSite',
+        component: () => import('../pages/stats/Push'),
+      },
     ],
   },
   {

@@ -4,7 +4,7 @@
  * record meanwhile (409: the reloaded row shows the change).
  */
 import type { ProColumns } from '@ant-design/pro-components';
-import { App, Button, type ButtonProps, Popconfirm } from 'antd';
+import { App, Button, type ButtonProps, Flex, Popconfirm } from 'antd';
 import { type ReactNode, useCallback } from 'react';
 import { useIntl } from '../../../locales/intl';
 import { isConflict } from './useSubmit';
@@ -64,14 +64,25 @@ export function DeleteButton({
   );
 }
 
-/** The column holding a row's buttons. */
+/**
+ * The column holding a row's buttons. `stacked` (phones) puts one button under the other, so a row
+ * with several buttons stays inside the screen.
+ */
 export const actionColumn = <T,>(
   title: string,
   width: number | undefined,
   render: (row: T) => ReactNode[],
+  { stacked = false }: { stacked?: boolean } = {},
 ): ProColumns<T> => ({
   title,
   valueType: 'option',
   width,
-  render: (_, row) => render(row),
+  render: (_, row) =>
+    stacked
+      ? [
+          <Flex key="buttons" vertical align="start">
+            {render(row)}
+          </Flex>,
+        ]
+      : render(row),
 });

@@ -2,7 +2,7 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
 import type { AlertChannel } from '@yuexun/contract';
-import { App, Button, Flex, Grid, Switch, Tag, Typography } from 'antd';
+import { App, Button, Grid, Switch, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useIntl } from '../../../locales/intl';
 import { deleteChannel, listChannels, testChannel, updateChannel } from '../../../services/alerts';
@@ -100,30 +100,28 @@ export function ChannelTable() {
       responsive: ['sm'],
       render: (_, c) => enabledSwitch(c),
     },
-    actionColumn<AlertChannel>(t('common.operation'), phone ? 110 : 240, (c) => {
-      const buttons = [
-        <RowButton key="test" loading={testing === c.id} onClick={() => test(c)}>
-          {t('alerts.test')}
-        </RowButton>,
-        <RowButton key="edit" onClick={() => setEditing(c)}>
-          {t('common.edit')}
-        </RowButton>,
-        <DeleteButton
-          key="delete"
-          confirm={t('alerts.deleteConfirm', { name: c.name })}
-          remove={() => deleteChannel(c)}
-          onSettled={reload}
-        />,
-      ];
-      // Phones: one button under the other, inside the screen.
-      return phone
-        ? [
-            <Flex key="buttons" vertical align="start">
-              {buttons}
-            </Flex>,
-          ]
-        : buttons;
-    }),
+    actionColumn<AlertChannel>(
+      t('common.operation'),
+      phone ? 110 : 240,
+      (c) => {
+        const buttons = [
+          <RowButton key="test" loading={testing === c.id} onClick={() => test(c)}>
+            {t('alerts.test')}
+          </RowButton>,
+          <RowButton key="edit" onClick={() => setEditing(c)}>
+            {t('common.edit')}
+          </RowButton>,
+          <DeleteButton
+            key="delete"
+            confirm={t('alerts.deleteConfirm', { name: c.name })}
+            remove={() => deleteChannel(c)}
+            onSettled={reload}
+          />,
+        ];
+        return buttons;
+      },
+      { stacked: phone },
+    ),
   ];
 
   return (

@@ -4,7 +4,7 @@
  */
 import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { DEFAULT_PAGE_SIZE, type NotFoundEntry } from '@yuexun/contract';
-import { Flex, Grid, Popconfirm, Tag, Typography } from 'antd';
+import { Grid, Popconfirm, Tag, Typography } from 'antd';
 import { useRef } from 'react';
 import { TimeText } from '../../../components/time/TimeText';
 import { useIntl } from '../../../locales/intl';
@@ -73,37 +73,36 @@ export function NotFoundLog({ onRedirect }: { onRedirect: (path: string) => void
       responsive: ['md'],
       render: (_, e) => <TimeText iso={e.lastAt} />,
     },
-    actionColumn<NotFoundEntry>(t('common.operation'), phone ? 90 : 170, (e) => {
-      const buttons = [
-        !e.redirect && (
-          <RowButton key="redirect" onClick={() => onRedirect(e.path)}>
-            {t('redirects.notFound.toRule')}
-          </RowButton>
-        ),
-        <Popconfirm
-          key="clear"
-          title={t('redirects.notFound.clearConfirm', { path: e.path })}
-          okText={t('common.confirm')}
-          cancelText={t('common.cancel')}
-          onConfirm={() =>
-            change(
-              () => clearNotFound(e.path),
-              t('redirects.notFound.cleared'),
-              () => action.current?.reload(),
-            )
-          }
-        >
-          <RowButton>{t('redirects.notFound.clear')}</RowButton>
-        </Popconfirm>,
-      ].filter(Boolean);
-      return phone
-        ? [
-            <Flex key="buttons" vertical align="start">
-              {buttons}
-            </Flex>,
-          ]
-        : buttons;
-    }),
+    actionColumn<NotFoundEntry>(
+      t('common.operation'),
+      phone ? 90 : 170,
+      (e) => {
+        const buttons = [
+          !e.redirect && (
+            <RowButton key="redirect" onClick={() => onRedirect(e.path)}>
+              {t('redirects.notFound.toRule')}
+            </RowButton>
+          ),
+          <Popconfirm
+            key="clear"
+            title={t('redirects.notFound.clearConfirm', { path: e.path })}
+            okText={t('common.confirm')}
+            cancelText={t('common.cancel')}
+            onConfirm={() =>
+              change(
+                () => clearNotFound(e.path),
+                t('redirects.notFound.cleared'),
+                () => action.current?.reload(),
+              )
+            }
+          >
+            <RowButton>{t('redirects.notFound.clear')}</RowButton>
+          </Popconfirm>,
+        ].filter(Boolean);
+        return buttons;
+      },
+      { stacked: phone },
+    ),
   ];
 
   return (

@@ -2,7 +2,7 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { DEFAULT_PAGE_SIZE, type RedirectRule } from '@yuexun/contract';
-import { Button, Flex, Grid, Switch, Tag, Typography } from 'antd';
+import { Button, Grid, Switch, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useIntl } from '../../../locales/intl';
 import { deleteRule, listRules, updateRule } from '../../../services/redirects';
@@ -85,26 +85,25 @@ export function RuleTable() {
       responsive: ['sm'],
       render: (_, r) => enabledSwitch(r),
     },
-    actionColumn<RedirectRule>(t('common.operation'), phone ? 80 : 130, (r) => {
-      const buttons = [
-        <RowButton key="edit" onClick={() => setEditing(r)}>
-          {t('common.edit')}
-        </RowButton>,
-        <DeleteButton
-          key="delete"
-          confirm={t('redirects.deleteConfirm', { path: r.fromPath })}
-          remove={() => deleteRule(r)}
-          onSettled={reload}
-        />,
-      ];
-      return phone
-        ? [
-            <Flex key="buttons" vertical align="start">
-              {buttons}
-            </Flex>,
-          ]
-        : buttons;
-    }),
+    actionColumn<RedirectRule>(
+      t('common.operation'),
+      phone ? 80 : 130,
+      (r) => {
+        const buttons = [
+          <RowButton key="edit" onClick={() => setEditing(r)}>
+            {t('common.edit')}
+          </RowButton>,
+          <DeleteButton
+            key="delete"
+            confirm={t('redirects.deleteConfirm', { path: r.fromPath })}
+            remove={() => deleteRule(r)}
+            onSettled={reload}
+          />,
+        ];
+        return buttons;
+      },
+      { stacked: phone },
+    ),
   ];
 
   return (
