@@ -59,7 +59,7 @@ test('a webhook channel: test message, then a lead from the site reaches it and 
     // A visitor sends the form on the site.
     const phone = `135${String(Date.now()).slice(-8)}`;
     const site = await page.context().newPage();
-    await site.goto(`${server.url}/home`);
+    await site.goto(`${server.url}/agent`);
     await site.locator('#lead').scrollIntoViewIfNeeded();
     await expect(site.locator('astro-island[ssr]')).toHaveCount(0);
     await site.getByLabel('公司名称').fill('无锡通知实验科技有限公司');

@@ -24,10 +24,13 @@ import { registerActions } from './http/registry';
 import { securityHeadersPlugin } from './http/security-headers-plugin';
 import { registerLeadExport } from './leads/leads-admin';
 import { redirectsPlugin } from './redirects/redirects-plugin';
+import { searchPushPlugin } from './search-push/search-push-plugin';
 import { seedPlugin } from './seed/seed-plugin';
 import { publicCachesPlugin } from './shared/caches/public-caches';
 import { outboxPlugin } from './shared/outbox/plugin';
 import { registerSite } from './site/mount';
+import { sitemapEntries } from './site/sitemap';
+import { readSiteSettings } from './site-settings/site-settings.service';
 import { registerStatsExport } from './stats/stats-admin';
 import { registerStats } from './stats/stats-plugin';
 
@@ -104,6 +107,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     registerStatsExport(api);
     registerApiFallback(api);
   });
+  await app.register(searchPushPlugin, { sitemap: sitemapEntries, settings: readSiteSettings });
   await registerStats(app);
   await registerSite(app);
   await app.ready();

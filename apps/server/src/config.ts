@@ -101,6 +101,16 @@ export const envSchema = z.object({
   STATS_VERIFY_SPIDERS: bool.default(false),
   /** Beacons one client address may send per minute; the rest are dropped quietly. */
   STATS_BEACONS_PER_MINUTE: int(1, 100_000).default(120),
+  /** Baidu's 普通收录 API (site and token come from 站点设置); tests point it at a local stand-in. */
+  SEARCH_PUSH_BAIDU_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('http://data.zz.baidu.com/urls'),
+  /** The IndexNow endpoint (Bing, Yandex, Seznam … share submissions). */
+  SEARCH_PUSH_INDEXNOW_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://api.indexnow.org/indexnow'),
+  /** Longest wait for one push answer before it counts as failed and is retried. */
+  SEARCH_PUSH_TIMEOUT_MS: int(100, 60_000).default(10_000),
   /**
    * Outside hosts a console redirect rule may point at (comma separated, e.g. old.example.com); the
    * host of PUBLIC_ORIGIN is always allowed. Unset: rules point at this site only.
@@ -155,6 +165,7 @@ export interface AppConfig {
   };
   alerts: { allowPrivateHosts: boolean; timeoutMs: number };
   stats: { enabled: boolean; retentionDays: number; verifySpiders: boolean; beaconsPerMinute: number };
+  searchPush: { baiduUrl: string; indexNowUrl: string; timeoutMs: number };
   previewSecret: string;
   /** Outside hosts redirect rules may point at (lower case, with a port when given). */
   redirectAllowedHosts: string[];
@@ -217,6 +228,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       retentionDays: e.STATS_RETENTION_DAYS,
       verifySpiders: e.STATS_VERIFY_SPIDERS,
       beaconsPerMinute: e.STATS_BEACONS_PER_MINUTE,
+    },
+    searchPush: {
+      baiduUrl: e.SEARCH_PUSH_BAIDU_URL,
+      indexNowUrl: e.SEARCH_PUSH_INDEXNOW_URL,
+      timeoutMs: e.SEARCH_PUSH_TIMEOUT_MS,
     },
     previewSecret: e.PREVIEW_SECRET ?? randomBytes(32).toString('base64url'),
     redirectAllowedHosts: e.REDIRECT_ALLOWED_HOSTS ?? [],

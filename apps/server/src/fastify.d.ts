@@ -7,6 +7,7 @@ import type { BlobStore } from './files/blob-store';
 import type { ImageVariants } from './files/image-variants';
 import type { AuthContext, Authorize } from './http/auth-plugin';
 import type { RedirectsApi } from './redirects/redirects-plugin';
+import type { SearchPushApi } from './search-push/search-push-plugin';
 import type { SessionPolicy } from './shared/auth/session.service';
 import type { SmsProvider } from './shared/auth/sms-provider';
 import type { PublicCaches } from './shared/caches/public-caches';
@@ -33,6 +34,7 @@ declare module 'fastify' {
     alerts: AlertsApi;
     stats: StatsRuntime;
     redirects: RedirectsApi;
+    searchPush: SearchPushApi;
   }
   interface FastifyContextConfig {
     /** The site's page route: its answers are counted as page views (actions/stats). */

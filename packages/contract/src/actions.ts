@@ -14,6 +14,7 @@ import * as products from './products';
 import * as productsAdmin from './products-admin';
 import * as redirects from './redirects';
 import * as rules from './rules';
+import * as searchPush from './search-push';
 import * as sessions from './sessions';
 import * as settings from './settings';
 import * as siteSettings from './site-settings';
@@ -62,6 +63,7 @@ export const actions = {
   deleteProductTagAdmin: productsAdmin.deleteProductTagAdmin,
   inquireLeadListAdmin: leadsAdmin.inquireLeadListAdmin,
   updateLeadAdmin: leadsAdmin.updateLeadAdmin,
+  inquireLeadSourceListAdmin: leadsAdmin.inquireLeadSourceListAdmin,
   inquireLeadOwnerListAdmin: leadPipeline.inquireLeadOwnerListAdmin,
   inquireLeadTimelineAdmin: leadPipeline.inquireLeadTimelineAdmin,
   addLeadFollowUpAdmin: leadPipeline.addLeadFollowUpAdmin,
@@ -119,6 +121,9 @@ export const actions = {
   inquireStatsOverviewAdmin: stats.inquireStatsOverviewAdmin,
   inquireStatsTableAdmin: stats.inquireStatsTableAdmin,
   inquireSpiderLogAdmin: stats.inquireSpiderLogAdmin,
+  inquireSearchPushListAdmin: searchPush.inquireSearchPushListAdmin,
+  inquireSearchPushStatusAdmin: searchPush.inquireSearchPushStatusAdmin,
+  resendSearchPushAdmin: searchPush.resendSearchPushAdmin,
   inquireRedirectRuleListAdmin: redirects.inquireRedirectRuleListAdmin,
   createRedirectRuleAdmin: redirects.createRedirectRuleAdmin,
   updateRedirectRuleAdmin: redirects.updateRedirectRuleAdmin,

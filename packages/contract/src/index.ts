@@ -34,6 +34,7 @@ export * from './products-admin';
 export * from './redirects';
 export * from './rules';
 export * from './search';
+export * from './search-push';
 export * from './sessions';
 export * from './settings';
 export * from './site-data';

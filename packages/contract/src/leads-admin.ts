@@ -5,7 +5,7 @@ import { defineAction } from './action';
 import { clearable, optionalInstant, versionField } from './admin-fields';
 import { ATTRIBUTION_MAX } from './attribution';
 import { AGENT_TEAM_SIZES, LEAD_KINDS, LEAD_STATUSES, type LeadStatus, SCHOOL_TYPES } from './constants';
-import { cleanString, optionalOneOf, optionalText, positiveInt, prepared, siteScoped } from './fields';
+import { cleanString, oneOf, optionalOneOf, optionalText, positiveInt, prepared, siteScoped } from './fields';
 import { messages } from './messages';
 import { pagingInput } from './paging';
 
@@ -181,3 +181,36 @@ export const leadNextStatuses: Record<LeadStatus, readonly LeadStatus[]> = {
 
 export const canMoveLead = (from: LeadStatus, to: LeadStatus) =>
   from === to || leadNextStatuses[from].includes(to);
+
+/** How the 来源 view groups leads: by source (sourceOf), UTM campaign, UTM medium or landing page (path). */
+export const LEAD_SOURCE_GROUPS = ['source', 'campaign', 'medium', 'landing'] as const;
+export type LeadSourceGroup = (typeof LEAD_SOURCE_GROUPS)[number];
+
+export const leadSourceRow = z.object({
+  /** The group's value; '' for leads without one (no campaign, no landing page). */
+  key: z.string(),
+  leads: z.number().int(),
+  /** Of those, how many were won, and how many are still open (neither won nor lost). */
+  won: z.number().int(),
+  open: z.number().int(),
+});
+export type LeadSourceRow = z.infer<typeof leadSourceRow>;
+
+export const LEAD_SOURCE_ROWS_MAX = 100;
+
+export const inquireLeadSourceListAdmin = defineAction({
+  base: 'store',
+  version: 'v1.0',
+  name: 'inquireLeadSourceListAdmin',
+  auth: 'admin',
+  scope: 'site',
+  summary: `线索来源统计：按来源、推广活动、媒介或着陆页统计线索数、成交数和跟进中数（可按类型与提交时间筛选），最多 ${LEAD_SOURCE_ROWS_MAX} 行`,
+  input: siteScoped.extend({
+    groupBy: oneOf('统计方式', LEAD_SOURCE_GROUPS),
+    kind: optionalOneOf('线索类型', LEAD_KINDS),
+    from: optionalInstant('开始时间'),
+    to: optionalInstant('结束时间'),
+  }),
+  item: leadSourceRow,
+  result: 'list',
+});

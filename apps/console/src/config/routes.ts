@@ -85,6 +85,12 @@ const routes: RouteConfig[] = [
         access: 'canManageSite',
         component: () => import('../pages/stats/Spiders'),
       },
+      {
+        path: '/stats/push',
+        name: 'menu.stats.push',
+        access: 'canManageSite',
+        component: () => import('../pages/stats/Push'),
+      },
     ],
   },
   {
@@ -151,6 +157,12 @@ const routes: RouteConfig[] = [
         name: 'menu.content.leads',
         access: 'canManageSite',
         component: () => import('../pages/content/Leads'),
+      },
+      {
+        path: '/content/lead-sources',
+        name: 'menu.content.lead-sources',
+        access: 'canManageSite',
+        component: () => import('../pages/content/LeadSources'),
       },
       {
         path: '/content/files',

@@ -9,13 +9,17 @@ import {
   inquireLeadListAdmin,
   inquireLeadOwnerListAdmin,
   inquireLeadRouteListAdmin,
+  inquireLeadSourceListAdmin,
   inquireLeadTimelineAdmin,
   isOneOf,
   LEAD_FOLLOW_UP_FILTERS,
   LEAD_KINDS,
   LEAD_STATUSES,
+  type LeadKind,
   type LeadOwner,
   type LeadRoute,
+  type LeadSourceGroup,
+  type LeadSourceRow,
   type LeadStatus,
   type LeadTimelineEntry,
   leadCsvExport,
@@ -133,3 +137,10 @@ export const updateRoute = async (route: LeadRoute, change: Partial<RouteInput>)
 
 export const deleteRoute = (route: LeadRoute) =>
   call(deleteLeadRouteAdmin, { routeId: route.id, version: route.version });
+
+export const listLeadSources = async (query: {
+  groupBy: LeadSourceGroup;
+  kind?: LeadKind;
+  from?: string;
+  to?: string;
+}) => (await call(inquireLeadSourceListAdmin, query)).datas as LeadSourceRow[];

@@ -1,8 +1,12 @@
-/** 数据概览 calls (store base, vendor admin): the overview, one table or the spider log, and their CSV links. */
+/** 数据统计 calls (store base, vendor admin): overview, tables, spider log, their CSV links, and the search-engine push log. */
 import {
+  inquireSearchPushListAdmin,
+  inquireSearchPushStatusAdmin,
   inquireSpiderLogAdmin,
   inquireStatsOverviewAdmin,
   inquireStatsTableAdmin,
+  resendSearchPushAdmin,
+  type SearchPushStatus,
   type StatsOverview,
   type StatsRange,
   type StatsTable,
@@ -23,3 +27,12 @@ export const listSpiderLog = (query: SpiderQuery) => callList(inquireSpiderLogAd
 /** A plain link: the browser downloads the file with the session cookie. */
 export const statsCsvUrl = (table: StatsTable | 'spiders', range: StatsRange) =>
   `${statsCsvExport.path}?${new URLSearchParams({ table, range })}`;
+
+export type PushQuery = Parameters<typeof callList<typeof inquireSearchPushListAdmin>>[1];
+
+export const listPushes = (query: PushQuery) => callList(inquireSearchPushListAdmin, query);
+
+export const loadPushStatus = async () =>
+  (await call(inquireSearchPushStatusAdmin, {})).datas[0] as SearchPushStatus;
+
+export const resendPush = (id: number) => call(resendSearchPushAdmin, { pushId: id });

@@ -710,6 +710,40 @@ export const statSalt = pgTable('stat_salt', {
 });
 
 /**
+ * Search-engine push (issue 18): the site's addresses as last compared (a sitemap entry and its last
+ * change), so each change of the sitemap becomes a push of exactly the addresses that changed.
+ */
+export const searchPushUrl = pgTable('search_push_url', {
+  path: text('path').primaryKey(),
+  /** The sitemap's lastmod of the address ('' for pages without one). */
+  lastModified: text('last_modified').notNull().default(''),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every push attempt and the engine's answer (the console's push log; Baidu's answer has the day's quota left). */
+export const searchPushAttempt = pgTable(
+  'search_push_attempt',
+  {
+    id: serial('id').primaryKey(),
+    outboxId: integer('outbox_id').notNull(),
+    engine: text('engine').notNull(),
+    urlCount: integer('url_count').notNull(),
+    ok: boolean('ok').notNull(),
+    httpStatus: integer('http_status'),
+    /** The answer's body (shortened) or the network error. */
+    answer: text('answer').notNull(),
+    /** Baidu: URLs it accepted, and how many it still takes today. */
+    accepted: integer('accepted'),
+    remain: integer('remain'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('search_push_attempt_outbox_idx').on(t.outboxId),
+    index('search_push_attempt_at_idx').on(t.engine, t.at),
+  ],
+);
+
+/**
  * 通知渠道: where a new lead is announced (WeCom, DingTalk, Feishu robots, a signed webhook, SMTP e-mail).
  * `config` holds the kind's settings, secrets included (never sent back in full: alerts/alert-channel.service.ts).
  */

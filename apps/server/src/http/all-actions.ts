@@ -14,6 +14,7 @@ import { productActions } from '../products/products';
 import { productAdminActions } from '../products/products-admin';
 import { redirectActions } from '../redirects/redirects-admin';
 import { ruleActions } from '../rules/rules';
+import { searchPushActions } from '../search-push/search-push-admin';
 import { settingsActions } from '../settings/settings';
 import { siteSettingsActions } from '../site-settings/site-settings';
 import { sessionActions } from '../staff/sessions';
@@ -45,5 +46,6 @@ export const allActions: ActionImpl<any>[] = [
   ...sessionActions,
   ...siteSettingsActions,
   ...statsAdminActions,
+  ...searchPushActions,
   ...redirectActions,
 ];

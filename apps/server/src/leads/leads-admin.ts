@@ -2,6 +2,7 @@ import {
   BusinessCode,
   fail,
   inquireLeadListAdmin,
+  inquireLeadSourceListAdmin,
   leadCsvExport,
   messages,
   ok,
@@ -14,12 +15,14 @@ import { defineRoute } from '../http/route';
 import { actorOf, recordAudit } from '../shared/audit';
 import { leadsForExport, listAdminLeads, updateAdminLead } from './lead-admin.service';
 import { exportFileName, leadsToCsv } from './lead-csv';
+import { countLeadSources } from './lead-sources.service';
 
 export const leadAdminActions = [
   implement(inquireLeadListAdmin, async ({ input, app }) => {
     const { items, paging } = await listAdminLeads(app.db, input);
     return ok(items, paging);
   }),
+  implement(inquireLeadSourceListAdmin, async ({ input, app }) => ok(await countLeadSources(app.db, input))),
   implement(updateLeadAdmin, async ({ input, app, request }) =>
     ok([await updateAdminLead(app.db, actorOf(app, request), input, app.alerts)]),
   ),

@@ -5,22 +5,19 @@
  */
 
 import type { PublicSiteSettings, SiteServices } from '@yuexun/contract';
-import { articleDetailPath, categoryListPath, productDetailPath, SITE_ID } from '@yuexun/contract';
+import { SITE_ID } from '@yuexun/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { getArticleDetail, listArticles, listVisibleArticleStamps } from '../articles/article.service';
+import { getArticleDetail, listArticles } from '../articles/article.service';
 import { findSiteCategory, listSiteCategories } from '../categories/category.service';
 import { listDownloads } from '../files/download.service';
 import { fileAccess, fileExists } from '../files/file.service';
 import { submitLead } from '../leads/submit-lead';
-import {
-  getProductDetail,
-  listPublishedProductStamps,
-  listTagsWithProducts,
-} from '../products/product.service';
+import { getProductDetail, listTagsWithProducts } from '../products/product.service';
 import { BusinessError } from '../shared/errors';
 import { verifyPreviewToken } from '../shared/preview-token';
 import { readSiteSettings } from '../site-settings/site-settings.service';
 import { siteSearch } from './search';
+import { sitemapEntries } from './sitemap';
 
 const orNull = async <T>(load: () => Promise<T>): Promise<T | null> => {
   try {
@@ -37,8 +34,6 @@ export const publicSiteSettings = async (app: FastifyInstance): Promise<PublicSi
   const { version: _v, updatedAt: _u, baiduToken: _t, indexNowKey: _k, ...shown } = settings;
   return shown;
 };
-
-const STATIC_PAGES = ['/home', '/service', '/download', '/priceShop', '/agent', '/securityCenter'];
 
 /** `countView` receives the article ids a page shows (the page cache counts them on every serve instead). */
 export const siteServices = (
@@ -76,28 +71,7 @@ export const siteServices = (
         throw refusal;
       }
     },
-    sitemap: async () => {
-      const [categories, articles, products] = await Promise.all([
-        listSiteCategories(db),
-        listVisibleArticleStamps(db),
-        listPublishedProductStamps(db),
-      ]);
-      return [
-        ...STATIC_PAGES.map((path) => ({ path, lastModified: null })),
-        ...categories.flatMap((c) => {
-          const path = categoryListPath(c.kind, c.id, c.slug);
-          return path ? [{ path, lastModified: null }] : [];
-        }),
-        ...articles.map((a) => ({
-          path: articleDetailPath(a.kind, a.id),
-          lastModified: a.updatedAt.toISOString(),
-        })),
-        ...products.map((p) => ({
-          path: productDetailPath(p.id),
-          lastModified: p.updatedAt.toISOString(),
-        })),
-      ];
-    },
+    sitemap: () => sitemapEntries(db),
     downloads: () => listDownloads(db),
     fileExists: (fileUuid) => fileExists(db, fileUuid),
     fileAccess: (fileUuid) => fileAccess(app, request, fileUuid),

@@ -5,6 +5,7 @@ export default {
   'menu.content.categories': 'Categories',
   'menu.content.products': 'Products & tags',
   'menu.content.leads': 'Sales leads',
+  'menu.content.lead-sources': 'Lead sources',
   'menu.content.files': 'Files',
   'menu.content.audit': 'Audit log',
 
@@ -196,6 +197,20 @@ export default {
     'Blank: every region; otherwise leads whose region contains one of the words (comma separated)',
   'routes.deleteConfirm': 'Delete rule "{name}"? Leads already assigned keep their owner.',
   'routes.empty': 'No rules yet: assign new leads by hand in the lead list',
+  'leadSources.intro':
+    'Where leads came from: by campaign source (utm_source), search engine, referring site or direct visit; also by campaign, medium and landing page. Open a source or campaign to see its leads.',
+  'leadSources.group.source': 'Source',
+  'leadSources.group.campaign': 'Campaign',
+  'leadSources.group.medium': 'Medium',
+  'leadSources.group.landing': 'Landing page',
+  'leadSources.none': '(untagged)',
+  'leadSources.allKinds': 'All kinds',
+  'leadSources.leads': 'Leads',
+  'leadSources.open': 'Open',
+  'leadSources.won': 'Won',
+  'leadSources.empty': 'No leads in this period',
+  'leadSources.note':
+    "The source comes from the address of the visit's first page (utm_source, utm_medium, utm_campaign) and its referrer, without cookies or third-party scripts; untagged visits count by search engine or referring site.",
 
   'files.upload': 'Upload',
   'files.name': 'File name',

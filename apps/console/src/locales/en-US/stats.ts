@@ -62,4 +62,25 @@ export default {
   'stats.spiders.lastAt': 'Last hit',
   'stats.spiders.intro':
     'Which pages search-engine crawlers fetched each day and the status they got. Crawlers are not visitors.',
+  'push.intro':
+    'After an article or product is published, updated, taken offline or deleted, its address is pushed to Baidu and IndexNow (Bing and others); failures are retried.',
+  'push.setUp':
+    'Push is not set up: enter the Baidu push site and token, or an IndexNow key, in site settings.',
+  'push.configured': 'Set up',
+  'push.notConfigured': 'Not set up',
+  'push.baiduRemain': 'Baidu quota left today',
+  'push.asOf': 'As of',
+  'push.engine': 'Engine',
+  'push.engine.baidu': 'Baidu',
+  'push.engine.indexnow': 'IndexNow',
+  'push.origin': 'Address prefix',
+  'push.noOrigin': 'Not set (set PUBLIC_ORIGIN or the Baidu push site)',
+  'push.time': 'Time',
+  'push.urls': 'Addresses',
+  'push.answer': 'Answer',
+  'push.status': 'Status',
+  'push.attempts': 'Attempts',
+  'push.resend': 'Push again',
+  'push.resent': 'Queued again',
+  'push.log': 'Push log',
 };

@@ -5,6 +5,7 @@ export default {
   'menu.content.categories': '栏目管理',
   'menu.content.products': '产品与标签',
   'menu.content.leads': '销售线索',
+  'menu.content.lead-sources': '线索来源',
   'menu.content.files': '文件管理',
   'menu.content.audit': '操作日志',
 
@@ -195,6 +196,20 @@ export default {
   'routes.regionsHelp': '留空则匹配全部地区；填写后只匹配所在地区包含其中任一词的线索，多个用逗号分隔',
   'routes.deleteConfirm': '确定删除规则“{name}”吗？已分配的线索不受影响。',
   'routes.empty': '还没有分配规则：新线索需要在线索列表中手动分配负责人',
+  'leadSources.intro':
+    '线索从哪里来：按推广来源（utm_source）、搜索引擎、来源网站或直接访问统计，也可按推广活动、媒介和着陆页查看。点击来源或活动可查看对应的线索。',
+  'leadSources.group.source': '来源',
+  'leadSources.group.campaign': '推广活动',
+  'leadSources.group.medium': '媒介',
+  'leadSources.group.landing': '着陆页',
+  'leadSources.none': '（未标记）',
+  'leadSources.allKinds': '全部类型',
+  'leadSources.leads': '线索数',
+  'leadSources.open': '跟进中',
+  'leadSources.won': '已成交',
+  'leadSources.empty': '所选时间内没有线索',
+  'leadSources.note':
+    '来源由访客第一次进入网站的页面地址（utm_source、utm_medium、utm_campaign）和来源网址决定，不使用 Cookie 或第三方脚本；没有标记的链接按搜索引擎或来源网站计算。',
 
   'files.upload': '上传文件',
   'files.name': '文件名',

@@ -20,6 +20,8 @@ export interface PublicCaches {
   pages: PageCache;
   /** Empties both caches here at once, and on the other instances (PostgreSQL: NOTIFY). */
   invalidate(): void;
+  /** Runs `listener` after each invalidate() of this instance: something visitors see has changed. */
+  onInvalidate(listener: () => void): void;
 }
 
 export const publicCachesPlugin = fp(
@@ -48,12 +50,17 @@ export const publicCachesPlugin = fp(
       app.addHook('onClose', async () => listener.stop());
       await listener.ready;
     }
+    const listeners: (() => void)[] = [];
     const caches: PublicCaches = {
       read,
       pages,
       invalidate: () => {
         clearLocal();
         notify();
+        for (const listener of listeners) listener();
+      },
+      onInvalidate: (listener) => {
+        listeners.push(listener);
       },
     };
     app.decorate('publicCaches', caches);
