@@ -1,5 +1,5 @@
 /**
- * Lead alerts over the outbox (docs/decisions/017, 024, 026): `app.alerts.queueLeadAlerts(tx, leadId)` runs in
+ * Lead alerts over the outbox (docs/decisions/017, 024, 027): `app.alerts.queueLeadAlerts(tx, leadId)` runs in
  * the lead's transaction and queues one `alert.send` message per enabled channel that takes the lead's kind
  * and region; `queueAssigned` and `queueReminder` do the same for a notice to the lead's owner (a new owner,
  * a follow-up due), the reminder due at the follow-up's date. The handlers registered here format the lead
