@@ -29,7 +29,7 @@ describe('site pages over HTTP', () => {
     };
 
     it('bad fields: the page again with the messages next to the fields and the input kept', async () => {
-      const { status, html } = await get(server, '/agent', form({ contactName: '<b>张</b>', phone: '123' }));
+      const { status, html } = await get(server, '/home', form({ contactName: '<b>张</b>', phone: '123' }));
       expect(status).toBe(422);
       expect(html).toContain('不合法的手机号');
       expect(html).toContain('value="&lt;b&gt;张&lt;/b&gt;"');
@@ -40,17 +40,17 @@ describe('site pages over HTTP', () => {
     });
 
     it('valid: stored once, then 303 back with the result; a second submission makes no second lead', async () => {
-      const first = await get(server, '/agent', form(valid));
+      const first = await get(server, '/home', form(valid));
       expect(first.status).toBe(303);
-      expect(first.headers.get('location')).toBe('/agent?lead=created#lead');
-      const second = await get(server, '/agent', form(valid));
-      expect(second.headers.get('location')).toBe('/agent?lead=duplicate#lead');
+      expect(first.headers.get('location')).toBe('/home?lead=created#lead');
+      const second = await get(server, '/home', form(valid));
+      expect(second.headers.get('location')).toBe('/home?lead=duplicate#lead');
       const rows = await server.app.db
         .select({ source: customerIntention.sourcePage })
         .from(customerIntention)
         .where(eq(customerIntention.phone, valid.phone));
-      expect(rows).toEqual([{ source: '/agent' }]);
-      const banner = await get(server, '/agent?lead=created');
+      expect(rows).toEqual([{ source: '/home' }]);
+      const banner = await get(server, '/home?lead=created');
       expect(banner.html).toContain('提交成功');
     });
 
@@ -102,7 +102,7 @@ describe('site under BASE_PATH=/portal/ (no rebuild)', () => {
     const outside = await get(server, '/home');
     expect(outside.status).toBe(404);
     expect(h1(outside.html)).toBe(NOT_FOUND);
-    const lead = await get(server, '/portal/agent', {
+    const lead = await get(server, '/portal/home', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
       body: new URLSearchParams({
@@ -114,7 +114,7 @@ describe('site under BASE_PATH=/portal/ (no rebuild)', () => {
         role: '教师',
       }).toString(),
     });
-    expect(lead.headers.get('location')).toBe('/portal/agent?lead=created#lead');
+    expect(lead.headers.get('location')).toBe('/portal/home?lead=created#lead');
   });
 
   it('tells the islands where the base path is, for the login and error pages they may send a visitor to', async () => {
