@@ -43,6 +43,9 @@ export const AUDIT_ACTIONS = [
   'set_password',
   'unlock',
   'end',
+  // PIPL: a person's leads deleted on request, closed leads anonymised when the retention period ran out.
+  'erase',
+  'anonymise',
   // A school admin's decision on a teacher's registration (stored with the dot since the first release).
   'register.confirm',
   'register.reject',

@@ -26,6 +26,8 @@ export const messages = {
   requestError: (message: string) => `请求错误 ${message}`,
   loginLocked: (minutes: number) => `登录失败次数过多，请 ${minutes} 分钟后再试`,
   captchaTooSoon: (seconds: number) => `验证码已发送，请 ${seconds} 秒后再获取`,
+  leadsErased: (n: number) => (n === 0 ? '该手机号没有线索，无需删除' : `已删除该手机号的 ${n} 条线索`),
+  privacyConsentRequired: '请阅读并同意《隐私政策》后提交',
   captchaDailyLimit: '该手机号今日获取验证码次数已达上限，请明天再试',
   captchaAddressLimit: '获取验证码过于频繁，请稍后再试',
   smsProviderRateLimited: '短信发送过于频繁，请稍后再试',

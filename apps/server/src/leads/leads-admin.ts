@@ -1,5 +1,6 @@
 import {
   BusinessCode,
+  eraseLeadsOfPhoneAdmin,
   fail,
   inquireLeadListAdmin,
   inquireLeadSourceListAdmin,
@@ -13,8 +14,10 @@ import { accessDescription, csvAnswers, inputSchema } from '../http/openapi';
 import { implement } from '../http/registry';
 import { defineRoute } from '../http/route';
 import { actorOf, recordAudit } from '../shared/audit';
+import { maskPhone } from '../shared/mask';
 import { leadsForExport, listAdminLeads, updateAdminLead } from './lead-admin.service';
 import { exportFileName, leadsToCsv } from './lead-csv';
+import { anonymiseExpiredLeads, eraseLeadsOfPhone } from './lead-privacy.service';
 import { countLeadSources } from './lead-sources.service';
 
 export const leadAdminActions = [
@@ -26,6 +29,10 @@ export const leadAdminActions = [
   implement(updateLeadAdmin, async ({ input, app, request }) =>
     ok([await updateAdminLead(app.db, actorOf(app, request), input, app.alerts)]),
   ),
+  implement(eraseLeadsOfPhoneAdmin, async ({ input, app, request }) => {
+    const erased = await eraseLeadsOfPhone(app.db, actorOf(app, request), input.phone);
+    return { ...ok([{ erased }]), data: { erased }, message: messages.leadsErased(erased) };
+  }),
 ];
 
 /**
@@ -55,7 +62,11 @@ export const registerLeadExport = (app: FastifyInstance) =>
         action: 'export',
         targetType: 'lead',
         targetId: 'csv',
-        detail: { ...criteria, rows: leads.length },
+        detail: {
+          ...criteria,
+          ...(criteria.phone ? { phone: maskPhone(criteria.phone) } : {}),
+          rows: leads.length,
+        },
       });
       const name = exportFileName(new Date());
       return reply
@@ -69,3 +80,16 @@ export const registerLeadExport = (app: FastifyInstance) =>
         .send(leadsToCsv(leads));
     },
   });
+
+const RETENTION_KIND = 'lead-retention';
+/** How often the retention job looks for closed leads past the period (one instance runs it each time). */
+const RETENTION_EVERY_MS = 60 * 60 * 1000;
+
+/** The recurring outbox job that anonymises closed leads past 站点设置's retention period. */
+export const registerLeadRetention = (app: FastifyInstance) => {
+  app.outbox.registerHandler(RETENTION_KIND, async () => {
+    const n = await anonymiseExpiredLeads(app.db);
+    if (n > 0) app.log.info({ anonymised: n }, 'closed leads anonymised (retention period)');
+  });
+  app.outbox.schedule(RETENTION_KIND, RETENTION_KIND, RETENTION_EVERY_MS);
+};

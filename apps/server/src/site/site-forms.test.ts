@@ -19,6 +19,7 @@ describe('site pages over HTTP', () => {
       body: new URLSearchParams(fields).toString(),
     });
     const valid = {
+      privacyConsent: 'on',
       contactName: '李主任',
       phone: '13912345678',
       schoolName: '成都市武侯实验小学',
@@ -106,6 +107,7 @@ describe('site under BASE_PATH=/portal/ (no rebuild)', () => {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
       body: new URLSearchParams({
+        privacyConsent: 'on',
         contactName: '赵老师',
         phone: '13600000003',
         schoolName: '某某小学',
