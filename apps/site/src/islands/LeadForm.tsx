@@ -253,12 +253,14 @@ export default function LeadForm(props: Props) {
               aria-invalid={errors.privacyConsent ? true : undefined}
               aria-describedby={errors.privacyConsent ? 'lead-privacyConsent-error' : undefined}
               onChange={(e) => change('privacyConsent', e.target.checked ? 'on' : '')}
-            />{' '}
-            {words.consentBefore}
-            <a href={props.privacyHref} target="_blank" rel="noopener">
-              {words.consentLink}
-            </a>
-            {words.consentAfter}
+            />
+            <span>
+              {words.consentBefore}
+              <a href={props.privacyHref} target="_blank" rel="noopener">
+                {words.consentLink}
+              </a>
+              {words.consentAfter}
+            </span>
           </label>
           <p className="field-error" id="lead-privacyConsent-error">
             {errors.privacyConsent}
