@@ -81,6 +81,20 @@ export const messages = {
   passwordLinkUsed: '链接已使用过：请直接登录，忘记密码请联系管理员重置',
   passwordLinkExpired: '链接已过期：请联系管理员重新发送',
   sessionNotFound: '会话不存在或已结束',
+  mfaStepDue: '请输入验证器上的动态码',
+  mfaCodeFormat: '请输入验证器上的 6 位数字',
+  mfaRecoveryFormat: '恢复码格式不正确（10 位字母和数字）',
+  mfaCodeWrong: '验证码不正确',
+  mfaCodeReused: '这个验证码刚刚用过，请等验证器显示下一个验证码',
+  mfaRecoveryWrong: '恢复码不正确或已使用过',
+  mfaChallengeGone: '登录已超时，请重新输入密码登录',
+  mfaAlreadyEnabled: '已绑定 MFA 设备；如需更换，请先解绑',
+  mfaNotEnabled: '尚未绑定 MFA 设备',
+  mfaEnrolmentMissing: '请先生成二维码并用验证器扫描',
+  mfaRequiredCannotDisable: '本单位要求管理员使用两步验证，不能解绑',
+  emailCodeWrong: '邮箱验证码不正确或已过期，请重新获取',
+  emailCodeTooSoon: (seconds: number) => `验证码已发送，请 ${seconds} 秒后再试`,
+  emailSendFailed: '邮件发送失败，请稍后重试',
 } as const;
 
 export const leadKindLabels = {
