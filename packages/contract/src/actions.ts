@@ -13,6 +13,7 @@ import * as leadsAdmin from './leads-admin';
 import * as products from './products';
 import * as productsAdmin from './products-admin';
 import * as redirects from './redirects';
+import * as roles from './roles';
 import * as rules from './rules';
 import * as searchPush from './search-push';
 import * as sessions from './sessions';
@@ -95,6 +96,10 @@ export const actions = {
   saveAccountPreferencesAccount: settings.saveAccountPreferencesAccount,
   changePasswordAccount: settings.changePasswordAccount,
   inquireStaffListTenant: staff.inquireStaffListTenant,
+  inquireRoleListTenant: roles.inquireRoleListTenant,
+  createRoleTenant: roles.createRoleTenant,
+  updateRoleTenant: roles.updateRoleTenant,
+  deleteRoleTenant: roles.deleteRoleTenant,
   createStaffTenant: staff.createStaffTenant,
   updateStaffTenant: staff.updateStaffTenant,
   changeStaffStatusTenant: staff.changeStaffStatusTenant,

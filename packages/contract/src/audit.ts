@@ -13,6 +13,7 @@ export const AUDIT_TARGET_TYPES = [
   'lead',
   'file',
   'employee',
+  'role',
   'account',
   'session',
   'mfa',
@@ -67,6 +68,7 @@ export const inquireAuditLogListAdmin = defineAction({
   version: 'v1.0',
   name: 'inquireAuditLogListAdmin',
   auth: 'admin',
+  permission: 'audit.read',
   scope: 'site',
   summary: '操作日志：按对象类型、对象编号、操作、操作人和时间段筛选，新记录在前，分页',
   input: siteScoped.extend(pagingInput.shape).extend({
@@ -92,6 +94,7 @@ export const inquireAuditPersonListAdmin = defineAction({
   version: 'v1.0',
   name: 'inquireAuditPersonListAdmin',
   auth: 'admin',
+  permission: 'audit.read',
   scope: 'site',
   summary: '操作日志中出现过的操作人（按姓名排序），供按人筛选',
   input: siteScoped,

@@ -304,6 +304,33 @@ export const account = pgTable(
   (t) => [uniqueIndex('account_username_idx').on(t.username), uniqueIndex('account_phone_idx').on(t.phone)],
 );
 
+/**
+ * A role of an organisation (docs/decisions/029): a built-in one (`builtinKey` set; its permissions come from
+ * the contract's BUILTIN_ROLE_PERMISSIONS, so a new permission reaches 管理员 without a migration) or a custom
+ * one made in the console (its `permissions` column). Built-in roles are never edited or deleted.
+ */
+export const role = pgTable(
+  'role',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenant.id),
+    /** BUILTIN_ROLE_KEYS; null for a custom role. */
+    builtinKey: text('builtin_key'),
+    name: text('name').notNull(),
+    /** Custom roles only; built-in rows keep an empty list. */
+    permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('role_tenant_name_idx').on(t.tenantId, t.name),
+    uniqueIndex('role_tenant_builtin_idx').on(t.tenantId, t.builtinKey),
+  ],
+);
+
 /** Membership of a person in a school; a teacher's registration is a pending employee without an account. */
 export const employee = pgTable(
   'employee',
@@ -327,8 +354,14 @@ export const employee = pgTable(
     email: text('email'),
     /** active | disabled: a disabled member cannot act in this school and its sessions here are ended. */
     status: text('status', { enum: STAFF_STATUSES }).notNull().default('active'),
+    /**
+     * The member's role in this organisation (docs/decisions/029); `access` follows it (admin exactly for the
+     * built-in 管理员). Null only for rows written before roles or by hand: their permissions follow `access`.
+     */
+    roleId: integer('role_id').references(() => role.id),
   },
   (t) => [
+    index('employee_role_idx').on(t.roleId),
     uniqueIndex('employee_tenant_phone_idx').on(t.tenantId, t.phone),
     index('employee_account_idx').on(t.accountId),
     index('employee_tenant_status_idx').on(t.tenantId, t.registerStatus, t.appliedAt),
