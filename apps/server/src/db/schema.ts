@@ -867,3 +867,40 @@ export const leadRoute = pgTable(
   },
   (t) => [uniqueIndex('lead_route_request_key_idx').on(t.requestKey)],
 );
+
+/** 首页横幅: the home page carousel; shown while enabled and inside its optional window. */
+export const banner = pgTable(
+  'banner',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => site.id),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    buttonText: text('button_text').notNull().default(''),
+    /** A site path or an http(s) address; '' for no button. */
+    link: text('link').notNull().default(''),
+    desktopFileUuid: text('desktop_file_uuid').notNull(),
+    /** '' : phones get the desktop picture. */
+    mobileFileUuid: text('mobile_file_uuid').notNull().default(''),
+    /** Shown from the smallest. */
+    sortOrder: integer('sort_order').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    startAt: timestamp('start_at', { withTimezone: true }),
+    endAt: timestamp('end_at', { withTimezone: true }),
+    requestKey: requestKey(),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('banner_request_key_idx').on(t.requestKey)],
+);
+
+/** 首页布局: sections (order, visibility, titles), friendly links and the consult bar, one record per site. */
+export const homeLayout = pgTable('home_layout', {
+  siteId: integer('site_id').primaryKey(),
+  values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+  version: version(),
+  updatedAt: updatedAt(),
+});
