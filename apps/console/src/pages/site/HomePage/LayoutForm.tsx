@@ -91,7 +91,10 @@ export function LayoutForm() {
                 const key = form.getFieldValue(['sections', field.name, 'key']) as string;
                 const label = t(`homePage.section.${key}` as MessageId);
                 return (
-                  <List.Item key={field.key} style={{ flexWrap: 'wrap', gap: 8 }}>
+                  <List.Item
+                    key={field.key}
+                    style={{ flexWrap: 'wrap', gap: 8, justifyContent: 'flex-start' }}
+                  >
                     <Space.Compact>
                       <Button
                         icon={<ArrowUpOutlined />}
