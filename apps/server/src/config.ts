@@ -36,6 +36,8 @@ export const envSchema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: int(1, 200).default(10),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** The embedded database runs in a worker thread, so queries do not hold up page serving (decision 029). */
+  PGLITE_THREAD: bool.default(true),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   /** Public address of the site, e.g. https://www.example.edu.cn; used for canonical links and origin checks. */
   PUBLIC_ORIGIN: z
@@ -195,7 +197,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     dataDir,
     database: e.DATABASE_URL
       ? { driver: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
-      : { driver: 'pglite', dataDir: resolve(dataDir, 'db') },
+      : { driver: 'pglite', dataDir: resolve(dataDir, 'db'), thread: e.PGLITE_THREAD },
     logLevel: e.LOG_LEVEL,
     publicOrigin: e.PUBLIC_ORIGIN ?? null,
     trustProxy: e.TRUST_PROXY,
