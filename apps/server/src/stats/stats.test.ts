@@ -16,7 +16,7 @@ import { cookieHeader } from '../../test/accounts';
 import { type AdminSessions, adminSessions, only } from '../../test/admin';
 import { drivers, startServer, type TestServer } from '../../test/server';
 import { queryRows } from '../db/client';
-import { statEvent, statSalt } from '../db/schema';
+import { statEvent, statSalt, statSpider } from '../db/schema';
 import { dayBefore, dayOf } from './classify';
 
 const PHONE_UA =
@@ -185,6 +185,87 @@ describe.each(drivers)('statistics on %s', (driver) => {
     expect(await spiders.text()).toContain('Baiduspider（百度）');
     const refused = await fetch(`${server.url}${statsCsvExport.path}?table=pages&range=today`);
     expect(((await refused.json()) as { status: number }).status).toBe(401);
+  });
+
+  it('exports the spider log with the same filters as the list: range, crawler, page, verification', async () => {
+    const GOOGLEBOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+    expect((await page('/service', GOOGLEBOT_UA)).status).toBe(200);
+    // A crawler verified by reverse DNS (an outside service), two weeks ago: outside 'today' and '7d'.
+    const today = dayOf(new Date());
+    await server.app.db.insert(statSpider).values([
+      {
+        day: today,
+        spider: 'baidu',
+        path: '/agent',
+        status: 200,
+        verified: 'yes',
+        hits: 4,
+        lastAt: new Date(),
+      },
+      {
+        day: dayBefore(today, 14),
+        spider: 'baidu',
+        path: '/agent',
+        status: 200,
+        verified: 'yes',
+        hits: 9,
+        lastAt: new Date(Date.now() - 14 * 86_400_000),
+      },
+    ]);
+    const csvRows = async (query: Record<string, string>) => {
+      const res = await fetch(
+        `${server.url}${statsCsvExport.path}?${new URLSearchParams({ table: 'spiders', ...query })}`,
+        { headers: cookieHeader(admin.adminSid) },
+      );
+      expect(res.headers.get('content-type')).toContain('text/csv');
+      const lines = (await res.text())
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .filter(Boolean);
+      return lines.slice(1).map((line) => line.split(','));
+    };
+    const listRows = async (query: Record<string, string>) => {
+      const res = await admin.asAdmin(inquireSpiderLogAdmin, { ...query, pageSize: 100 });
+      return (res.body.datas as { path: string; spider: string; verified: string; hits: number }[]).map(
+        (e) => `${e.spider} ${e.path} ${e.verified} ${e.hits}`,
+      );
+    };
+    // Columns: day, crawler, page, status, verification, hits, last seen.
+    const summary = (rows: string[][]) => rows.map((r) => `${r[1]} ${r[2]} ${r[4]} ${r[5]}`);
+    const cases: Record<string, string>[] = [
+      { range: 'today', spider: 'baidu' },
+      { range: 'today', spider: 'google' },
+      { range: 'today', path: '999999' },
+      { range: 'today', verified: 'yes' },
+      { range: '30d', verified: 'yes', path: '/agent' },
+    ];
+    const labels: Record<string, string> = { baidu: 'Baiduspider（百度）', google: 'Googlebot' };
+    const verifiedLabels: Record<string, string> = { yes: '已验证', no: '冒充', unverified: '未验证' };
+    for (const query of cases) {
+      const fromCsv = summary(await csvRows(query));
+      const fromList = (await listRows(query)).map((line) => {
+        const [spider = '', path, verified = '', hits] = line.split(' ');
+        return `${labels[spider] ?? spider} ${path} ${verifiedLabels[verified]} ${hits}`;
+      });
+      expect(fromCsv, JSON.stringify(query)).toEqual(fromList);
+      expect(fromCsv.length, JSON.stringify(query)).toBeGreaterThan(0);
+    }
+    expect(summary(await csvRows({ range: 'today', spider: 'google' }))).toEqual([
+      'Googlebot /service 未验证 1',
+    ]);
+    expect(summary(await csvRows({ range: 'today', verified: 'yes' }))).toEqual([
+      'Baiduspider（百度） /agent 已验证 4',
+    ]);
+    expect(summary(await csvRows({ range: '30d', verified: 'yes' }))).toEqual([
+      'Baiduspider（百度） /agent 已验证 4',
+      'Baiduspider（百度） /agent 已验证 9',
+    ]);
+    const paths = (await csvRows({ range: 'today', path: '999999' })).map((r) => r[2]);
+    expect(paths).toEqual(['/news/detail/999999']);
+    const bad = await fetch(`${server.url}${statsCsvExport.path}?table=spiders&range=today&verified=maybe`, {
+      headers: cookieHeader(admin.adminSid),
+    });
+    expect(((await bad.json()) as { status: number }).status).toBe(400);
   });
 
   it('is for the vendor: a non-admin account gets 403', async () => {
