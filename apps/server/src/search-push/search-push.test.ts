@@ -281,19 +281,17 @@ describe.each(drivers)('search-engine push on %s', (driver) => {
       })
       .returning();
     if (!oldPush) throw new Error('no row');
-    await db
-      .insert(searchPushAttempt)
-      .values([
-        {
-          outboxId: oldPush.id,
-          engine: 'baidu',
-          urlCount: 1,
-          ok: true,
-          httpStatus: 200,
-          answer: '{}',
-          at: old,
-        },
-      ]);
+    await db.insert(searchPushAttempt).values([
+      {
+        outboxId: oldPush.id,
+        engine: 'baidu',
+        urlCount: 1,
+        ok: true,
+        httpStatus: 200,
+        answer: '{}',
+        at: old,
+      },
+    ]);
     const recent = await db.select({ id: searchPushAttempt.id }).from(searchPushAttempt);
     expect(recent.length).toBeGreaterThan(1);
     // The scheduled comparison's row made due now, as five minutes later.

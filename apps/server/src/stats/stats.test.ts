@@ -10,17 +10,20 @@ import {
   type StatsTable,
   statsCsvExport,
 } from '@yuexun/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader } from '../../test/accounts';
 import { type AdminSessions, adminSessions, only } from '../../test/admin';
 import { drivers, startServer, type TestServer } from '../../test/server';
 import { queryRows } from '../db/client';
-import { statEvent, statSalt, statSpider } from '../db/schema';
+import { seedRun, statEvent, statSalt, statSpider } from '../db/schema';
+import { DEMO_STATS_SEED, seedDemoStats } from '../seed/stats';
 import { dayBefore, dayOf } from './classify';
 
 const PHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47';
+const DESKTOP_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const BAIDUSPIDER_UA = 'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)';
 
 describe.each(drivers)('statistics on %s', (driver) => {
@@ -52,6 +55,70 @@ describe.each(drivers)('statistics on %s', (driver) => {
     return res.body.datas as { key: string; views: number; visitors: number }[];
   };
   const row = async (name: StatsTable, key: string) => (await table(name)).find((r) => r.key === key);
+
+  it('a fresh database shows eight weeks of demo statistics, marked, until the first real request', async () => {
+    const demo = await overview();
+    expect(demo.demo).toBe(true);
+    expect(demo.current.views).toBeGreaterThan(0);
+    const month = only(await admin.asAdmin(inquireStatsOverviewAdmin, { range: '30d' }));
+    expect(month.demo).toBe(true);
+    expect(month.previous.visitors).toBeGreaterThan(1000);
+    expect(month.daily.every((d: { views: number }) => d.views > 0)).toBe(true);
+    expect(month.spiders.map((s: { spider: string }) => s.spider)).toContain('baidu');
+    const tables = async (name: StatsTable) =>
+      (
+        await admin.asAdmin(inquireStatsTableAdmin, { table: name, range: '30d', pageSize: 100 })
+      ).body.datas.map((r: { key: string }) => r.key);
+    expect(await tables('engines')).toEqual(expect.arrayContaining(['baidu', 'so360', 'sogou', 'bing']));
+    expect(await tables('keywords')).toContain('智慧校园');
+    expect(await tables('utmCampaigns')).toEqual(expect.arrayContaining(['sem-brand', 'autumn-expo']));
+    expect(await tables('notFound')).toContain('/wp-login.php');
+    // The demo leads carry where they came from.
+    expect(await tables('leadSources')).toEqual(expect.arrayContaining(['baidu', 'wechat']));
+    expect(await tables('leadLanding')).toContain('/priceShop');
+
+    // The first real visit: the demo goes, only the real view is left.
+    expect((await page('/download', DESKTOP_UA)).status).toBe(200);
+    const real = await overview();
+    expect(real.demo).toBe(false);
+    expect(real.current).toMatchObject({ views: 1, visitors: 1 });
+    expect(real.spiderHits).toBe(0);
+    const left = await queryRows<{ n: number }>(
+      server.app.db,
+      sql`select (select count(*) from stat_daily where demo) + (select count(*) from stat_spider where demo) as n`,
+    );
+    expect(Number(left[0]?.n)).toBe(0);
+  });
+
+  it('never seeds demo statistics into a database with real ones', async () => {
+    const db = server.app.db;
+    // As if the database predated the seed: it has real views, and the seed was never claimed.
+    await db.delete(seedRun).where(eq(seedRun.name, DEMO_STATS_SEED));
+    expect(await seedDemoStats(db)).toBe(false);
+    const demoRows = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from stat_daily where demo`,
+    );
+    expect(demoRows[0]?.n).toBe(0);
+    // Roll-ups or spider-log rows alone count as statistics of the site's own too.
+    await db.delete(seedRun).where(eq(seedRun.name, DEMO_STATS_SEED));
+    await db.delete(statEvent);
+    await db.insert(statSpider).values({
+      day: dayOf(new Date()),
+      spider: 'bing',
+      path: '/home',
+      status: 200,
+      verified: 'unverified',
+      hits: 1,
+      lastAt: new Date(),
+    });
+    expect(await seedDemoStats(db)).toBe(false);
+    expect((await overview()).demo).toBe(false);
+    await db.delete(statSpider);
+    await server.app.stats.maintain();
+    // The rows these tests count from: nothing but the first real visit.
+    await page('/download', DESKTOP_UA);
+  });
 
   it('counts a served page once when its beacon follows, with source, keyword, device and width', async () => {
     const before = (await overview()).current;
