@@ -167,7 +167,7 @@ const main = async () => {
   try {
     rows.push(...(await benchApp('PGlite', { DATA_DIR: dataDir }, bare)));
     rows.push(...(await benchApp('PGlite uncached', { DATA_DIR: dataDir, PUBLIC_CACHE_TTL_MS: '0' }, bare)));
-    // The same with the database in the server's own thread (decision 029's before).
+    // The same with the database in the server's own thread (decision 030's before).
     rows.push(
       ...(await benchApp(
         'PGlite in-thread uncached',

@@ -38,7 +38,7 @@ export const envSchema = z
       .optional(),
     DATABASE_POOL_SIZE: int(1, 200).default(10),
     DATA_DIR: z.string().min(1).default('./data'),
-    /** The embedded database runs in a worker thread, so queries do not hold up page serving (decision 029). */
+    /** The embedded database runs in a worker thread, so queries do not hold up page serving (decision 030). */
     PGLITE_THREAD: bool.default(true),
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     /** Public address of the site, e.g. https://www.example.edu.cn; used for canonical links and origin checks. */

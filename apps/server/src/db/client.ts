@@ -21,7 +21,7 @@ export type DatabaseTarget =
       dataDir: string | null /* null: in memory, for tests */;
       /** In memory only: start from this dump (PGlite dumpDataDir) instead of an empty cluster (tests' template). */
       template?: Blob;
-      /** In a worker thread (decision 029); false: in the server's own thread. Default true. */
+      /** In a worker thread (decision 030); false: in the server's own thread. Default true. */
       thread?: boolean;
     }
   | { driver: 'postgres'; url: string; poolSize: number };

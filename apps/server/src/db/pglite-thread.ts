@@ -1,5 +1,5 @@
 /**
- * The embedded database in a worker thread (decision 029), seen from the server's thread with the part of
+ * The embedded database in a worker thread (decision 030), seen from the server's thread with the part of
  * PGlite's interface that drizzle's PGlite driver, the migrator, the outbox's LISTEN and the tests' template
  * dump use: query, exec, transaction, listen, dumpDataDir, close.
  */

@@ -1,5 +1,5 @@
 /**
- * The worker thread that owns the embedded database (decision 029). PGlite runs each query to the end
+ * The worker thread that owns the embedded database (decision 030). PGlite runs each query to the end
  * on the thread that calls it; here that is this thread, so the server's own thread keeps serving pages
  * and answering cached requests while a query runs. Queries arrive as messages and run through PGlite's
  * own queue, exactly as they would in the server's thread; a transaction is held open across messages.
