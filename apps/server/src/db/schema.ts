@@ -447,8 +447,14 @@ export const smsCode = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** sending | sent | failed: only a sent code can log in; a failed one does not count as sent. */
+    status: text('status').notNull().default('sent'),
+    /** Keyed hash of the client address that asked (the per-address limit). */
+    ipHash: text('ip_hash'),
+    /** The provider's error code when the send failed (e.g. isv.BUSINESS_LIMIT_CONTROL). */
+    error: text('error'),
   },
-  (t) => [index('sms_code_phone_idx').on(t.phone, t.sentAt)],
+  (t) => [index('sms_code_phone_idx').on(t.phone, t.sentAt), index('sms_code_ip_idx').on(t.ipHash, t.sentAt)],
 );
 
 /** Metadata of a stored file; the bytes live in the blob store under the uuid. */

@@ -17,6 +17,7 @@ import { demoDownloadFiles, seedDemoDownloads, seededDownloadUuids } from './dow
 import { seedDemoLeads } from './leads';
 import { seedDemoRules } from './rules';
 import { seedDemoContent } from './seed';
+import { seedDemoStats } from './stats';
 
 const SEED_LOCK_KEY = 75_000_002;
 
@@ -39,6 +40,8 @@ export const seedPlugin = fp(
         await seedDemoRules(app.db);
         // Banners show the demo covers, stored with the accounts' pictures above.
         await ensureHomeLayout(app.db, { layout: demoHomeLayout, banners: demoBanners() });
+        // Only into a database without statistics of its own; gone at the first real request counted.
+        if (await seedDemoStats(app.db)) app.log.info('demo statistics seeded');
         // Shown once, on the start that created the accounts (only hashes are stored), after
         // listening so that the login address carries the real port.
         app.addHook('onListen', async () => {
