@@ -91,7 +91,7 @@ test('a future banner is hidden until its time is moved; a hidden section leaves
   // The phone picture (here the desktop one: none was given) fills the width; the page does not scroll sideways.
   const box = await page.locator('.banner-slide img').first().boundingBox();
   expect(box?.width).toBe(375);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+  expect(await page.evaluate('document.documentElement.scrollWidth')).toBe(375);
   const bar = page.locator('.consult-bar');
   await expect(bar).toBeVisible();
   await expect(bar.getByRole('link', { name: '电话咨询' })).toHaveAttribute('href', 'tel:4008267588');
