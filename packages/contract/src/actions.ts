@@ -7,6 +7,7 @@ import * as audit from './audit';
 import * as categoriesAdmin from './categories-admin';
 import * as contentHistory from './content-history';
 import * as filesAdmin from './files-admin';
+import * as homePage from './home-page';
 import * as leadPipeline from './lead-pipeline';
 import * as leads from './leads';
 import * as leadsAdmin from './leads-admin';
@@ -135,6 +136,12 @@ export const actions = {
   deleteRedirectRuleAdmin: redirects.deleteRedirectRuleAdmin,
   inquireNotFoundListAdmin: redirects.inquireNotFoundListAdmin,
   deleteNotFoundAdmin: redirects.deleteNotFoundAdmin,
+  inquireBannerListAdmin: homePage.inquireBannerListAdmin,
+  createBannerAdmin: homePage.createBannerAdmin,
+  updateBannerAdmin: homePage.updateBannerAdmin,
+  deleteBannerAdmin: homePage.deleteBannerAdmin,
+  inquireHomeLayoutAdmin: homePage.inquireHomeLayoutAdmin,
+  updateHomeLayoutAdmin: homePage.updateHomeLayoutAdmin,
 } as const;
 
 export type ActionName = keyof typeof actions;

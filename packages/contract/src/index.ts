@@ -23,6 +23,7 @@ export * from './fields';
 export * from './files';
 export * from './files-admin';
 export * from './format';
+export * from './home-page';
 export * from './http-messages';
 export * from './lead-pipeline';
 export * from './leads';

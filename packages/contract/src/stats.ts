@@ -213,11 +213,18 @@ export const spiderLogEntry = z.object({
 });
 export type SpiderLogEntry = z.infer<typeof spiderLogEntry>;
 
-export const spiderLogInput = siteScoped.extend(pagingInput.shape).extend({
+/** The spider log's filters: the list and its CSV take the same. */
+export const spiderLogFilters = {
   range: statsRangeField,
   spider: prepared((v) => (v === '' ? undefined : v), z.enum(SPIDERS, { error: '爬虫不正确' }).optional()),
   path: optionalText('页面', 200),
-});
+  verified: prepared(
+    (v) => (v === '' ? undefined : v),
+    z.enum(SPIDER_VERIFICATION, { error: '验证状态不正确' }).optional(),
+  ),
+};
+
+export const spiderLogInput = siteScoped.extend(pagingInput.shape).extend(spiderLogFilters);
 
 export const inquireSpiderLogAdmin = defineAction({
   base: 'store',
@@ -239,8 +246,8 @@ export const statsCsvExport = {
   scope: 'site',
   permission: 'stats.read',
   input: siteScoped.partial().extend({
+    ...spiderLogFilters,
     table: oneOf('统计表', [...STATS_TABLES, 'spiders'] as const),
-    range: statsRangeField,
   }),
   maxRows: 10_000,
 } as const;

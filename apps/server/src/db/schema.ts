@@ -480,8 +480,14 @@ export const smsCode = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** sending | sent | failed: only a sent code can log in; a failed one does not count as sent. */
+    status: text('status').notNull().default('sent'),
+    /** Keyed hash of the client address that asked (the per-address limit). */
+    ipHash: text('ip_hash'),
+    /** The provider's error code when the send failed (e.g. isv.BUSINESS_LIMIT_CONTROL). */
+    error: text('error'),
   },
-  (t) => [index('sms_code_phone_idx').on(t.phone, t.sentAt)],
+  (t) => [index('sms_code_phone_idx').on(t.phone, t.sentAt), index('sms_code_ip_idx').on(t.ipHash, t.sentAt)],
 );
 
 /** Metadata of a stored file; the bytes live in the blob store under the uuid. */
@@ -900,3 +906,40 @@ export const leadRoute = pgTable(
   },
   (t) => [uniqueIndex('lead_route_request_key_idx').on(t.requestKey)],
 );
+
+/** 首页横幅: the home page carousel; shown while enabled and inside its optional window. */
+export const banner = pgTable(
+  'banner',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => site.id),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    buttonText: text('button_text').notNull().default(''),
+    /** A site path or an http(s) address; '' for no button. */
+    link: text('link').notNull().default(''),
+    desktopFileUuid: text('desktop_file_uuid').notNull(),
+    /** '' : phones get the desktop picture. */
+    mobileFileUuid: text('mobile_file_uuid').notNull().default(''),
+    /** Shown from the smallest. */
+    sortOrder: integer('sort_order').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    startAt: timestamp('start_at', { withTimezone: true }),
+    endAt: timestamp('end_at', { withTimezone: true }),
+    requestKey: requestKey(),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('banner_request_key_idx').on(t.requestKey)],
+);
+
+/** 首页布局: sections (order, visibility, titles), friendly links and the consult bar, one record per site. */
+export const homeLayout = pgTable('home_layout', {
+  siteId: integer('site_id').primaryKey(),
+  values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+  version: version(),
+  updatedAt: updatedAt(),
+});

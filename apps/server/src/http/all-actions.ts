@@ -7,6 +7,7 @@ import { auditActions } from '../audit/audit-log';
 import { categoryAdminActions } from '../categories/categories-admin';
 import { contentHistoryActions } from '../content-history/content-history';
 import { fileAdminActions } from '../files/files-admin';
+import { homePageActions } from '../home-page/home-page-admin';
 import { leadPipelineActions } from '../leads/lead-pipeline-admin';
 import { leadActions } from '../leads/leads';
 import { leadAdminActions } from '../leads/leads-admin';
@@ -50,4 +51,5 @@ export const allActions: ActionImpl<any>[] = [
   ...statsAdminActions,
   ...searchPushActions,
   ...redirectActions,
+  ...homePageActions,
 ];

@@ -85,7 +85,7 @@ export const requestedRole = async (
 
 /**
  * Gives every organisation its built-in roles and every membership without a role the one its access level
- * meant (as migration 0018 did for existing rows): run after the demo seed writes organisations and staff.
+ * meant (as migration 0020 did for existing rows): run after the demo seed writes organisations and staff.
  */
 export const assignMissingRoles = async (db: Db) => {
   const tenants = await db.select({ id: tenant.id }).from(tenant);

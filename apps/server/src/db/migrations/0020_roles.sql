@@ -15,7 +15,6 @@ CREATE UNIQUE INDEX "role_tenant_name_idx" ON "role" USING btree ("tenant_id","n
 CREATE UNIQUE INDEX "role_tenant_builtin_idx" ON "role" USING btree ("tenant_id","builtin_key");--> statement-breakpoint
 ALTER TABLE "employee" ADD CONSTRAINT "employee_role_id_role_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."role"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "employee_role_idx" ON "employee" USING btree ("role_id");--> statement-breakpoint
--- Built-in roles of every existing organisation (docs/decisions/029): the vendor's four, a school's admin and staff.
 INSERT INTO "role" ("tenant_id", "builtin_key", "name")
 SELECT t.id, r.key, r.name FROM "tenant" t
 CROSS JOIN (VALUES ('admin', '管理员', 0), ('editor', '内容编辑', 1), ('sales', '销售', 1), ('viewer', '只读', 1), ('staff', '教职工', 2)) AS r(key, name, kind)
