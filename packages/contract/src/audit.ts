@@ -13,6 +13,7 @@ export const AUDIT_TARGET_TYPES = [
   'lead',
   'file',
   'employee',
+  'role',
   'account',
   'session',
   'mfa',
@@ -21,6 +22,8 @@ export const AUDIT_TARGET_TYPES = [
   'lead_route',
   'redirect_rule',
   'not_found',
+  'banner',
+  'home_layout',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -76,6 +79,7 @@ export const inquireAuditLogListAdmin = defineAction({
   version: 'v1.0',
   name: 'inquireAuditLogListAdmin',
   auth: 'admin',
+  permission: 'audit.read',
   scope: 'site',
   summary: '操作日志：按对象类型、对象编号、操作、操作人和时间段筛选，新记录在前，分页',
   input: siteScoped.extend(pagingInput.shape).extend({
@@ -101,6 +105,7 @@ export const inquireAuditPersonListAdmin = defineAction({
   version: 'v1.0',
   name: 'inquireAuditPersonListAdmin',
   auth: 'admin',
+  permission: 'audit.read',
   scope: 'site',
   summary: '操作日志中出现过的操作人（按姓名排序），供按人筛选',
   input: siteScoped,

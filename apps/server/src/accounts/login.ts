@@ -64,8 +64,20 @@ export const loginActions = [
     return ok([await beginEnrolment(app.db, challenge.accountId, found?.username ?? '')]);
   }),
 
-  implement(sendCaptchaAccount, async ({ input, app }) => {
-    await sendCaptcha(app.db, app.sms, app.secrets.ipHash, input.phone, input.purpose);
+  implement(sendCaptchaAccount, async ({ input, request, app }) => {
+    await sendCaptcha(
+      app.db,
+      app.sms,
+      app.secrets.ipHash,
+      input.phone,
+      input.purpose,
+      {
+        ipHash: hashClientAddress(request.ip, app.secrets.ipHash),
+        perPhonePerDay: app.config.sms.perPhonePerDay,
+        perIpPerHour: app.config.sms.perIpPerHour,
+      },
+      request.log,
+    );
     return ok([{ expiresInSeconds: CAPTCHA_TTL_SECONDS, resendInSeconds: CAPTCHA_RESEND_SECONDS }]);
   }),
 

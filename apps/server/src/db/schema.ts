@@ -306,6 +306,33 @@ export const account = pgTable(
   (t) => [uniqueIndex('account_username_idx').on(t.username), uniqueIndex('account_phone_idx').on(t.phone)],
 );
 
+/**
+ * A role of an organisation (docs/decisions/029): a built-in one (`builtinKey` set; its permissions come from
+ * the contract's BUILTIN_ROLE_PERMISSIONS, so a new permission reaches 管理员 without a migration) or a custom
+ * one made in the console (its `permissions` column). Built-in roles are never edited or deleted.
+ */
+export const role = pgTable(
+  'role',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenant.id),
+    /** BUILTIN_ROLE_KEYS; null for a custom role. */
+    builtinKey: text('builtin_key'),
+    name: text('name').notNull(),
+    /** Custom roles only; built-in rows keep an empty list. */
+    permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('role_tenant_name_idx').on(t.tenantId, t.name),
+    uniqueIndex('role_tenant_builtin_idx').on(t.tenantId, t.builtinKey),
+  ],
+);
+
 /** Membership of a person in a school; a teacher's registration is a pending employee without an account. */
 export const employee = pgTable(
   'employee',
@@ -329,8 +356,14 @@ export const employee = pgTable(
     email: text('email'),
     /** active | disabled: a disabled member cannot act in this school and its sessions here are ended. */
     status: text('status', { enum: STAFF_STATUSES }).notNull().default('active'),
+    /**
+     * The member's role in this organisation (docs/decisions/029); `access` follows it (admin exactly for the
+     * built-in 管理员). Null only for rows written before roles or by hand: their permissions follow `access`.
+     */
+    roleId: integer('role_id').references(() => role.id),
   },
   (t) => [
+    index('employee_role_idx').on(t.roleId),
     uniqueIndex('employee_tenant_phone_idx').on(t.tenantId, t.phone),
     index('employee_account_idx').on(t.accountId),
     index('employee_tenant_status_idx').on(t.tenantId, t.registerStatus, t.appliedAt),
@@ -449,8 +482,14 @@ export const smsCode = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** sending | sent | failed: only a sent code can log in; a failed one does not count as sent. */
+    status: text('status').notNull().default('sent'),
+    /** Keyed hash of the client address that asked (the per-address limit). */
+    ipHash: text('ip_hash'),
+    /** The provider's error code when the send failed (e.g. isv.BUSINESS_LIMIT_CONTROL). */
+    error: text('error'),
   },
-  (t) => [index('sms_code_phone_idx').on(t.phone, t.sentAt)],
+  (t) => [index('sms_code_phone_idx').on(t.phone, t.sentAt), index('sms_code_ip_idx').on(t.ipHash, t.sentAt)],
 );
 
 /** Metadata of a stored file; the bytes live in the blob store under the uuid. */
@@ -929,4 +968,41 @@ export const emailCode = pgTable('email_code', {
   attempts: integer('attempts').notNull().default(0),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** 首页横幅: the home page carousel; shown while enabled and inside its optional window. */
+export const banner = pgTable(
+  'banner',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => site.id),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    buttonText: text('button_text').notNull().default(''),
+    /** A site path or an http(s) address; '' for no button. */
+    link: text('link').notNull().default(''),
+    desktopFileUuid: text('desktop_file_uuid').notNull(),
+    /** '' : phones get the desktop picture. */
+    mobileFileUuid: text('mobile_file_uuid').notNull().default(''),
+    /** Shown from the smallest. */
+    sortOrder: integer('sort_order').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    startAt: timestamp('start_at', { withTimezone: true }),
+    endAt: timestamp('end_at', { withTimezone: true }),
+    requestKey: requestKey(),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('banner_request_key_idx').on(t.requestKey)],
+);
+
+/** 首页布局: sections (order, visibility, titles), friendly links and the consult bar, one record per site. */
+export const homeLayout = pgTable('home_layout', {
+  siteId: integer('site_id').primaryKey(),
+  values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+  version: version(),
+  updatedAt: updatedAt(),
 });

@@ -28,6 +28,8 @@ export default {
   'field.nextAt': 'Next follow-up',
   'field.email': 'Email',
   'field.access': 'Role',
+  'field.role': 'Role',
+  'field.permissions': 'Permissions',
   'field.parentId': 'Parent category',
   'field.kind': 'Kind',
   'field.credential': 'Access given by',

@@ -28,6 +28,8 @@ export default {
   'field.nextAt': '下次跟进',
   'field.email': '邮箱',
   'field.access': '角色',
+  'field.role': '角色',
+  'field.permissions': '权限',
   'field.parentId': '上级栏目',
   'field.kind': '类型',
   'field.credential': '开通方式',

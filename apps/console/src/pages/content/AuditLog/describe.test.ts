@@ -25,6 +25,7 @@ import {
   updateLeadAdmin,
   updateLeadRouteAdmin,
   updateProductTagAdmin,
+  updateRoleTenant,
   updateStaffTenant,
 } from '@yuexun/contract';
 import { describe, expect, it } from 'vitest';
@@ -52,7 +53,9 @@ const AUDITED_FIELDS: Record<string, string[]> = {
   lead_route: keysOf(updateLeadRouteAdmin.input.shape)
     .filter((k) => k !== 'routeId')
     .map((k) => (k === 'ownerAccountId' ? 'owner' : k)),
-  employee: keysOf(updateStaffTenant.input.shape),
+  // A role change is logged by the role's name (role), not by its id.
+  employee: keysOf(updateStaffTenant.input.shape).map((k) => (k === 'roleId' ? 'role' : k)),
+  role: keysOf(updateRoleTenant.input.shape).filter((k) => k !== 'roleId'),
   category: [...keysOf(createCategoryAdmin.input.shape), ...keysOf(moveCategoryAdmin.input.shape)].filter(
     (k) => k !== 'categoryId',
   ),

@@ -18,6 +18,8 @@ export const DETAIL_KEYS = [
   'priceFen',
   'kind',
   'access',
+  'role',
+  'permissions',
   'credential',
   'via',
   'reason',
