@@ -11,6 +11,7 @@ import * as homePage from './home-page';
 import * as leadPipeline from './lead-pipeline';
 import * as leads from './leads';
 import * as leadsAdmin from './leads-admin';
+import * as mfa from './mfa';
 import * as products from './products';
 import * as productsAdmin from './products-admin';
 import * as redirects from './redirects';
@@ -114,6 +115,17 @@ export const actions = {
   inquireStaffSessionListTenant: sessions.inquireStaffSessionListTenant,
   endStaffSessionsTenant: sessions.endStaffSessionsTenant,
   inquireStaffSignInHistoryTenant: sessions.inquireStaffSignInHistoryTenant,
+  inquireStaffAuditLogTenant: audit.inquireStaffAuditLogTenant,
+  verifyMfaLoginAccount: mfa.verifyMfaLoginAccount,
+  startMfaEnrolmentLoginAccount: mfa.startMfaEnrolmentLoginAccount,
+  startMfaEnrolmentAccount: mfa.startMfaEnrolmentAccount,
+  confirmMfaEnrolmentAccount: mfa.confirmMfaEnrolmentAccount,
+  disableMfaAccount: mfa.disableMfaAccount,
+  regenerateMfaRecoveryCodesAccount: mfa.regenerateMfaRecoveryCodesAccount,
+  inquireMfaPolicyTenant: mfa.inquireMfaPolicyTenant,
+  saveMfaPolicyTenant: mfa.saveMfaPolicyTenant,
+  sendBackupEmailCodeAccount: mfa.sendBackupEmailCodeAccount,
+  verifyBackupEmailAccount: mfa.verifyBackupEmailAccount,
   inquireSiteSettingsAdmin: siteSettings.inquireSiteSettingsAdmin,
   updateSiteSettingsAdmin: siteSettings.updateSiteSettingsAdmin,
   inquireSiteSettingsRevisionListAdmin: siteSettings.inquireSiteSettingsRevisionListAdmin,

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineAction } from './action';
 import { optionalInstant } from './admin-fields';
-import { optionalPositiveInt, optionalText, siteScoped } from './fields';
+import { optionalOneOf, optionalPositiveInt, optionalText, siteScoped } from './fields';
 import { pagingInput } from './paging';
 
 export const AUDIT_TARGET_TYPES = [
@@ -46,6 +46,18 @@ export const AUDIT_ACTIONS = [
   'set_password',
   'unlock',
   'end',
+  // PIPL: a person's leads deleted on request, closed leads anonymised when the retention period ran out.
+  'erase',
+  'anonymise',
+  // Two-factor sign-in: an authenticator bound or unbound, recovery codes renewed or one used to sign in,
+  // the organisation's rule changed; a backup e-mail proven by its code; one's own password changed.
+  'bind',
+  'unbind',
+  'regenerate',
+  'use_recovery',
+  'require',
+  'verify_email',
+  'change_password',
   // A school admin's decision on a teacher's registration (stored with the dot since the first release).
   'register.confirm',
   'register.reject',
@@ -102,4 +114,22 @@ export const inquireAuditPersonListAdmin = defineAction({
   input: siteScoped,
   item: auditPerson,
   result: 'list',
+});
+
+/** What an organisation's admins read about their own people: staff, accounts, sessions, two-factor sign-in. */
+export const STAFF_AUDIT_TARGETS = ['employee', 'account', 'session', 'mfa'] as const;
+
+export const inquireStaffAuditLogTenant = defineAction({
+  base: 'store',
+  version: 'v1.0',
+  name: 'inquireStaffAuditLogTenant',
+  auth: 'admin',
+  permission: 'staff.write',
+  summary: '本单位员工、账号、登录会话和两步验证的操作日志（管理员）：新记录在前，分页',
+  input: siteScoped.extend(pagingInput.shape).extend({
+    targetType: optionalOneOf('对象类型', STAFF_AUDIT_TARGETS),
+    action: optionalText('操作', 20),
+  }),
+  item: auditEntry,
+  result: 'paged',
 });

@@ -29,6 +29,7 @@ export * from './lead-pipeline';
 export * from './leads';
 export * from './leads-admin';
 export * from './messages';
+export * from './mfa';
 export * from './paging';
 export * from './permissions';
 export * from './products';

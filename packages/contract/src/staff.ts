@@ -62,6 +62,8 @@ export const staffMember = z.object({
   lockedUntil: z.string().nullable(),
   /** The account can sign in with a password (false until an invitation is used). */
   hasPassword: z.boolean(),
+  /** Signs in with a second factor (a bound TOTP authenticator). */
+  mfaEnabled: z.boolean(),
   joinedAt: z.string(),
   lastSeenAt: z.string().nullable(),
   isSelf: z.boolean(),

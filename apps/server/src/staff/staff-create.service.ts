@@ -3,19 +3,14 @@
  * A phone that already has an account (staff of another school, a teacher) joins with that account and
  * keeps its own password; a new account gets an invitation link or an initial password, shown once.
  */
-import {
-  BusinessCode,
-  type EmployeeAccess,
-  messages,
-  passwordStrength,
-  type StaffCredential,
-} from '@yuexun/contract';
+import { BusinessCode, type EmployeeAccess, messages, type StaffCredential } from '@yuexun/contract';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { account, accountProfile, employee } from '../db/schema';
 import { fieldError } from '../shared/admin/versioned';
 import { recordAudit } from '../shared/audit';
 import { generatePassword, hashPassword } from '../shared/auth/password';
+import { passwordStrength } from '../shared/auth/password-strength';
 import { requestedRole } from '../shared/auth/roles';
 import { BusinessError } from '../shared/errors';
 import { issuePasswordLink } from './password-link.service';
@@ -89,7 +84,10 @@ export const createStaff = async (db: Db, actor: StaffActor, input: NewStaff): P
     if (password)
       await tx
         .insert(accountProfile)
-        .values({ accountId: acc.id, passwordStrength: passwordStrength(password) })
+        .values({
+          accountId: acc.id,
+          passwordStrength: passwordStrength(password, [input.phone, input.name]),
+        })
         .onConflictDoNothing();
     const link =
       acc.created && !password

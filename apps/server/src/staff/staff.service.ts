@@ -14,7 +14,7 @@ import {
 } from '@yuexun/contract';
 import { and, desc, eq, ilike, max, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { account, employee, loginAttempt, role, session } from '../db/schema';
+import { account, accountMfa, employee, loginAttempt, role, session, tenant } from '../db/schema';
 import { type Actor, changedFields, recordAudit } from '../shared/audit';
 import { accountKey } from '../shared/auth/login-limit';
 import { requestedRole } from '../shared/auth/roles';
@@ -42,6 +42,8 @@ const staffColumns = {
   joinedAt: employee.decidedAt,
   appliedAt: employee.appliedAt,
   lastSeenAt: lastSeen,
+  mfaEnabled: sql<boolean>`exists (select 1 from ${accountMfa} where ${accountMfa.accountId} = ${account.id}
+    and ${accountMfa.enabledAt} is not null)`,
 };
 
 type StaffRow = {
@@ -60,6 +62,7 @@ type StaffRow = {
   joinedAt: Date | null;
   appliedAt: Date;
   lastSeenAt: Date | string | null;
+  mfaEnabled: boolean;
 };
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -78,6 +81,7 @@ const toStaffMember = (row: StaffRow, actor: StaffActor): StaffMember => ({
   lockedUntil:
     row.lockedUntil && row.lockedUntil.getTime() > Date.now() ? row.lockedUntil.toISOString() : null,
   hasPassword: row.passwordHash !== null,
+  mfaEnabled: row.mfaEnabled === true || String(row.mfaEnabled) === 't',
   joinedAt: (row.joinedAt ?? row.appliedAt).toISOString(),
   lastSeenAt: iso(row.lastSeenAt),
   isSelf: row.accountId === actor.accountId,
@@ -250,4 +254,28 @@ export const unlockStaff = (db: Db, actor: StaffActor, employeeId: number) =>
         detail: { name: row.name },
       });
     return readStaff(tx, actor, row.id);
+  });
+
+/** The organisation's rule for a second factor (the hook where roles may add their own later). */
+export const readMfaPolicy = async (db: Db, actor: StaffActor) => {
+  const [row] = await db
+    .select({ mfaRequiredForAdmins: tenant.mfaRequiredForAdmins })
+    .from(tenant)
+    .where(eq(tenant.id, actor.tenantId));
+  return { mfaRequiredForAdmins: row?.mfaRequiredForAdmins ?? false };
+};
+
+export const saveMfaPolicy = (db: Db, actor: StaffActor, mfaRequiredForAdmins: boolean) =>
+  db.transaction(async (tx) => {
+    const before = await readMfaPolicy(tx, actor);
+    if (before.mfaRequiredForAdmins !== mfaRequiredForAdmins) {
+      await tx.update(tenant).set({ mfaRequiredForAdmins }).where(eq(tenant.id, actor.tenantId));
+      await recordAudit(tx, actor, {
+        action: 'require',
+        targetType: 'mfa',
+        targetId: actor.tenantId,
+        detail: { changes: { mfaRequiredForAdmins: [before.mfaRequiredForAdmins, mfaRequiredForAdmins] } },
+      });
+    }
+    return { mfaRequiredForAdmins };
   });

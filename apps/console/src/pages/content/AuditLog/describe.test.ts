@@ -15,9 +15,11 @@ import {
   LEAD_STATUSES,
   moveCategoryAdmin,
   PASSWORD_LINK_PURPOSES,
+  PASSWORD_STRENGTHS,
   PRODUCT_STATUSES,
   productFields,
   STAFF_STATUSES,
+  saveMfaPolicyTenant,
   siteSettingsFields,
   staffCredential,
   updateLeadAdmin,
@@ -60,6 +62,7 @@ const AUDITED_FIELDS: Record<string, string[]> = {
   site_settings: keysOf(siteSettingsFields.shape),
   // Only these two are logged as changes; other settings are logged as "secrets replaced" or not at all.
   alert_channel: ['name', 'enabled'],
+  mfa: keysOf(saveMfaPolicyTenant.input.shape),
 };
 
 /** Enumerated values shown by their labels. */
@@ -74,6 +77,8 @@ const LABELLED_VALUES = [
   ...staffCredential.shape.credential.options.map((s) => `audit.credential.${s}`),
   ...PASSWORD_LINK_PURPOSES.map((s) => `audit.via.${s}`),
   'audit.from.recycle_bin',
+  'audit.via.login',
+  ...PASSWORD_STRENGTHS.map((s) => `settings.security.${s}`),
 ];
 
 describe.each([
