@@ -11,9 +11,11 @@ import * as homePage from './home-page';
 import * as leadPipeline from './lead-pipeline';
 import * as leads from './leads';
 import * as leadsAdmin from './leads-admin';
+import * as mfa from './mfa';
 import * as products from './products';
 import * as productsAdmin from './products-admin';
 import * as redirects from './redirects';
+import * as roles from './roles';
 import * as rules from './rules';
 import * as searchPush from './search-push';
 import * as sessions from './sessions';
@@ -96,6 +98,10 @@ export const actions = {
   saveAccountPreferencesAccount: settings.saveAccountPreferencesAccount,
   changePasswordAccount: settings.changePasswordAccount,
   inquireStaffListTenant: staff.inquireStaffListTenant,
+  inquireRoleListTenant: roles.inquireRoleListTenant,
+  createRoleTenant: roles.createRoleTenant,
+  updateRoleTenant: roles.updateRoleTenant,
+  deleteRoleTenant: roles.deleteRoleTenant,
   createStaffTenant: staff.createStaffTenant,
   updateStaffTenant: staff.updateStaffTenant,
   changeStaffStatusTenant: staff.changeStaffStatusTenant,
@@ -109,6 +115,17 @@ export const actions = {
   inquireStaffSessionListTenant: sessions.inquireStaffSessionListTenant,
   endStaffSessionsTenant: sessions.endStaffSessionsTenant,
   inquireStaffSignInHistoryTenant: sessions.inquireStaffSignInHistoryTenant,
+  inquireStaffAuditLogTenant: audit.inquireStaffAuditLogTenant,
+  verifyMfaLoginAccount: mfa.verifyMfaLoginAccount,
+  startMfaEnrolmentLoginAccount: mfa.startMfaEnrolmentLoginAccount,
+  startMfaEnrolmentAccount: mfa.startMfaEnrolmentAccount,
+  confirmMfaEnrolmentAccount: mfa.confirmMfaEnrolmentAccount,
+  disableMfaAccount: mfa.disableMfaAccount,
+  regenerateMfaRecoveryCodesAccount: mfa.regenerateMfaRecoveryCodesAccount,
+  inquireMfaPolicyTenant: mfa.inquireMfaPolicyTenant,
+  saveMfaPolicyTenant: mfa.saveMfaPolicyTenant,
+  sendBackupEmailCodeAccount: mfa.sendBackupEmailCodeAccount,
+  verifyBackupEmailAccount: mfa.verifyBackupEmailAccount,
   inquireSiteSettingsAdmin: siteSettings.inquireSiteSettingsAdmin,
   updateSiteSettingsAdmin: siteSettings.updateSiteSettingsAdmin,
   inquireSiteSettingsRevisionListAdmin: siteSettings.inquireSiteSettingsRevisionListAdmin,

@@ -18,6 +18,7 @@ import { ruleActions } from '../rules/rules';
 import { searchPushActions } from '../search-push/search-push-admin';
 import { settingsActions } from '../settings/settings';
 import { siteSettingsActions } from '../site-settings/site-settings';
+import { roleActions } from '../staff/roles';
 import { sessionActions } from '../staff/sessions';
 import { staffActions } from '../staff/staff';
 import { statsAdminActions } from '../stats/stats-admin';
@@ -44,6 +45,7 @@ export const allActions: ActionImpl<any>[] = [
   ...ruleActions,
   ...settingsActions,
   ...staffActions,
+  ...roleActions,
   ...sessionActions,
   ...siteSettingsActions,
   ...statsAdminActions,
