@@ -38,10 +38,12 @@ export function PersonalDataModal({ onClose, onErased }: Props) {
       <Form layout="vertical">
         <Form.Item
           label={t('leads.privacy.phone')}
+          htmlFor="personal-data-phone"
           validateStatus={phone && !valid ? 'error' : undefined}
           help={phone && !valid ? t('leads.privacy.badPhone') : undefined}
         >
           <Input
+            id="personal-data-phone"
             value={phone}
             inputMode="numeric"
             maxLength={11}
