@@ -121,6 +121,7 @@ export const inquireStaffAuditLogTenant = defineAction({
   version: 'v1.0',
   name: 'inquireStaffAuditLogTenant',
   auth: 'admin',
+  permission: 'staff.write',
   summary: '本单位员工、账号、登录会话和两步验证的操作日志（管理员）：新记录在前，分页',
   input: siteScoped.extend(pagingInput.shape).extend({
     targetType: optionalOneOf('对象类型', STAFF_AUDIT_TARGETS),
