@@ -10,6 +10,8 @@ import * as filesAdmin from './files-admin';
 import * as leadPipeline from './lead-pipeline';
 import * as leads from './leads';
 import * as leadsAdmin from './leads-admin';
+import * as navigation from './navigation';
+import * as pageSeo from './page-seo';
 import * as products from './products';
 import * as productsAdmin from './products-admin';
 import * as redirects from './redirects';
@@ -130,6 +132,11 @@ export const actions = {
   deleteRedirectRuleAdmin: redirects.deleteRedirectRuleAdmin,
   inquireNotFoundListAdmin: redirects.inquireNotFoundListAdmin,
   deleteNotFoundAdmin: redirects.deleteNotFoundAdmin,
+  inquireNavigationAdmin: navigation.inquireNavigationAdmin,
+  updateNavigationAdmin: navigation.updateNavigationAdmin,
+  inquirePageSeoListAdmin: pageSeo.inquirePageSeoListAdmin,
+  updatePageSeoAdmin: pageSeo.updatePageSeoAdmin,
+  updateCategorySeoAdmin: pageSeo.updateCategorySeoAdmin,
 } as const;
 
 export type ActionName = keyof typeof actions;

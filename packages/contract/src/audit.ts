@@ -21,6 +21,8 @@ export const AUDIT_TARGET_TYPES = [
   'lead_route',
   'redirect_rule',
   'not_found',
+  'site_navigation',
+  'page_seo',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

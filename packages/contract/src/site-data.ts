@@ -7,6 +7,8 @@ import type { CurrentAccountEmployee } from './accounts';
 import type { ArticleDetail, ArticleListItem, CategoryRef } from './articles';
 import type { CategoryKind } from './constants';
 import type { LeadSubmission } from './leads';
+import type { SiteNavEntry } from './nav-routes';
+import type { SiteSeo } from './page-seo';
 import type { PagingOutput } from './paging';
 import type { ProductDetail, TagWithProducts } from './products';
 import type { SiteSearchHit } from './search';
@@ -85,6 +87,10 @@ export interface SiteServices {
   fileExists(fileUuid: string): Promise<boolean | null>;
   /** Whether this visitor may open a file (the preview page's message for a private or missing one). */
   fileAccess(fileUuid: string): Promise<SiteFileAccess>;
+  /** The top menu's visible entries, in order (console 导航菜单). */
+  navigation(): Promise<SiteNavEntry[]>;
+  /** SEO values set for fixed pages and categories (console 页面 SEO); blank fields fall back. */
+  seo(): Promise<SiteSeo>;
   /** Site search over published articles and products (every word must match), best matches first. */
   search(criteria: { query: string; pageIndex: number }): Promise<{
     items: SiteSearchHit[];

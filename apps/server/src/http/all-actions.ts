@@ -10,6 +10,8 @@ import { fileAdminActions } from '../files/files-admin';
 import { leadPipelineActions } from '../leads/lead-pipeline-admin';
 import { leadActions } from '../leads/leads';
 import { leadAdminActions } from '../leads/leads-admin';
+import { navigationActions } from '../navigation/navigation-admin';
+import { pageSeoActions } from '../page-seo/page-seo-admin';
 import { productActions } from '../products/products';
 import { productAdminActions } from '../products/products-admin';
 import { redirectActions } from '../redirects/redirects-admin';
@@ -48,4 +50,6 @@ export const allActions: ActionImpl<any>[] = [
   ...statsAdminActions,
   ...searchPushActions,
   ...redirectActions,
+  ...navigationActions,
+  ...pageSeoActions,
 ];
