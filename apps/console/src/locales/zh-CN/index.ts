@@ -6,6 +6,7 @@ import content from './content';
 import history from './history';
 import login from './login';
 import menu from './menu';
+import navigation from './navigation';
 import pages from './pages';
 import redirects from './redirects';
 import rule from './rule';
@@ -24,6 +25,7 @@ export default {
   ...content,
   ...history,
   ...menu,
+  ...navigation,
   ...login,
   ...pages,
   ...redirects,
