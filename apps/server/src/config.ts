@@ -6,8 +6,10 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { DatabaseTarget } from './db/client';
+import type { SmtpSettings } from './shared/mail';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export const SMS_PROVIDERS = ['log', 'aliyun', 'tencent'] as const;
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -20,114 +22,179 @@ const int = (min: number, max: number) =>
     .transform(Number)
     .refine((n) => n >= min && n <= max, { error: `must be an integer between ${min} and ${max}` });
 
-export const envSchema = z.object({
-  PORT: int(0, 65535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  BASE_PATH: z
-    .string()
-    .transform((v) => `/${v.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/'))
-    .refine((v) => /^\/([A-Za-z0-9._~-]+\/)*$/.test(v), {
-      error: 'must be a path such as / or /portal/ (letters, digits, . _ ~ -)',
-    })
-    .default('/'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\/.+/, { error: 'must be a postgres:// or postgresql:// URL' })
-    .optional(),
-  DATABASE_POOL_SIZE: int(1, 200).default(10),
-  DATA_DIR: z.string().min(1).default('./data'),
-  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
-  /** Public address of the site, e.g. https://www.example.edu.cn; used for canonical links and origin checks. */
-  PUBLIC_ORIGIN: z
-    .string()
-    .regex(/^https?:\/\/[^/\s]+$/, { error: 'must be an origin such as https://www.example.com (no path)' })
-    .optional(),
-  /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
-  TRUST_PROXY: bool.default(false),
-  /** Seed the Chinese demo content on first start. */
-  SEED_DEMO: bool.default(true),
-  SHUTDOWN_TIMEOUT_MS: int(100, 600_000).default(10_000),
-  /** Sales leads one client address may submit per hour (schools behind one NAT share an address). */
-  LEAD_LIMIT_PER_HOUR: int(1, 1_000_000).default(30),
-  /** ICP filing number shown in the site footer, linked to the MIIT filing site (e.g. 浙ICP备12345678号-1). */
-  ICP_NUMBER: z.string().max(60).optional(),
-  /** How long public reads (articles, products) may be served from memory; 0 turns the cache off. */
-  PUBLIC_CACHE_TTL_MS: int(0, 300_000).default(5000),
-  /** Memory for rendered anonymous pages (HTML, gzip, brotli); the least recently used go first; 0 turns it off. */
-  PAGE_CACHE_MAX_BYTES: int(0, 4 * 1024 * 1024 * 1024).default(64 * 1024 * 1024),
-  /** Password of the seeded admin account; generated and logged once when unset. */
-  ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
-  /** Password of the seeded demo account `user` and the demo school admins; generated and logged once when unset. */
-  USER_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
-  /** Where SMS codes go; only `log` (the server log, for development) exists so far. */
-  SMS_PROVIDER: z.enum(['log'], { error: 'must be log' }).default('log'),
-  /** Minutes of inactivity after which a session expires (402). */
-  SESSION_IDLE_MINUTES: int(1, 60 * 24 * 30).default(120),
-  /** Days after login after which a session expires however active it is. */
-  SESSION_MAX_DAYS: int(1, 365).default(7),
-  /** Largest accepted upload in bytes (HTTP 413 above). */
-  UPLOAD_MAX_BYTES: int(1, 2 * 1024 * 1024 * 1024).default(20 * 1024 * 1024),
-  /** Where uploaded files live; only `disk` (DATA_DIR/files) exists so far. */
-  BLOB_STORE: z.enum(['disk'], { error: 'must be disk' }).default('disk'),
-  /** Failed logins of one account before it is locked (1 minute, doubling with every further lock). */
-  LOGIN_FAILURES_PER_ACCOUNT: int(1, 1000).default(5),
-  /** Failed logins from one client address per 15 minutes before it is locked for the rest of the window. */
-  LOGIN_FAILURES_PER_IP: int(1, 100_000).default(20),
-  /** Run the outbox worker in this instance (alerts, reminders, scheduled jobs). */
-  OUTBOX_WORKER: bool.default(true),
-  /** How often the worker looks for due messages when no NOTIFY woke it. */
-  OUTBOX_POLL_MS: int(50, 600_000).default(1000),
-  /** Wait before the first retry; doubled for every further one, up to OUTBOX_RETRY_MAX_MS. */
-  OUTBOX_RETRY_BASE_MS: int(10, 3_600_000).default(5000),
-  OUTBOX_RETRY_MAX_MS: int(10, 86_400_000).default(3_600_000),
-  /** Attempts before an alert is marked failed. */
-  OUTBOX_MAX_ATTEMPTS: int(1, 100).default(8),
-  /** How long a claimed message belongs to the instance sending it; after that another may send it. */
-  OUTBOX_LEASE_MS: int(2000, 3_600_000).default(120_000),
-  /** Alert webhooks and SMTP hosts may be loopback/private addresses and plain http (tests, intranet relays). */
-  ALERT_ALLOW_PRIVATE_HOSTS: bool.default(false),
-  /** How long one alert send (HTTP request or SMTP conversation) may take before it counts as failed. */
-  ALERT_TIMEOUT_MS: int(100, 60_000).default(10_000),
-  /**
-   * Key that signs article preview links (HMAC-SHA256). Unset: a random key per start, so links die at a
-   * restart; several instances must share one (at least 32 characters).
-   */
-  PREVIEW_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
-  /** First-party statistics (page views, beacon, spider log); false turns counting off. */
-  STATS: bool.default(true),
-  /** Days raw page views are kept before only their daily roll-ups remain. */
-  STATS_RETENTION_DAYS: int(2, 3650).default(90),
-  /** Verify crawlers by reverse and forward DNS (needs outside DNS); otherwise they are marked unverified. */
-  STATS_VERIFY_SPIDERS: bool.default(false),
-  /** Beacons one client address may send per minute; the rest are dropped quietly. */
-  STATS_BEACONS_PER_MINUTE: int(1, 100_000).default(120),
-  /** Baidu's 普通收录 API (site and token come from 站点设置); tests point it at a local stand-in. */
-  SEARCH_PUSH_BAIDU_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-    .default('http://data.zz.baidu.com/urls'),
-  /** The IndexNow endpoint (Bing, Yandex, Seznam … share submissions). */
-  SEARCH_PUSH_INDEXNOW_URL: z
-    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-    .default('https://api.indexnow.org/indexnow'),
-  /** Longest wait for one push answer before it counts as failed and is retried. */
-  SEARCH_PUSH_TIMEOUT_MS: int(100, 60_000).default(10_000),
-  /**
-   * Outside hosts a console redirect rule may point at (comma separated, e.g. old.example.com); the
-   * host of PUBLIC_ORIGIN is always allowed. Unset: rules point at this site only.
-   */
-  REDIRECT_ALLOWED_HOSTS: z
-    .string()
-    .transform((v) =>
-      v
-        .split(',')
-        .map((h) => h.trim().toLowerCase())
-        .filter(Boolean),
-    )
-    .refine((hosts) => hosts.every((h) => /^[a-z0-9.-]+(:\d+)?$/.test(h)), {
-      error: 'must be host names separated by commas, e.g. old.example.com,www.example.org',
-    })
-    .optional(),
-});
+export const envSchema = z
+  .object({
+    PORT: int(0, 65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    BASE_PATH: z
+      .string()
+      .transform((v) => `/${v.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/'))
+      .refine((v) => /^\/([A-Za-z0-9._~-]+\/)*$/.test(v), {
+        error: 'must be a path such as / or /portal/ (letters, digits, . _ ~ -)',
+      })
+      .default('/'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\/.+/, { error: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+    DATABASE_POOL_SIZE: int(1, 200).default(10),
+    DATA_DIR: z.string().min(1).default('./data'),
+    /** The embedded database runs in a worker thread, so queries do not hold up page serving (decision 030). */
+    PGLITE_THREAD: bool.default(true),
+    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+    /** Public address of the site, e.g. https://www.example.edu.cn; used for canonical links and origin checks. */
+    PUBLIC_ORIGIN: z
+      .string()
+      .regex(/^https?:\/\/[^/\s]+$/, { error: 'must be an origin such as https://www.example.com (no path)' })
+      .optional(),
+    /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
+    TRUST_PROXY: bool.default(false),
+    /** Seed the Chinese demo content on first start. */
+    SEED_DEMO: bool.default(true),
+    SHUTDOWN_TIMEOUT_MS: int(100, 600_000).default(10_000),
+    /** Sales leads one client address may submit per hour (schools behind one NAT share an address). */
+    LEAD_LIMIT_PER_HOUR: int(1, 1_000_000).default(30),
+    /** ICP filing number shown in the site footer, linked to the MIIT filing site (e.g. 浙ICP备12345678号-1). */
+    ICP_NUMBER: z.string().max(60).optional(),
+    /** How long public reads (articles, products) may be served from memory; 0 turns the cache off. */
+    PUBLIC_CACHE_TTL_MS: int(0, 300_000).default(5000),
+    /** Memory for rendered anonymous pages (HTML, gzip, brotli); the least recently used go first; 0 turns it off. */
+    PAGE_CACHE_MAX_BYTES: int(0, 4 * 1024 * 1024 * 1024).default(64 * 1024 * 1024),
+    /** Password of the seeded admin account; generated and logged once when unset. */
+    ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+    /** Password of the seeded demo account `user` and the demo school admins; generated and logged once when unset. */
+    USER_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+    /** Where SMS codes go: `log` (the server log, for development), `aliyun` (dysmsapi) or `tencent` (SMS 2021-01-11). */
+    SMS_PROVIDER: z
+      .enum(SMS_PROVIDERS, { error: `must be one of ${SMS_PROVIDERS.join(', ')}` })
+      .default('log'),
+    /** Aliyun AccessKey ID / Tencent Cloud SecretId. */
+    SMS_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+    /** Aliyun AccessKey Secret / Tencent Cloud SecretKey. */
+    SMS_ACCESS_KEY_SECRET: z.string().trim().min(1).optional(),
+    /** The approved signature (签名) shown in 【】 before the text. */
+    SMS_SIGN_NAME: z.string().trim().min(1).max(40).optional(),
+    /** The approved code template: Aliyun TemplateCode (SMS_…, one variable ${code}), Tencent TemplateId (digits, one variable {1}). */
+    SMS_TEMPLATE_ID: z.string().trim().min(1).max(40).optional(),
+    /** Tencent Cloud only: the SMS application's SdkAppId (14…). */
+    SMS_SDK_APP_ID: z
+      .string()
+      .regex(/^\d{6,20}$/, { error: 'must be the digits of the SMS SdkAppId' })
+      .optional(),
+    /** Region of the API (Aliyun RegionId, default cn-hangzhou; Tencent X-TC-Region, default ap-guangzhou). */
+    SMS_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]{2,40}$/, { error: 'must be a region id such as cn-hangzhou or ap-guangzhou' })
+      .optional(),
+    /** The provider's API address; tests point it at a local stand-in. Default: the provider's public endpoint. */
+    SMS_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    /** How long one SMS API call may take before it counts as failed. */
+    SMS_TIMEOUT_MS: int(100, 60_000).default(10_000),
+    /** Codes one phone may be sent in 24 hours (besides one per 60 seconds). */
+    SMS_PER_PHONE_PER_DAY: int(1, 1000).default(10),
+    /** Codes one client address may ask for per hour, over all phones (schools behind one NAT share an address). */
+    SMS_PER_IP_PER_HOUR: int(1, 1_000_000).default(30),
+    /**
+     * SMTP server for the e-mails the server sends itself (the code that proves a backup e-mail). Unset: the
+     * code is written to the server log instead, like SMS_PROVIDER=log.
+     */
+    MAIL_SMTP_HOST: z.string().min(1).optional(),
+    MAIL_SMTP_PORT: int(1, 65535).default(587),
+    MAIL_SMTP_TLS: z
+      .enum(['tls', 'starttls', 'none'], { error: 'must be tls, starttls or none' })
+      .default('starttls'),
+    MAIL_SMTP_USER: z.string().optional(),
+    MAIL_SMTP_PASSWORD: z.string().optional(),
+    MAIL_FROM: z.string().min(3).optional(),
+    /** Minutes of inactivity after which a session expires (402). */
+    SESSION_IDLE_MINUTES: int(1, 60 * 24 * 30).default(120),
+    /** Days after login after which a session expires however active it is. */
+    SESSION_MAX_DAYS: int(1, 365).default(7),
+    /** Largest accepted upload in bytes (HTTP 413 above). */
+    UPLOAD_MAX_BYTES: int(1, 2 * 1024 * 1024 * 1024).default(20 * 1024 * 1024),
+    /** Where uploaded files live; only `disk` (DATA_DIR/files) exists so far. */
+    BLOB_STORE: z.enum(['disk'], { error: 'must be disk' }).default('disk'),
+    /** Failed logins of one account before it is locked (1 minute, doubling with every further lock). */
+    LOGIN_FAILURES_PER_ACCOUNT: int(1, 1000).default(5),
+    /** Failed logins from one client address per 15 minutes before it is locked for the rest of the window. */
+    LOGIN_FAILURES_PER_IP: int(1, 100_000).default(20),
+    /** Run the outbox worker in this instance (alerts, reminders, scheduled jobs). */
+    OUTBOX_WORKER: bool.default(true),
+    /** How often the worker looks for due messages when no NOTIFY woke it. */
+    OUTBOX_POLL_MS: int(50, 600_000).default(1000),
+    /** Wait before the first retry; doubled for every further one, up to OUTBOX_RETRY_MAX_MS. */
+    OUTBOX_RETRY_BASE_MS: int(10, 3_600_000).default(5000),
+    OUTBOX_RETRY_MAX_MS: int(10, 86_400_000).default(3_600_000),
+    /** Attempts before an alert is marked failed. */
+    OUTBOX_MAX_ATTEMPTS: int(1, 100).default(8),
+    /** How long a claimed message belongs to the instance sending it; after that another may send it. */
+    OUTBOX_LEASE_MS: int(2000, 3_600_000).default(120_000),
+    /** Alert webhooks and SMTP hosts may be loopback/private addresses and plain http (tests, intranet relays). */
+    ALERT_ALLOW_PRIVATE_HOSTS: bool.default(false),
+    /** How long one alert send (HTTP request or SMTP conversation) may take before it counts as failed. */
+    ALERT_TIMEOUT_MS: int(100, 60_000).default(10_000),
+    /**
+     * Key that signs article preview links (HMAC-SHA256). Unset: a random key per start, so links die at a
+     * restart; several instances must share one (at least 32 characters).
+     */
+    PREVIEW_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    /** First-party statistics (page views, beacon, spider log); false turns counting off. */
+    STATS: bool.default(true),
+    /** Days raw page views are kept before only their daily roll-ups remain. */
+    STATS_RETENTION_DAYS: int(2, 3650).default(90),
+    /** Verify crawlers by reverse and forward DNS (needs outside DNS); otherwise they are marked unverified. */
+    STATS_VERIFY_SPIDERS: bool.default(false),
+    /** Beacons one client address may send per minute; the rest are dropped quietly. */
+    STATS_BEACONS_PER_MINUTE: int(1, 100_000).default(120),
+    /** Baidu's 普通收录 API (site and token come from 站点设置); tests point it at a local stand-in. */
+    SEARCH_PUSH_BAIDU_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .default('http://data.zz.baidu.com/urls'),
+    /** The IndexNow endpoint (Bing, Yandex, Seznam … share submissions). */
+    SEARCH_PUSH_INDEXNOW_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+      .default('https://api.indexnow.org/indexnow'),
+    /** Longest wait for one push answer before it counts as failed and is retried. */
+    SEARCH_PUSH_TIMEOUT_MS: int(100, 60_000).default(10_000),
+    /**
+     * Outside hosts a console redirect rule may point at (comma separated, e.g. old.example.com); the
+     * host of PUBLIC_ORIGIN is always allowed. Unset: rules point at this site only.
+     */
+    REDIRECT_ALLOWED_HOSTS: z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .refine((hosts) => hosts.every((h) => /^[a-z0-9.-]+(:\d+)?$/.test(h)), {
+        error: 'must be host names separated by commas, e.g. old.example.com,www.example.org',
+      })
+      .optional(),
+  })
+  .superRefine((e, ctx) => {
+    // A real SMS provider needs its keys, signature and template; Tencent also the application id.
+    if (e.SMS_PROVIDER === 'log') return;
+    const required = [
+      'SMS_ACCESS_KEY_ID',
+      'SMS_ACCESS_KEY_SECRET',
+      'SMS_SIGN_NAME',
+      'SMS_TEMPLATE_ID',
+    ] as const;
+    for (const name of [
+      ...required,
+      ...(e.SMS_PROVIDER === 'tencent' ? (['SMS_SDK_APP_ID'] as const) : []),
+    ]) {
+      if (!e[name]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `is required when SMS_PROVIDER is ${e.SMS_PROVIDER}`,
+        });
+      }
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -148,7 +215,9 @@ export interface AppConfig {
   pageCacheMaxBytes: number;
   adminPassword: string | null;
   userPassword: string | null;
-  smsProvider: 'log';
+  sms: SmsConfig;
+  /** The server's own mail; null writes what would be sent to the log. */
+  mail: SmtpSettings | null;
   sessionIdleMinutes: number;
   sessionMaxDays: number;
   uploadMaxBytes: number;
@@ -170,6 +239,50 @@ export interface AppConfig {
   /** Outside hosts redirect rules may point at (lower case, with a port when given). */
   redirectAllowedHosts: string[];
 }
+
+export type SmsConfig = {
+  timeoutMs: number;
+  perPhonePerDay: number;
+  perIpPerHour: number;
+} & (
+  | { provider: 'log' }
+  | {
+      provider: 'aliyun' | 'tencent';
+      accessKeyId: string;
+      accessKeySecret: string;
+      signName: string;
+      templateId: string;
+      /** Tencent's SdkAppId ('' for Aliyun). */
+      sdkAppId: string;
+      region: string;
+      endpoint: string;
+    }
+);
+
+const SMS_DEFAULTS = {
+  aliyun: { region: 'cn-hangzhou', endpoint: 'https://dysmsapi.aliyuncs.com/' },
+  tencent: { region: 'ap-guangzhou', endpoint: 'https://sms.tencentcloudapi.com/' },
+} as const;
+
+const smsConfig = (e: Env): SmsConfig => {
+  const limits = {
+    timeoutMs: e.SMS_TIMEOUT_MS,
+    perPhonePerDay: e.SMS_PER_PHONE_PER_DAY,
+    perIpPerHour: e.SMS_PER_IP_PER_HOUR,
+  };
+  if (e.SMS_PROVIDER === 'log') return { ...limits, provider: 'log' };
+  return {
+    ...limits,
+    provider: e.SMS_PROVIDER,
+    accessKeyId: e.SMS_ACCESS_KEY_ID ?? '',
+    accessKeySecret: e.SMS_ACCESS_KEY_SECRET ?? '',
+    signName: e.SMS_SIGN_NAME ?? '',
+    templateId: e.SMS_TEMPLATE_ID ?? '',
+    sdkAppId: e.SMS_SDK_APP_ID ?? '',
+    region: e.SMS_REGION ?? SMS_DEFAULTS[e.SMS_PROVIDER].region,
+    endpoint: e.SMS_ENDPOINT ?? SMS_DEFAULTS[e.SMS_PROVIDER].endpoint,
+  };
+};
 
 export class ConfigError extends Error {}
 
@@ -195,7 +308,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     dataDir,
     database: e.DATABASE_URL
       ? { driver: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
-      : { driver: 'pglite', dataDir: resolve(dataDir, 'db') },
+      : { driver: 'pglite', dataDir: resolve(dataDir, 'db'), thread: e.PGLITE_THREAD },
     logLevel: e.LOG_LEVEL,
     publicOrigin: e.PUBLIC_ORIGIN ?? null,
     trustProxy: e.TRUST_PROXY,
@@ -207,7 +320,17 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     pageCacheMaxBytes: e.PAGE_CACHE_MAX_BYTES,
     adminPassword: e.ADMIN_PASSWORD ?? null,
     userPassword: e.USER_PASSWORD ?? null,
-    smsProvider: e.SMS_PROVIDER,
+    sms: smsConfig(e),
+    mail: e.MAIL_SMTP_HOST
+      ? {
+          host: e.MAIL_SMTP_HOST,
+          port: e.MAIL_SMTP_PORT,
+          tls: e.MAIL_SMTP_TLS,
+          user: e.MAIL_SMTP_USER,
+          password: e.MAIL_SMTP_PASSWORD,
+          from: e.MAIL_FROM ?? (e.MAIL_SMTP_USER?.includes('@') ? e.MAIL_SMTP_USER : `yuexun@${e.MAIL_SMTP_HOST}`),
+        }
+      : null,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionMaxDays: e.SESSION_MAX_DAYS,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,

@@ -9,10 +9,10 @@ import type { AuthContext, Authorize } from './http/auth-plugin';
 import type { RedirectsApi } from './redirects/redirects-plugin';
 import type { SearchPushApi } from './search-push/search-push-plugin';
 import type { SessionPolicy } from './shared/auth/session.service';
-import type { SmsProvider } from './shared/auth/sms-provider';
 import type { PublicCaches } from './shared/caches/public-caches';
 import type { ReadCache } from './shared/caches/read-cache';
 import type { OutboxWorker } from './shared/outbox/worker';
+import type { SmsProvider } from './shared/sms/sms-provider';
 import type { StatsRuntime } from './stats/stats-runtime';
 
 declare module 'fastify' {

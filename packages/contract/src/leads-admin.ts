@@ -93,6 +93,7 @@ export const inquireLeadListAdmin = defineAction({
   version: 'v1.0',
   name: 'inquireLeadListAdmin',
   auth: 'admin',
+  permission: 'leads.read',
   scope: 'site',
   summary:
     '销售线索列表：按手机号、学校或公司搜索，按跟进状态、类型、来源、推广活动、地区、提交时间筛选，新线索在前，分页',
@@ -106,6 +107,7 @@ export const updateLeadAdmin = defineAction({
   version: 'v1.0',
   name: 'updateLeadAdmin',
   auth: 'admin',
+  permission: 'leads.write',
   scope: 'site',
   summary:
     '更新线索的跟进状态和负责人（本单位员工；分配给新负责人时通过通知渠道告知）；version 不是最新时返回 409',
@@ -129,6 +131,7 @@ export const leadCsvExport = {
   path: '/store/api/v1.0/exportLeadCsvAdmin.file',
   auth: 'admin',
   scope: 'site',
+  permission: 'leads.export',
   input: siteScoped.partial().extend(leadCriteria.shape),
   /** More than this many rows is refused: narrow the search instead. */
   maxRows: 50_000,
@@ -203,6 +206,7 @@ export const inquireLeadSourceListAdmin = defineAction({
   version: 'v1.0',
   name: 'inquireLeadSourceListAdmin',
   auth: 'admin',
+  permission: 'leads.read',
   scope: 'site',
   summary: `线索来源统计：按来源、推广活动、媒介或着陆页统计线索数、成交数和跟进中数（可按类型与提交时间筛选），最多 ${LEAD_SOURCE_ROWS_MAX} 行`,
   input: siteScoped.extend({

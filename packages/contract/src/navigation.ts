@@ -122,6 +122,7 @@ export const inquireNavigationAdmin = defineAction({
   name: 'inquireNavigationAdmin',
   auth: 'admin',
   scope: 'site',
+  permission: 'settings.read',
   summary: '网站导航菜单：固定栏目的名称、顺序、显示，以及外部链接（未保存过时为默认菜单，版本号 0）',
   input: siteScoped,
   item: siteNavigation,
@@ -134,6 +135,7 @@ export const updateNavigationAdmin = defineAction({
   name: 'updateNavigationAdmin',
   auth: 'admin',
   scope: 'site',
+  permission: 'settings.write',
   summary:
     '保存导航菜单（items 为 JSON 数组，整份提交，带加载时的版本号；版本过期 409）：每个固定栏目须恰好出现一次，外部链接只能是 http/https 网址',
   input: siteScoped.extend({ items: navItems, version: loadedVersion }),

@@ -70,6 +70,7 @@ export const inquirePageSeoListAdmin = defineAction({
   name: 'inquirePageSeoListAdmin',
   auth: 'admin',
   scope: 'site',
+  permission: 'settings.read',
   summary: '各固定页面与有列表页的栏目的 SEO 标题、关键词、描述（空值表示沿用上一级或站点默认值）',
   input: siteScoped,
   item: pageSeoEntry,
@@ -82,6 +83,7 @@ export const updatePageSeoAdmin = defineAction({
   name: 'updatePageSeoAdmin',
   auth: 'admin',
   scope: 'site',
+  permission: 'settings.write',
   summary: '保存一个固定页面的 SEO（带加载时的版本号，从未保存过为 0；版本过期 409）',
   input: siteScoped.extend(seoFields.shape).extend({
     page: oneOf('页面', SEO_PAGE_KEYS),
@@ -98,6 +100,7 @@ export const updateCategorySeoAdmin = defineAction({
   name: 'updateCategorySeoAdmin',
   auth: 'admin',
   scope: 'site',
+  permission: 'settings.write',
   summary: '保存一个栏目列表页的 SEO（带栏目的版本号；版本过期 409；没有列表页的栏目返回 400）',
   input: siteScoped.extend(seoFields.shape).extend({
     categoryId: positiveInt('栏目编号'),

@@ -100,6 +100,7 @@ export const inquireStatsOverviewAdmin = defineAction({
   version: 'v1.0',
   name: 'inquireStatsOverviewAdmin',
   auth: 'admin',
+  permission: 'stats.read',
   scope: 'site',
   summary: '数据概览：浏览量、访客、线索、转化率（本期与上期）及每日走势',
   input: siteScoped.extend({ range: statsRangeField }),
@@ -159,6 +160,7 @@ export const inquireStatsTableAdmin = defineAction({
   version: 'v1.0',
   name: 'inquireStatsTableAdmin',
   auth: 'admin',
+  permission: 'stats.read',
   scope: 'site',
   summary: '数据概览的明细表（受访页面、来源、搜索词、入口页、404、线索来源等），按数量从多到少，分页',
   input: statsTableInput,
@@ -211,17 +213,25 @@ export const spiderLogEntry = z.object({
 });
 export type SpiderLogEntry = z.infer<typeof spiderLogEntry>;
 
-export const spiderLogInput = siteScoped.extend(pagingInput.shape).extend({
+/** The spider log's filters: the list and its CSV take the same. */
+export const spiderLogFilters = {
   range: statsRangeField,
   spider: prepared((v) => (v === '' ? undefined : v), z.enum(SPIDERS, { error: '爬虫不正确' }).optional()),
   path: optionalText('页面', 200),
-});
+  verified: prepared(
+    (v) => (v === '' ? undefined : v),
+    z.enum(SPIDER_VERIFICATION, { error: '验证状态不正确' }).optional(),
+  ),
+};
+
+export const spiderLogInput = siteScoped.extend(pagingInput.shape).extend(spiderLogFilters);
 
 export const inquireSpiderLogAdmin = defineAction({
   base: 'store',
   version: 'v1.0',
   name: 'inquireSpiderLogAdmin',
   auth: 'admin',
+  permission: 'stats.read',
   scope: 'site',
   summary: '爬虫日志：每天每个页面各搜索引擎爬虫的抓取次数与返回状态，新的在前，分页',
   input: spiderLogInput,
@@ -234,9 +244,10 @@ export const statsCsvExport = {
   path: '/store/api/v1.0/exportStatsCsvAdmin.file',
   auth: 'admin',
   scope: 'site',
+  permission: 'stats.read',
   input: siteScoped.partial().extend({
+    ...spiderLogFilters,
     table: oneOf('统计表', [...STATS_TABLES, 'spiders'] as const),
-    range: statsRangeField,
   }),
   maxRows: 10_000,
 } as const;

@@ -25,8 +25,16 @@ export type SpiderQuery = Parameters<typeof callList<typeof inquireSpiderLogAdmi
 export const listSpiderLog = (query: SpiderQuery) => callList(inquireSpiderLogAdmin, query);
 
 /** A plain link: the browser downloads the file with the session cookie. */
-export const statsCsvUrl = (table: StatsTable | 'spiders', range: StatsRange) =>
-  `${statsCsvExport.path}?${new URLSearchParams({ table, range })}`;
+export const statsCsvUrl = (
+  table: StatsTable | 'spiders',
+  range: StatsRange,
+  /** The spider log's filters as the list has them: the file holds the rows the list shows. */
+  filters: { spider?: string | undefined; path?: string | undefined; verified?: string | undefined } = {},
+) => {
+  const query = new URLSearchParams({ table, range });
+  for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
+  return `${statsCsvExport.path}?${query}`;
+};
 
 export type PushQuery = Parameters<typeof callList<typeof inquireSearchPushListAdmin>>[1];
 

@@ -13,7 +13,7 @@ import {
   isWellFormedSessionId,
   presentedSessionId,
 } from '../shared/auth/session-id';
-import { createSmsProvider } from '../shared/auth/sms-provider';
+import { createSmsProvider } from '../shared/sms/sms-provider';
 import { currentAccountEmployee, tenantOptionsOf } from './account.service';
 
 export interface AccountsApi {
@@ -61,7 +61,7 @@ export const accountsPlugin = fp(
       },
     };
     app.decorate('accounts', api);
-    app.decorate('sms', createSmsProvider(app.config, app.log));
+    app.decorate('sms', createSmsProvider(app.config.sms, app.log));
   },
   { name: 'accounts', dependencies: ['auth'] },
 );

@@ -8,10 +8,12 @@ import {
   type ActionDef,
   actionPath,
   actions,
+  deleteArticleAdmin,
   inquireArticleListAdmin,
   inquireCurrentAccountEmployeeInfoAccount,
   inquireSchoolListPublic,
   leadCsvExport,
+  messages,
   SITE_ID,
   statsCsvExport,
 } from '@yuexun/contract';
@@ -66,7 +68,11 @@ describe.each(drivers)('site actions are for the vendor only, on %s', (driver) =
     for (const path of [leadCsvExport.path, `${statsCsvExport.path}?table=pages&range=7d`]) {
       const res = await fetch(`${server.url}${path}`, { headers: cookieHeader(school) });
       expect(res.headers.get('content-type')).toContain('application/json');
-      expect(await res.json()).toMatchObject({ success: false, errorCode: 403, errorMessage: '无权限' });
+      expect(await res.json()).toMatchObject({
+        success: false,
+        errorCode: 403,
+        errorMessage: messages.notSiteStaff,
+      });
     }
     expect(await dataFingerprint(server.app)).toEqual(before);
   });
@@ -104,9 +110,13 @@ describe.each(drivers)('site actions are for the vendor only, on %s', (driver) =
   it('takes site rights from the vendor membership alone: disabled there, a school admin role does not help', async () => {
     const admin = await sessionOf(server, 'admin');
     expect((await callAs(server, inquireArticleListAdmin, admin)).body.success).toBe(true);
-    // The vendor's ordinary member is staff, but the content actions need its admins.
+    // The vendor's ordinary member became 只读 (docs/decisions/029): reads, but no edit.
     const user = await sessionOf(server, 'user');
-    expect((await callAs(server, inquireArticleListAdmin, user)).body).toMatchObject({ errorCode: 403 });
+    expect((await callAs(server, inquireArticleListAdmin, user)).body.success).toBe(true);
+    expect((await callAs(server, deleteArticleAdmin, user, {})).body).toMatchObject({
+      errorCode: 403,
+      errorMessage: messages.permissionMissing('articles.write'),
+    });
 
     const [vendor] = await server.app.db
       .select({ id: tenant.id })

@@ -9,23 +9,29 @@ import {
   updateLeadAdmin,
 } from '@yuexun/contract';
 import type { FastifyInstance } from 'fastify';
+import { authOf } from '../http/auth-plugin';
 import { accessDescription, csvAnswers, inputSchema } from '../http/openapi';
 import { implement } from '../http/registry';
 import { defineRoute } from '../http/route';
 import { actorOf, recordAudit } from '../shared/audit';
-import { leadsForExport, listAdminLeads, updateAdminLead } from './lead-admin.service';
+import { getAdminLead, leadsForExport, listAdminLeads, updateAdminLead } from './lead-admin.service';
 import { exportFileName, leadsToCsv } from './lead-csv';
 import { countLeadSources } from './lead-sources.service';
+import { leadOwnerLimitOf } from './lead-visibility';
 
 export const leadAdminActions = [
-  implement(inquireLeadListAdmin, async ({ input, app }) => {
-    const { items, paging } = await listAdminLeads(app.db, input);
+  implement(inquireLeadListAdmin, async ({ input, app, request }) => {
+    const { items, paging } = await listAdminLeads(app.db, input, leadOwnerLimitOf(authOf(request)));
     return ok(items, paging);
   }),
-  implement(inquireLeadSourceListAdmin, async ({ input, app }) => ok(await countLeadSources(app.db, input))),
-  implement(updateLeadAdmin, async ({ input, app, request }) =>
-    ok([await updateAdminLead(app.db, actorOf(app, request), input, app.alerts)]),
+  implement(inquireLeadSourceListAdmin, async ({ input, app, request }) =>
+    ok(await countLeadSources(app.db, input, leadOwnerLimitOf(authOf(request)))),
   ),
+  implement(updateLeadAdmin, async ({ input, app, request }) => {
+    // Someone else's lead answers 404 to a member limited to their own.
+    await getAdminLead(app.db, input.leadId, leadOwnerLimitOf(authOf(request)));
+    return ok([await updateAdminLead(app.db, actorOf(app, request), input, app.alerts)]);
+  }),
 ];
 
 /**
@@ -47,7 +53,12 @@ export const registerLeadExport = (app: FastifyInstance) =>
     },
     handler: async ({ request, reply, query }) => {
       const { siteId: _siteId, ...criteria } = query;
-      const leads = await leadsForExport(app.db, criteria, leadCsvExport.maxRows);
+      const leads = await leadsForExport(
+        app.db,
+        criteria,
+        leadCsvExport.maxRows,
+        leadOwnerLimitOf(authOf(request)),
+      );
       if (leads.length > leadCsvExport.maxRows)
         return fail(BusinessCode.BAD_REQUEST, messages.tooManyRows(leadCsvExport.maxRows));
       // Exporting personal data is itself worth a line in the log.

@@ -4,7 +4,8 @@
  * publications, a change made on another instance), the sitemap is compared with what was pushed last
  * and the changed addresses are queued per engine; the handlers send them and log each answer. A failed
  * or refused push is retried with the outbox's backoff and never holds up the save that caused it.
- * The IndexNow key file is answered at the site root ({BASE_PATH}{key}.txt).
+ * The IndexNow key file is answered at the site root ({BASE_PATH}{key}.txt). The five-minute job also
+ * purges the push log past STATS_RETENTION_DAYS (search-push.service.ts purgePushLog).
  */
 import { type PushEngine, searchPushKind } from '@yuexun/contract';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +14,7 @@ import type { Db } from '../db/client';
 import { searchPushAttempt } from '../db/schema';
 import { defineRoute } from '../http/route';
 import { type OutboxJob, PermanentError } from '../shared/outbox';
+import { purgePushLog } from './search-push.service';
 import { type PushAnswer, pushToBaidu, pushToIndexNow } from './senders';
 import { type PushTargets, type SitemapEntry, type SyncOutcome, syncSearchPush } from './sync';
 
@@ -99,8 +101,11 @@ export const searchPushPlugin = fp<SearchPushSources>(
         await chain;
       });
     }
-    app.outbox.registerHandler(SYNC_KIND, async () => {
+    app.outbox.registerHandler(SYNC_KIND, async (job) => {
       await sync();
+      const before = new Date(Date.now() - config.stats.retentionDays * 24 * 3600_000);
+      const purged = await purgePushLog(app.db, before);
+      if (purged.attempts + purged.pushes > 0) job.log.info(purged, 'search push: old log purged');
     });
     app.outbox.schedule('search-push-sync', SYNC_KIND, SYNC_EVERY_MS);
 

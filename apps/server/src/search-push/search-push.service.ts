@@ -6,10 +6,10 @@ import {
   type SearchPushStatus,
   searchPushKind,
 } from '@yuexun/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { searchPushAttempt, searchPushUrl } from '../db/schema';
-import { listOutbox, type OutboxRow, type OutboxStatus } from '../shared/outbox';
+import { listOutbox, type OutboxRow, type OutboxStatus, outbox } from '../shared/outbox';
 import type { PushTargets } from './sync';
 
 export const listPushes = async (
@@ -73,4 +73,27 @@ export const pushStatus = async (
     baiduRemainAt: remain?.at.toISOString() ?? null,
     trackedUrls: await db.$count(searchPushUrl),
   };
+};
+
+/**
+ * The push log is kept as long as raw page views (STATS_RETENTION_DAYS): answers older than `before`
+ * are deleted, with the finished pushes (sent or failed) they belonged to. Pushes still waiting for a
+ * retry keep their history.
+ */
+export const purgePushLog = async (db: Db, before: Date) => {
+  const attempts = await db
+    .delete(searchPushAttempt)
+    .where(lt(searchPushAttempt.at, before))
+    .returning({ id: searchPushAttempt.id });
+  const pushes = await db
+    .delete(outbox)
+    .where(
+      and(
+        like(outbox.kind, `${SEARCH_PUSH_PREFIX}%`),
+        inArray(outbox.status, ['sent', 'failed']),
+        lt(outbox.updatedAt, before),
+      ),
+    )
+    .returning({ id: outbox.id });
+  return { attempts: attempts.length, pushes: pushes.length };
 };

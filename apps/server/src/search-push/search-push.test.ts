@@ -265,6 +265,51 @@ describe.each(drivers)('search-engine push on %s', (driver) => {
     expect((await fetch(`${server.url}/robots.txt`)).status).toBe(200);
   });
 
+  it('the five-minute job purges answers and finished pushes older than the retention period', async () => {
+    const db = server.app.db;
+    const days = server.app.config.stats.retentionDays;
+    const old = new Date(Date.now() - (days + 1) * 24 * 3600_000);
+    const [oldPush] = await db
+      .insert(outbox)
+      .values({
+        kind: 'search.push.baidu',
+        status: 'sent',
+        label: '旧推送',
+        createdAt: old,
+        updatedAt: old,
+        sentAt: old,
+      })
+      .returning();
+    if (!oldPush) throw new Error('no row');
+    await db.insert(searchPushAttempt).values([
+      {
+        outboxId: oldPush.id,
+        engine: 'baidu',
+        urlCount: 1,
+        ok: true,
+        httpStatus: 200,
+        answer: '{}',
+        at: old,
+      },
+    ]);
+    const recent = await db.select({ id: searchPushAttempt.id }).from(searchPushAttempt);
+    expect(recent.length).toBeGreaterThan(1);
+    // The scheduled comparison's row made due now, as five minutes later.
+    await db.update(outbox).set({ dueAt: new Date() }).where(eq(outbox.dedupeKey, 'every:search-push-sync'));
+    server.app.outbox.wake();
+    await until(
+      () => db.select().from(outbox).where(eq(outbox.id, oldPush.id)),
+      (rows) => rows.length === 0,
+      'the old push purged',
+    );
+    const left = await db
+      .select({ id: searchPushAttempt.id, at: searchPushAttempt.at })
+      .from(searchPushAttempt);
+    expect(left.every((a) => a.at > old)).toBe(true);
+    expect(left.length).toBe(recent.length - 1);
+    expect((await pushes()).some((p) => p.label === '旧推送')).toBe(false);
+  });
+
   it('is for the vendor: a non-admin account gets 403', async () => {
     expect((await admin.asUser(inquireSearchPushListAdmin, {})).body.status).toBe(403);
     const rows = await server.app.db.select().from(outbox).where(sql`${outbox.kind} like 'search.push.%'`);

@@ -40,13 +40,14 @@ export const seedDemoLeads = async (db: Db): Promise<boolean> =>
     const ids = await tx
       .insert(customerIntention)
       .values(
-        demoLeads.map(({ product: productName, at, owner, notes: _notes, ...lead }, i) => {
+        demoLeads.map(({ product: productName, at, owner, notes: _notes, attribution, ...lead }, i) => {
           const createdAt = new Date(`${at}:00+08:00`);
           const interestedProductId = productName ? products.get(productName) : null;
           if (interestedProductId === undefined)
             throw new Error(`demo lead names unknown product ${productName}`);
           return {
             ...lead,
+            ...attribution,
             siteId: SITE_ID,
             phone: phoneOf(i),
             interestedProductId,

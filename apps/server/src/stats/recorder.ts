@@ -10,6 +10,7 @@ import type { Spider, WidthBand } from '@yuexun/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { dayOf, type ReferrerInfo, type Utm } from './classify';
+import type { DemoStatistics } from './demo';
 import type { SpiderVerifier } from './spider-dns';
 import { confirmViews, insertViews, matchBeacon, type StoredView, upsertSpiderHits } from './stats-store';
 import type { VisitorHasher } from './visitor';
@@ -73,6 +74,7 @@ export class StatsRecorder {
     private readonly hasher: VisitorHasher,
     private readonly verifier: SpiderVerifier,
     private readonly log: FastifyBaseLogger,
+    private readonly demo: DemoStatistics,
   ) {}
 
   private get full() {
@@ -163,6 +165,8 @@ export class StatsRecorder {
     }
     let written = 0;
     try {
+      if (views.length + beacons.length + confirmations.length + spiders.length > 0)
+        await this.demo.beforeRealWrite();
       written += await insertViews(this.db, await this.stored(views));
       written += await confirmViews(this.db, confirmations);
       for (const view of await this.stored(beacons))

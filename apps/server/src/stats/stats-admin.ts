@@ -47,11 +47,11 @@ export const registerStatsExport = (app: FastifyInstance) =>
       response: csvAnswers,
     },
     handler: async ({ reply, query }) => {
-      const { table, range } = query;
+      const { table, range, spider, path, verified } = query;
       await app.stats.refresh();
       const csv =
         table === 'spiders'
-          ? await spiderLog(app.db, { range }, null).then(({ items, total }) =>
+          ? await spiderLog(app.db, { range, spider, path, verified }, null).then(({ items, total }) =>
               total > statsCsvExport.maxRows ? null : spiderLogCsv(items),
             )
           : await statsTable(app.db, table, range, null).then(({ items, total }) =>

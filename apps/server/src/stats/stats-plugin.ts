@@ -18,6 +18,7 @@ import { defineRoute } from '../http/route';
 import { sitePathOf } from '../shared/site-path';
 import { BeaconLimit } from './beacon-limit';
 import { cleanPath, deviceOf, referrerOf, spiderOf, utmOf } from './classify';
+import { DemoStatistics } from './demo';
 import { StatsRecorder } from './recorder';
 import { SpiderVerifier } from './spider-dns';
 import { StatsRuntime } from './stats-runtime';
@@ -40,8 +41,15 @@ export const registerStats = async (app: FastifyInstance) => {
   const { config } = app;
   const base = config.basePath;
   const hasher = new VisitorHasher(app.db);
-  const recorder = new StatsRecorder(app.db, hasher, new SpiderVerifier(config.stats.verifySpiders), app.log);
-  const runtime = new StatsRuntime(app.database, recorder, hasher, config.stats.retentionDays, app.log);
+  const demo = new DemoStatistics(app.db);
+  const recorder = new StatsRecorder(
+    app.db,
+    hasher,
+    new SpiderVerifier(config.stats.verifySpiders),
+    app.log,
+    demo,
+  );
+  const runtime = new StatsRuntime(app.database, recorder, hasher, config.stats.retentionDays, app.log, demo);
   app.decorate('stats', runtime);
   const ownHosts = () => [config.publicOrigin ? new URL(config.publicOrigin).hostname : ''].filter(Boolean);
   const limit = new BeaconLimit(config.stats.beaconsPerMinute);

@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { dayBefore, dayOf } from './classify';
+import type { DemoStatistics } from './demo';
 import type { StatsRecorder } from './recorder';
 import { purgeRawViews, purgeSpiderLog, rollupDay } from './rollup';
 import type { VisitorHasher } from './visitor';
@@ -24,6 +25,7 @@ export class StatsRuntime {
     private readonly hasher: VisitorHasher,
     private readonly retentionDays: number,
     private readonly log: FastifyBaseLogger,
+    private readonly demo: DemoStatistics,
   ) {}
 
   start() {
@@ -44,6 +46,7 @@ export class StatsRuntime {
     this.refreshing ??= (async () => {
       try {
         await this.recorder.flush();
+        await this.demo.clearIfReal();
         await rollupDay(this.database, dayOf(new Date()));
       } finally {
         this.refreshing = null;
@@ -55,6 +58,7 @@ export class StatsRuntime {
   async maintain(now = new Date()) {
     const today = dayOf(now);
     await this.recorder.flush();
+    await this.demo.clearIfReal();
     await rollupDay(this.database, dayBefore(today, 1));
     await rollupDay(this.database, today);
     await purgeRawViews(this.database, dayBefore(today, this.retentionDays - 1));

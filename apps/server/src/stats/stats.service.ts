@@ -168,10 +168,12 @@ export const statsTable = async (
   return { items: toRows(rows), paging: paging ? toPaging(paging, total) : null, total };
 };
 
+/** The spider log's filters (contract spiderLogFilters): the list and its CSV read the same rows. */
 export interface SpiderCriteria {
   range: StatsRange;
-  spider?: string;
-  path?: string;
+  spider?: string | undefined;
+  path?: string | undefined;
+  verified?: string | undefined;
 }
 
 export const spiderLog = async (
@@ -184,10 +186,11 @@ export const spiderLog = async (
   const page = paging ? sql`limit ${paging.pageSize} offset ${offsetOf(paging)}` : sql``;
   const bySpider = criteria.spider ? sql`and spider = ${criteria.spider}` : sql``;
   const byPath = criteria.path ? sql`and strpos(path, ${criteria.path}) > 0` : sql``;
+  const byVerified = criteria.verified ? sql`and verified = ${criteria.verified}` : sql``;
   const rows = await queryRows<SpiderLogEntry & { total: number; last_at: Date | string }>(
     db,
     sql`select day, spider, path, status, verified, hits, last_at, count(*) over ()::int as total
-        from stat_spider where day between ${current.from} and ${current.to} ${bySpider} ${byPath}
+        from stat_spider where day between ${current.from} and ${current.to} ${bySpider} ${byPath} ${byVerified}
         order by day desc, hits desc, path ${page}`,
   );
   const total = Number(rows[0]?.total ?? 0);

@@ -10,17 +10,20 @@ import {
   type StatsTable,
   statsCsvExport,
 } from '@yuexun/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader } from '../../test/accounts';
 import { type AdminSessions, adminSessions, only } from '../../test/admin';
 import { drivers, startServer, type TestServer } from '../../test/server';
 import { queryRows } from '../db/client';
-import { statEvent, statSalt } from '../db/schema';
+import { seedRun, statEvent, statSalt, statSpider } from '../db/schema';
+import { DEMO_STATS_SEED, seedDemoStats } from '../seed/stats';
 import { dayBefore, dayOf } from './classify';
 
 const PHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47';
+const DESKTOP_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const BAIDUSPIDER_UA = 'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)';
 
 describe.each(drivers)('statistics on %s', (driver) => {
@@ -52,6 +55,70 @@ describe.each(drivers)('statistics on %s', (driver) => {
     return res.body.datas as { key: string; views: number; visitors: number }[];
   };
   const row = async (name: StatsTable, key: string) => (await table(name)).find((r) => r.key === key);
+
+  it('a fresh database shows eight weeks of demo statistics, marked, until the first real request', async () => {
+    const demo = await overview();
+    expect(demo.demo).toBe(true);
+    expect(demo.current.views).toBeGreaterThan(0);
+    const month = only(await admin.asAdmin(inquireStatsOverviewAdmin, { range: '30d' }));
+    expect(month.demo).toBe(true);
+    expect(month.previous.visitors).toBeGreaterThan(1000);
+    expect(month.daily.every((d: { views: number }) => d.views > 0)).toBe(true);
+    expect(month.spiders.map((s: { spider: string }) => s.spider)).toContain('baidu');
+    const tables = async (name: StatsTable) =>
+      (
+        await admin.asAdmin(inquireStatsTableAdmin, { table: name, range: '30d', pageSize: 100 })
+      ).body.datas.map((r: { key: string }) => r.key);
+    expect(await tables('engines')).toEqual(expect.arrayContaining(['baidu', 'so360', 'sogou', 'bing']));
+    expect(await tables('keywords')).toContain('智慧校园');
+    expect(await tables('utmCampaigns')).toEqual(expect.arrayContaining(['sem-brand', 'autumn-expo']));
+    expect(await tables('notFound')).toContain('/wp-login.php');
+    // The demo leads carry where they came from.
+    expect(await tables('leadSources')).toEqual(expect.arrayContaining(['baidu', 'wechat']));
+    expect(await tables('leadLanding')).toContain('/priceShop');
+
+    // The first real visit: the demo goes, only the real view is left.
+    expect((await page('/download', DESKTOP_UA)).status).toBe(200);
+    const real = await overview();
+    expect(real.demo).toBe(false);
+    expect(real.current).toMatchObject({ views: 1, visitors: 1 });
+    expect(real.spiderHits).toBe(0);
+    const left = await queryRows<{ n: number }>(
+      server.app.db,
+      sql`select (select count(*) from stat_daily where demo) + (select count(*) from stat_spider where demo) as n`,
+    );
+    expect(Number(left[0]?.n)).toBe(0);
+  });
+
+  it('never seeds demo statistics into a database with real ones', async () => {
+    const db = server.app.db;
+    // As if the database predated the seed: it has real views, and the seed was never claimed.
+    await db.delete(seedRun).where(eq(seedRun.name, DEMO_STATS_SEED));
+    expect(await seedDemoStats(db)).toBe(false);
+    const demoRows = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from stat_daily where demo`,
+    );
+    expect(demoRows[0]?.n).toBe(0);
+    // Roll-ups or spider-log rows alone count as statistics of the site's own too.
+    await db.delete(seedRun).where(eq(seedRun.name, DEMO_STATS_SEED));
+    await db.delete(statEvent);
+    await db.insert(statSpider).values({
+      day: dayOf(new Date()),
+      spider: 'bing',
+      path: '/home',
+      status: 200,
+      verified: 'unverified',
+      hits: 1,
+      lastAt: new Date(),
+    });
+    expect(await seedDemoStats(db)).toBe(false);
+    expect((await overview()).demo).toBe(false);
+    await db.delete(statSpider);
+    await server.app.stats.maintain();
+    // The rows these tests count from: nothing but the first real visit.
+    await page('/download', DESKTOP_UA);
+  });
 
   it('counts a served page once when its beacon follows, with source, keyword, device and width', async () => {
     const before = (await overview()).current;
@@ -185,6 +252,87 @@ describe.each(drivers)('statistics on %s', (driver) => {
     expect(await spiders.text()).toContain('Baiduspider（百度）');
     const refused = await fetch(`${server.url}${statsCsvExport.path}?table=pages&range=today`);
     expect(((await refused.json()) as { status: number }).status).toBe(401);
+  });
+
+  it('exports the spider log with the same filters as the list: range, crawler, page, verification', async () => {
+    const GOOGLEBOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+    expect((await page('/service', GOOGLEBOT_UA)).status).toBe(200);
+    // A crawler verified by reverse DNS (an outside service), two weeks ago: outside 'today' and '7d'.
+    const today = dayOf(new Date());
+    await server.app.db.insert(statSpider).values([
+      {
+        day: today,
+        spider: 'baidu',
+        path: '/agent',
+        status: 200,
+        verified: 'yes',
+        hits: 4,
+        lastAt: new Date(),
+      },
+      {
+        day: dayBefore(today, 14),
+        spider: 'baidu',
+        path: '/agent',
+        status: 200,
+        verified: 'yes',
+        hits: 9,
+        lastAt: new Date(Date.now() - 14 * 86_400_000),
+      },
+    ]);
+    const csvRows = async (query: Record<string, string>) => {
+      const res = await fetch(
+        `${server.url}${statsCsvExport.path}?${new URLSearchParams({ table: 'spiders', ...query })}`,
+        { headers: cookieHeader(admin.adminSid) },
+      );
+      expect(res.headers.get('content-type')).toContain('text/csv');
+      const lines = (await res.text())
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .filter(Boolean);
+      return lines.slice(1).map((line) => line.split(','));
+    };
+    const listRows = async (query: Record<string, string>) => {
+      const res = await admin.asAdmin(inquireSpiderLogAdmin, { ...query, pageSize: 100 });
+      return (res.body.datas as { path: string; spider: string; verified: string; hits: number }[]).map(
+        (e) => `${e.spider} ${e.path} ${e.verified} ${e.hits}`,
+      );
+    };
+    // Columns: day, crawler, page, status, verification, hits, last seen.
+    const summary = (rows: string[][]) => rows.map((r) => `${r[1]} ${r[2]} ${r[4]} ${r[5]}`);
+    const cases: Record<string, string>[] = [
+      { range: 'today', spider: 'baidu' },
+      { range: 'today', spider: 'google' },
+      { range: 'today', path: '999999' },
+      { range: 'today', verified: 'yes' },
+      { range: '30d', verified: 'yes', path: '/agent' },
+    ];
+    const labels: Record<string, string> = { baidu: 'Baiduspider（百度）', google: 'Googlebot' };
+    const verifiedLabels: Record<string, string> = { yes: '已验证', no: '冒充', unverified: '未验证' };
+    for (const query of cases) {
+      const fromCsv = summary(await csvRows(query));
+      const fromList = (await listRows(query)).map((line) => {
+        const [spider = '', path, verified = '', hits] = line.split(' ');
+        return `${labels[spider] ?? spider} ${path} ${verifiedLabels[verified]} ${hits}`;
+      });
+      expect(fromCsv, JSON.stringify(query)).toEqual(fromList);
+      expect(fromCsv.length, JSON.stringify(query)).toBeGreaterThan(0);
+    }
+    expect(summary(await csvRows({ range: 'today', spider: 'google' }))).toEqual([
+      'Googlebot /service 未验证 1',
+    ]);
+    expect(summary(await csvRows({ range: 'today', verified: 'yes' }))).toEqual([
+      'Baiduspider（百度） /agent 已验证 4',
+    ]);
+    expect(summary(await csvRows({ range: '30d', verified: 'yes' }))).toEqual([
+      'Baiduspider（百度） /agent 已验证 4',
+      'Baiduspider（百度） /agent 已验证 9',
+    ]);
+    const paths = (await csvRows({ range: 'today', path: '999999' })).map((r) => r[2]);
+    expect(paths).toEqual(['/news/detail/999999']);
+    const bad = await fetch(`${server.url}${statsCsvExport.path}?table=spiders&range=today&verified=maybe`, {
+      headers: cookieHeader(admin.adminSid),
+    });
+    expect(((await bad.json()) as { status: number }).status).toBe(400);
   });
 
   it('is for the vendor: a non-admin account gets 403', async () => {

@@ -61,6 +61,7 @@ export const NAV_LABELS = NAV_DEFAULT_LABELS;
 export const footer = {
   about: '专注区域教育云与智慧校园建设，让老师少填一张表、让家长少一分担心、让管理者多一分清楚。',
   quickLinks: '快速入口',
+  friendlyLinks: '友情链接',
   copyright: (year: number, company: string) => `© ${year} ${company} 版权所有`,
 };
 
@@ -94,6 +95,17 @@ export const home = {
   cases: NAV_LABELS.cases,
   news: NAV_LABELS.news,
   products: '热门产品',
+  banners: '首页横幅',
+  bannerOf: (n: number, total: number) => `第 ${n} 张，共 ${total} 张`,
+};
+
+/** The phones' floating consult bar (on/off in the console's 首页管理). */
+export const consult = {
+  label: '快速咨询',
+  call: '电话咨询',
+  wechat: '微信咨询',
+  wechatHint: '长按识别二维码，关注公众号咨询',
+  enquiry: '在线留言',
 };
 
 /** Name (page title and heading), intro and description of each section page. */

@@ -256,6 +256,7 @@ export default {
   'audit.target.lead': 'Sales lead',
   'audit.target.file': 'File',
   'audit.target.employee': 'Staff member',
+  'audit.target.role': 'Role',
   'audit.target.account': 'Account',
   'audit.target.session': 'Session',
   'audit.target.mfa': 'Two-step verification',

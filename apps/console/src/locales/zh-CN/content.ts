@@ -255,6 +255,7 @@ export default {
   'audit.target.lead': '销售线索',
   'audit.target.file': '文件',
   'audit.target.employee': '员工',
+  'audit.target.role': '角色',
   'audit.target.account': '账号',
   'audit.target.session': '登录会话',
   'audit.target.mfa': '两步验证',

@@ -1,5 +1,5 @@
 /** Made-up sales leads for the demo: schools, people and notes in Chinese; dates are Beijing time. */
-import type { AgentTeamSize, LeadKind, LeadStatus, SchoolType } from '@yuexun/contract';
+import type { AgentTeamSize, Attribution, LeadKind, LeadStatus, SchoolType } from '@yuexun/contract';
 
 export interface DemoLead {
   /** sales unless named. */
@@ -26,6 +26,8 @@ export interface DemoLead {
   notes?: string;
   /** Beijing time. */
   at: string;
+  /** Where the visit that left it came from (the dashboard's leads by source, campaign and landing page). */
+  attribution?: Partial<Attribution>;
 }
 
 export const demoLeads: DemoLead[] = [
@@ -39,6 +41,13 @@ export const demoLeads: DemoLead[] = [
     sourcePage: '/home',
     status: 'new',
     at: '2026-11-20T09:12',
+    attribution: {
+      landingPage: '/home',
+      referrerHost: 'www.baidu.com',
+      searchEngine: 'baidu',
+      searchKeyword: '电子班牌 考勤',
+      deviceClass: 'desktop',
+    },
   },
   {
     contactName: '林校长',
@@ -51,6 +60,15 @@ export const demoLeads: DemoLead[] = [
     product: '悦讯家校共育平台',
     status: 'new',
     at: '2026-11-19T15:40',
+    attribution: {
+      landingPage: '/priceShop?utm_source=baidu&utm_medium=cpc&utm_campaign=sem-brand',
+      referrerHost: 'www.baidu.com',
+      searchEngine: 'baidu',
+      utmSource: 'baidu',
+      utmMedium: 'cpc',
+      utmCampaign: 'sem-brand',
+      deviceClass: 'desktop',
+    },
   },
   {
     contactName: '王老师',
@@ -64,6 +82,14 @@ export const demoLeads: DemoLead[] = [
     owner: 'admin',
     notes: '已电话沟通，下周上门演示。',
     at: '2026-11-17T10:05',
+    attribution: {
+      landingPage: '/demonstrationCase',
+      referrerHost: 'mp.weixin.qq.com',
+      utmSource: 'wechat',
+      utmMedium: 'article',
+      utmCampaign: 'autumn-expo',
+      deviceClass: 'mobile',
+    },
   },
   {
     contactName: '赵科长',
@@ -91,6 +117,13 @@ export const demoLeads: DemoLead[] = [
     owner: 'admin',
     notes: '已签约，寒假实施。',
     at: '2026-11-03T11:20',
+    attribution: {
+      landingPage: '/priceShop',
+      referrerHost: 'www.so.com',
+      searchEngine: 'so360',
+      searchKeyword: '智慧校园平台 报价',
+      deviceClass: 'desktop',
+    },
   },
   {
     contactName: '黄老师',
@@ -105,6 +138,13 @@ export const demoLeads: DemoLead[] = [
     owner: 'user',
     notes: '已发送接口文档。',
     at: '2026-10-28T16:45',
+    attribution: {
+      landingPage: '/solution',
+      referrerHost: 'www.baidu.com',
+      searchEngine: 'baidu',
+      searchKeyword: '智慧校园解决方案',
+      deviceClass: 'mobile',
+    },
   },
   {
     contactName: '周校长',
@@ -118,6 +158,14 @@ export const demoLeads: DemoLead[] = [
     owner: 'user',
     notes: '已选用其他厂商，保持联系。',
     at: '2026-10-21T09:30',
+    attribution: {
+      landingPage: '/home',
+      referrerHost: 'mp.weixin.qq.com',
+      utmSource: 'wechat',
+      utmMedium: 'article',
+      utmCampaign: 'autumn-expo',
+      deviceClass: 'mobile',
+    },
   },
   {
     contactName: '郑老师',
@@ -132,6 +180,15 @@ export const demoLeads: DemoLead[] = [
     owner: 'user',
     notes: '试用账号已开通，两周后回访。',
     at: '2026-10-15T13:10',
+    attribution: {
+      landingPage: '/priceShop?utm_source=baidu&utm_medium=cpc&utm_campaign=sem-brand',
+      referrerHost: 'www.baidu.com',
+      searchEngine: 'baidu',
+      utmSource: 'baidu',
+      utmMedium: 'cpc',
+      utmCampaign: 'sem-brand',
+      deviceClass: 'desktop',
+    },
   },
   {
     contactName: '孙园长',
@@ -143,6 +200,7 @@ export const demoLeads: DemoLead[] = [
     sourcePage: '/home',
     status: 'new',
     at: '2026-10-09T10:00',
+    attribution: { landingPage: '/home', deviceClass: 'mobile' },
   },
   {
     kind: 'agent',
@@ -174,6 +232,12 @@ export const demoLeads: DemoLead[] = [
     owner: 'admin',
     notes: '已签约，闸机型号已确认兼容。',
     at: '2026-09-18T09:50',
+    attribution: {
+      landingPage: '/service',
+      referrerHost: 'cn.bing.com',
+      searchEngine: 'bing',
+      deviceClass: 'desktop',
+    },
   },
   {
     contactName: '许老师',

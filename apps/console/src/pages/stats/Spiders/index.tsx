@@ -3,6 +3,7 @@ import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { DEFAULT_PAGE_SIZE, SPIDER_VERIFICATION, SPIDERS, type SpiderLogEntry } from '@yuexun/contract';
 import { Button, Tag } from 'antd';
+import { useState } from 'react';
 import { TimeText } from '../../../components/time/TimeText';
 import { useIntl } from '../../../locales/intl';
 import { listSpiderLog, statsCsvUrl } from '../../../services/stats';
@@ -15,6 +16,8 @@ const VERIFIED_COLORS = { yes: 'success', no: 'error', unverified: 'default' } a
 export default function Spiders() {
   const { t } = useIntl();
   const [range, setRange] = useRange();
+  // The filters of the last search, so the CSV holds what the list shows.
+  const [filters, setFilters] = useState<{ spider?: string; path?: string; verified?: string }>({});
   const columns: ProColumns<SpiderLogEntry>[] = [
     { title: t('stats.spiders.day'), dataIndex: 'day', search: false, width: 110 },
     {
@@ -34,7 +37,6 @@ export default function Spiders() {
     {
       title: t('stats.spiders.verified'),
       dataIndex: 'verified',
-      search: false,
       width: 90,
       responsive: ['md'],
       valueEnum: Object.fromEntries(SPIDER_VERIFICATION.map((v) => [v, { text: t(`stats.verified.${v}`) }])),
@@ -52,7 +54,7 @@ export default function Spiders() {
   ];
   return (
     <PageContainer content={t('stats.spiders.intro')}>
-      <ProTable<SpiderLogEntry, { spider?: string; path?: string; range?: string }>
+      <ProTable<SpiderLogEntry, { spider?: string; path?: string; verified?: string; range?: string }>
         rowKey={(e) => `${e.day}|${e.spider}|${e.path}|${e.status}|${e.verified}`}
         search={{ labelWidth: 'auto' }}
         options={false}
@@ -61,17 +63,24 @@ export default function Spiders() {
         pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true }}
         headerTitle={<RangeSwitch value={range} onChange={setRange} />}
         toolBarRender={() => [
-          <Button key="csv" icon={<DownloadOutlined />} href={statsCsvUrl('spiders', range)} download>
+          <Button
+            key="csv"
+            icon={<DownloadOutlined />}
+            href={statsCsvUrl('spiders', range, filters)}
+            download
+          >
             {t('stats.csv')}
           </Button>,
         ]}
-        request={async ({ current, pageSize, spider, path }) => {
+        request={async ({ current, pageSize, spider, path, verified }) => {
+          setFilters({ spider, path, verified });
           const page = await listSpiderLog({
             range,
             pageIndex: current,
             pageSize,
             spider: spider as SpiderLogEntry['spider'] | undefined,
             path,
+            verified: verified as SpiderLogEntry['verified'] | undefined,
           });
           return { data: page.datas, total: page.totalRecordCount, success: true };
         }}

@@ -1,0 +1,32 @@
+/**
+ * What a membership may do (docs/decisions/029-roles-and-permissions.md): the built-in role's permissions from
+ * the contract, a custom role's stored list (unknown names dropped), or, for a row without a role (written by
+ * hand or before roles existed), what its access level meant: 管理员 for admins, else 只读 at the vendor and
+ * 教职工 at a school.
+ */
+import {
+  BUILTIN_ROLE_KEYS,
+  BUILTIN_ROLE_PERMISSIONS,
+  type BuiltinRoleKey,
+  type EmployeeAccess,
+  isPermission,
+  type Permission,
+} from '@yuexun/contract';
+
+export interface RoleOfMember {
+  access: EmployeeAccess;
+  tenantKind: string;
+  roleKey: string | null;
+  rolePermissions: readonly string[] | null;
+}
+
+const isBuiltinKey = (key: string): key is BuiltinRoleKey =>
+  (BUILTIN_ROLE_KEYS as readonly string[]).includes(key);
+
+export const permissionsOfRole = (member: RoleOfMember): readonly Permission[] => {
+  if (member.roleKey !== null && isBuiltinKey(member.roleKey))
+    return BUILTIN_ROLE_PERMISSIONS[member.roleKey];
+  if (member.rolePermissions !== null) return member.rolePermissions.filter(isPermission);
+  if (member.access === 'admin') return BUILTIN_ROLE_PERMISSIONS.admin;
+  return BUILTIN_ROLE_PERMISSIONS[member.tenantKind === 'vendor' ? 'viewer' : 'staff'];
+};
