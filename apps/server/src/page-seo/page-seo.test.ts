@@ -198,7 +198,7 @@ describe.each(drivers)('page SEO on %s', (driver) => {
     },
   );
 
-  it('is for the vendor admins only', async () => {
+  it('is saved only by a role that may change the site settings', async () => {
     const res = await s.asUser(updatePageSeoAdmin, { page: 'home', version: 0, title: 'x' });
     expect(res.body).toMatchObject({ success: false, status: 403 });
   });
