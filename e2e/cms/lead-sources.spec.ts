@@ -20,6 +20,7 @@ test('a lead from a tagged landing page is counted under its source and campaign
   await page.getByLabel('所在地区').fill('浙江省绍兴市');
   await page.getByLabel('学校类型').selectOption('primary');
   await page.getByLabel('您的职务').fill('信息中心主任');
+  await page.getByLabel('我已阅读并同意').check();
   await page.getByRole('button', { name: /提交/ }).click();
   await expect(page.locator('#lead').getByRole('status')).toContainText('提交成功');
 

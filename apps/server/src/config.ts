@@ -328,7 +328,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
           tls: e.MAIL_SMTP_TLS,
           user: e.MAIL_SMTP_USER,
           password: e.MAIL_SMTP_PASSWORD,
-          from: e.MAIL_FROM ?? (e.MAIL_SMTP_USER?.includes('@') ? e.MAIL_SMTP_USER : `yuexun@${e.MAIL_SMTP_HOST}`),
+          from:
+            e.MAIL_FROM ??
+            (e.MAIL_SMTP_USER?.includes('@') ? e.MAIL_SMTP_USER : `yuexun@${e.MAIL_SMTP_HOST}`),
         }
       : null,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,

@@ -48,6 +48,9 @@ export const AUDIT_ACTIONS = [
   'set_password',
   'unlock',
   'end',
+  // PIPL: a person's leads deleted on request, closed leads anonymised when the retention period ran out.
+  'erase',
+  'anonymise',
   // Two-factor sign-in: an authenticator bound or unbound, recovery codes renewed or one used to sign in,
   // the organisation's rule changed; a backup e-mail proven by its code; one's own password changed.
   'bind',
@@ -123,6 +126,7 @@ export const inquireStaffAuditLogTenant = defineAction({
   version: 'v1.0',
   name: 'inquireStaffAuditLogTenant',
   auth: 'admin',
+  permission: 'staff.write',
   summary: '本单位员工、账号、登录会话和两步验证的操作日志（管理员）：新记录在前，分页',
   input: siteScoped.extend(pagingInput.shape).extend({
     targetType: optionalOneOf('对象类型', STAFF_AUDIT_TARGETS),

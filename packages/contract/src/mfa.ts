@@ -148,6 +148,7 @@ export const inquireMfaPolicyTenant = defineAction({
   version: 'v1.0',
   name: 'inquireMfaPolicyTenant',
   auth: 'admin',
+  permission: 'staff.write',
   summary: '本单位的两步验证要求（管理员）',
   input: siteScoped,
   item: mfaPolicy,
@@ -159,6 +160,7 @@ export const saveMfaPolicyTenant = defineAction({
   version: 'v1.0',
   name: 'saveMfaPolicyTenant',
   auth: 'admin',
+  permission: 'staff.write',
   summary: '设置本单位管理员是否必须使用两步验证（未绑定的管理员在下次登录时绑定）',
   input: siteScoped.extend({
     mfaRequiredForAdmins: prepared(

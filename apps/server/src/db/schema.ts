@@ -246,6 +246,13 @@ export const customerIntention = pgTable(
     utmMedium: text('utm_medium').notNull().default(''),
     utmCampaign: text('utm_campaign').notNull().default(''),
     deviceClass: text('device_class').notNull().default('unknown'),
+    /** PIPL: when the visitor ticked the consent line, and which 隐私政策 article (id, version, last change) it pointed at. */
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    privacyArticleId: integer('privacy_article_id'),
+    privacyVersion: integer('privacy_version'),
+    privacyUpdatedAt: timestamp('privacy_updated_at', { withTimezone: true }),
+    /** Set when the retention job or an erase replaced the personal fields (姓名, 手机号, …) with placeholders. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -137,6 +137,7 @@ export const sections = {
     formIntro: '留下联系方式和所在地区，渠道经理将在一个工作日内与您联系，介绍代理政策与合作流程。',
   },
   securityCenter: { name: NAV_LABELS.securityCenter, intro: '等级保护、数据安全、隐私保护与安全公告' },
+  privacy: { name: '隐私政策', intro: '我们如何收集、使用、保存和保护您提交的个人信息' },
   companyProfile: {
     name: NAV_LABELS.companyProfile,
     intro: '专注区域教育云与智慧校园建设的数字化服务商',
@@ -174,6 +175,10 @@ export const lead = {
   choose: '请选择',
   chooseSchoolType: '请选择学校类型',
   honeypot: '请勿填写',
+  /** The consent line (PIPL) before the submit button: 我已阅读并同意《隐私政策》… */
+  consentBefore: '我已阅读并同意',
+  consentLink: '《隐私政策》',
+  consentAfter: '，同意悦讯就本次咨询使用以上信息与我联系',
   labels: {
     contactName: '联系人姓名',
     phone: '手机号',

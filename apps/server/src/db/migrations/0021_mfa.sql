@@ -37,6 +37,6 @@ ALTER TABLE "login_challenge" ADD CONSTRAINT "login_challenge_account_id_account
 ALTER TABLE "mfa_recovery_code" ADD CONSTRAINT "mfa_recovery_code_account_id_account_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."account"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "login_challenge_account_idx" ON "login_challenge" USING btree ("account_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "mfa_recovery_code_idx" ON "mfa_recovery_code" USING btree ("account_id","code_hash");--> statement-breakpoint
-ALTER TABLE "account_profile" DROP COLUMN "mfa_bound";ALTER TABLE "account_profile" DROP COLUMN "mfa_bound";--> statement-breakpoint
+ALTER TABLE "account_profile" DROP COLUMN "mfa_bound";--> statement-breakpoint
 -- Backup e-mails saved before they had to be proven by a code are dropped: the tab asks for them again.
 UPDATE "account_profile" SET "backup_email" = NULL;
