@@ -198,6 +198,12 @@ const routes: RouteConfig[] = [
         component: () => import('../pages/site/SiteSettings'),
       },
       {
+        path: '/site/home',
+        name: 'menu.site.home',
+        access: 'canManageSite',
+        component: () => import('../pages/site/HomePage'),
+      },
+      {
         path: '/site/alerts',
         name: 'menu.site.alerts',
         access: 'canManageSite',

@@ -155,6 +155,7 @@ describe.each(drivers)('rendered-page cache on %s', (driver) => {
     expect(bad.status).toBe(422);
     expect(bad.html).toContain('不合法的手机号');
     const sent = await post({
+      privacyConsent: 'on',
       contactName: '王老师',
       phone: '13911112222',
       schoolName: '杭州市文澜中学',

@@ -4,6 +4,7 @@ import audit from './audit';
 import common from './common';
 import content from './content';
 import history from './history';
+import homePage from './home-page';
 import login from './login';
 import menu from './menu';
 import pages from './pages';
@@ -23,6 +24,7 @@ export default {
   ...common,
   ...content,
   ...history,
+  ...homePage,
   ...menu,
   ...login,
   ...pages,
