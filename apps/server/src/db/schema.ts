@@ -318,7 +318,7 @@ export const account = pgTable(
 );
 
 /**
- * A role of an organisation (docs/decisions/029): a built-in one (`builtinKey` set; its permissions come from
+ * A role of an organisation (docs/decisions/032): a built-in one (`builtinKey` set; its permissions come from
  * the contract's BUILTIN_ROLE_PERMISSIONS, so a new permission reaches 管理员 without a migration) or a custom
  * one made in the console (its `permissions` column). Built-in roles are never edited or deleted.
  */
@@ -368,7 +368,7 @@ export const employee = pgTable(
     /** active | disabled: a disabled member cannot act in this school and its sessions here are ended. */
     status: text('status', { enum: STAFF_STATUSES }).notNull().default('active'),
     /**
-     * The member's role in this organisation (docs/decisions/029); `access` follows it (admin exactly for the
+     * The member's role in this organisation (docs/decisions/032); `access` follows it (admin exactly for the
      * built-in 管理员). Null only for rows written before roles or by hand: their permissions follow `access`.
      */
     roleId: integer('role_id').references(() => role.id),
