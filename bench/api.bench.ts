@@ -108,6 +108,7 @@ let phone = 0;
 const leadBody = () =>
   form({
     siteId: 75,
+    privacyConsent: 'on',
     contactName: '压测联系人',
     phone: `137${String(phone++).padStart(8, '0')}`,
     schoolName: '压测学校',

@@ -3,8 +3,9 @@
  * page; once its time is moved it is, at 1440 and 375 px (where the consult bar shows too); hiding the news
  * section takes it off the home page. Screenshots of the home page and the console pages at both widths.
  */
+import { fileUrls, inquireSiteSettingsAdmin, updateSiteSettingsAdmin } from '@yuexun/contract';
 import sharp from 'sharp';
-import { CONSOLE, expect, loginAsAdmin, SCREENSHOT_DIR, test } from './cms-test';
+import { CONSOLE, callAction, expect, loginAsAdmin, SCREENSHOT_DIR, test } from './cms-test';
 
 const TITLE = '春季招生开放日直播周';
 
@@ -97,6 +98,25 @@ test('a future banner is hidden until its time is moved; a hidden section leaves
   await expect(bar.getByRole('link', { name: '电话咨询' })).toHaveAttribute('href', 'tel:4008267588');
   await expect(bar.getByRole('link', { name: '在线留言' })).toHaveAttribute('href', '/home#lead');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/home-carousel-375.png` });
+  // With a WeChat QR code in the site settings, its button opens it (a <details>: no JavaScript needed).
+  const qr = await page.request.post(fileUrls.upload, {
+    multipart: {
+      visibility: 'public',
+      file: { name: '公众号.png', mimeType: 'image/png', buffer: await bannerPicture() },
+    },
+  });
+  const wechatQrFileUuid = (await qr.json()).datas[0].fileUuid as string;
+  const { updatedAt: _u, ...settings } = (await callAction(page.request, inquireSiteSettingsAdmin, {}))
+    .datas[0];
+  expect(
+    (await callAction(page.request, updateSiteSettingsAdmin, { ...settings, wechatQrFileUuid })).success,
+  ).toBe(true);
+  await page.goto('/home');
+  await page.locator('.consult-bar').getByText('微信咨询').click();
+  await expect(page.locator('.consult-qr img')).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/home-consult-qr-375.png` });
+  await page.locator('.consult-bar').getByText('微信咨询').click();
+  await expect(page.locator('.consult-qr img')).toBeHidden();
   // The second slide by its numbered link, without JavaScript's help.
   await page.locator('.banner-dots a').nth(1).click();
   await expect(page.locator('.banner-slide').nth(1)).toBeInViewport({ ratio: 0.9 });

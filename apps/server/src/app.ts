@@ -22,7 +22,7 @@ import { registerApiFallback } from './http/fallback';
 import { healthPlugin } from './http/health-plugin';
 import { registerActions } from './http/registry';
 import { securityHeadersPlugin } from './http/security-headers-plugin';
-import { registerLeadExport } from './leads/leads-admin';
+import { registerLeadExport, registerLeadRetention } from './leads/leads-admin';
 import { redirectsPlugin } from './redirects/redirects-plugin';
 import { searchPushPlugin } from './search-push/search-push-plugin';
 import { seedPlugin } from './seed/seed-plugin';
@@ -104,6 +104,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(async (api) => {
     registerActions(api, allActions);
     registerLeadExport(api);
+    registerLeadRetention(api);
     registerStatsExport(api);
     registerApiFallback(api);
   });

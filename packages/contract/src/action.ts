@@ -5,7 +5,7 @@ import type { Permission } from './permissions';
 /**
  * Who may call an action. The server checks it once, in the registry:
  * public: anyone; session: a logged-in account; tenant: a session with a selected tenant;
- * admin: a member whose role holds the action's `permission` (docs/decisions/029-roles-and-permissions.md).
+ * admin: a member whose role holds the action's `permission` (docs/decisions/032-roles-and-permissions.md).
  */
 export type AuthLevel = 'public' | 'session' | 'tenant' | 'admin';
 

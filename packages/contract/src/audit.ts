@@ -22,6 +22,8 @@ export const AUDIT_TARGET_TYPES = [
   'lead_route',
   'redirect_rule',
   'not_found',
+  'site_navigation',
+  'page_seo',
   'banner',
   'home_layout',
 ] as const;
@@ -46,6 +48,9 @@ export const AUDIT_ACTIONS = [
   'set_password',
   'unlock',
   'end',
+  // PIPL: a person's leads deleted on request, closed leads anonymised when the retention period ran out.
+  'erase',
+  'anonymise',
   // Two-factor sign-in: an authenticator bound or unbound, recovery codes renewed or one used to sign in,
   // the organisation's rule changed; a backup e-mail proven by its code; one's own password changed.
   'bind',

@@ -1,5 +1,5 @@
 /**
- * Permissions and built-in roles (docs/decisions/029-roles-and-permissions.md). A permission is named after a
+ * Permissions and built-in roles (docs/decisions/032-roles-and-permissions.md). A permission is named after a
  * group of contract actions; every action that needs more than a session declares one (`ActionDef.permission`),
  * and the server's registry checks it in one place against the caller's role. Site permissions are looked up
  * in the caller's role in the vendor (the organisation that owns the site), tenant permissions in the role in

@@ -1,5 +1,5 @@
 /**
- * Roles of the selected organisation (角色管理, docs/decisions/029-roles-and-permissions.md): the built-in ones
+ * Roles of the selected organisation (角色管理, docs/decisions/032-roles-and-permissions.md): the built-in ones
  * (never edited or deleted) and the vendor's custom roles, each a named set of permissions. Ids always resolve
  * inside the session's tenant: another organisation's role answers 404.
  */

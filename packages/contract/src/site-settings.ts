@@ -41,6 +41,9 @@ export const WEB_URL_PATTERN = /^https?:\/\/[^\s/?#<>"']+(?:[/?#][^\s<>"']*)?$/i
 /** A link on the site: an http(s) address or a path of this site (one leading slash). */
 export const SITE_LINK_PATTERN = /^(?:https?:\/\/[^\s/?#<>"']+(?:[/?#][^\s<>"']*)?|\/(?!\/)[^\s<>"']*)$/i;
 
+/** 1 … 36500 days (a hundred years). */
+export const LEAD_RETENTION_DAYS_PATTERN = /^(?:[1-9]\d{0,3}|[1-2]\d{4}|3[0-5]\d{3}|36[0-4]\d{2}|36500)$/;
+
 export const ICP_FILING_URL = 'https://beian.miit.gov.cn/';
 export const POLICE_FILING_URL = 'https://beian.mps.gov.cn/#/query/webSearch';
 
@@ -98,6 +101,11 @@ export const siteSettingsFields = z.object({
   indexNowKey: blankable('IndexNow 密钥', 128, {
     pattern: /^[A-Za-z0-9-]{8,128}$/,
     message: 'IndexNow 密钥须为 8 到 128 位字母、数字或短横线',
+  }),
+  /** PIPL: days after which a closed lead (CLOSED_LEAD_STATUSES) is anonymised; blank keeps leads. */
+  leadRetentionDays: blankable('线索保存期限', 5, {
+    pattern: LEAD_RETENTION_DAYS_PATTERN,
+    message: '线索保存期限须为 1 到 36500 之间的天数，留空表示不自动匿名化',
   }),
 });
 export type SiteSettingsValues = z.output<typeof siteSettingsFields>;

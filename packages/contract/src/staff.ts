@@ -54,7 +54,7 @@ export const staffMember = z.object({
   email: z.string().nullable(),
   /** admin exactly when the role is the built-in 管理员 (the spec's canAdmin). */
   access: z.enum(EMPLOYEE_ACCESS),
-  /** The member's role in this organisation (docs/decisions/029); null only for rows without one. */
+  /** The member's role in this organisation (docs/decisions/032); null only for rows without one. */
   roleId: z.number().int().nullable(),
   roleName: z.string().nullable(),
   status: z.enum(STAFF_STATUSES),

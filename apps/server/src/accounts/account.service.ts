@@ -135,7 +135,7 @@ export const usableProducts = async (db: Db, tenantId: number | null) => {
 
 /**
  * The console's operation codes (app key `console`): the caller's permissions, from the same roles the
- * registry checks (docs/decisions/029): site permissions from the role in the vendor, the others from the
+ * registry checks (docs/decisions/032): site permissions from the role in the vendor, the others from the
  * role in the selected tenant.
  */
 export const consolePermissionsOf = async (

@@ -76,6 +76,10 @@ export const category = pgTable(
     /** Short English key for fixed sections (e.g. areaCloud), null for ordinary categories. */
     slug: text('slug'),
     sort: integer('sort').notNull().default(100),
+    /** The list page's own SEO (console 页面 SEO); blank falls back to the section page, then the site. */
+    seoTitle: text('seo_title').notNull().default(''),
+    seoKeywords: text('seo_keywords').notNull().default(''),
+    seoDescription: text('seo_description').notNull().default(''),
     version: version(),
     requestKey: requestKey(),
     createdAt: createdAt(),
@@ -242,6 +246,13 @@ export const customerIntention = pgTable(
     utmMedium: text('utm_medium').notNull().default(''),
     utmCampaign: text('utm_campaign').notNull().default(''),
     deviceClass: text('device_class').notNull().default('unknown'),
+    /** PIPL: when the visitor ticked the consent line, and which 隐私政策 article (id, version, last change) it pointed at. */
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    privacyArticleId: integer('privacy_article_id'),
+    privacyVersion: integer('privacy_version'),
+    privacyUpdatedAt: timestamp('privacy_updated_at', { withTimezone: true }),
+    /** Set when the retention job or an erase replaced the personal fields (姓名, 手机号, …) with placeholders. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -307,7 +318,7 @@ export const account = pgTable(
 );
 
 /**
- * A role of an organisation (docs/decisions/029): a built-in one (`builtinKey` set; its permissions come from
+ * A role of an organisation (docs/decisions/032): a built-in one (`builtinKey` set; its permissions come from
  * the contract's BUILTIN_ROLE_PERMISSIONS, so a new permission reaches 管理员 without a migration) or a custom
  * one made in the console (its `permissions` column). Built-in roles are never edited or deleted.
  */
@@ -357,7 +368,7 @@ export const employee = pgTable(
     /** active | disabled: a disabled member cannot act in this school and its sessions here are ended. */
     status: text('status', { enum: STAFF_STATUSES }).notNull().default('active'),
     /**
-     * The member's role in this organisation (docs/decisions/029); `access` follows it (admin exactly for the
+     * The member's role in this organisation (docs/decisions/032); `access` follows it (admin exactly for the
      * built-in 管理员). Null only for rows written before roles or by hand: their permissions follow `access`.
      */
     roleId: integer('role_id').references(() => role.id),
@@ -660,6 +671,37 @@ export const siteSettings = pgTable('site_settings', {
   version: version(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The site's top menu (console 导航菜单): the fixed entries' labels, order and visibility and any
+ * outside links, as the contract's NavItem list. No row until the first save (the default menu).
+ */
+export const siteNavigation = pgTable('site_navigation', {
+  siteId: integer('site_id')
+    .primaryKey()
+    .references(() => site.id),
+  items: jsonb('items').$type<{ key: string; label: string; visible: boolean; url: string }[]>().notNull(),
+  version: version(),
+  updatedAt: updatedAt(),
+});
+
+/** SEO of a fixed page (console 页面 SEO), one row per page once saved; categories keep theirs on the category. */
+export const pageSeo = pgTable(
+  'page_seo',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => site.id),
+    page: text('page').notNull(),
+    title: text('title').notNull().default(''),
+    keywords: text('keywords').notNull().default(''),
+    description: text('description').notNull().default(''),
+    version: version(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('page_seo_site_page_idx').on(t.siteId, t.page)],
+);
 
 /** One row per save of the site settings: who, when and the whole value (restorable). */
 export const siteSettingsRevision = pgTable(

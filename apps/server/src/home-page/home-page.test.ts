@@ -8,9 +8,11 @@ import {
   inquireAuditLogListAdmin,
   inquireBannerListAdmin,
   inquireHomeLayoutAdmin,
+  inquireSiteSettingsAdmin,
   PAGE_VALID_UNTIL_HEADER,
   updateBannerAdmin,
   updateHomeLayoutAdmin,
+  updateSiteSettingsAdmin,
 } from '@yuexun/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader } from '../../test/accounts';
@@ -90,6 +92,16 @@ describe.each(drivers)('home page composition on %s', (driver) => {
     const news = await (await fetch(`${server.url}/news/2`)).text();
     expect(news).toContain('国家智慧教育公共服务平台');
     expect(news).toContain('class="consult-bar"');
+  });
+
+  it("the consult bar's WeChat button opens the QR code of the site settings, without JavaScript", async () => {
+    expect((await home()).html).not.toContain('<details class="consult-wechat">');
+    const { updatedAt: _u, ...settings } = only(await s.asAdmin(inquireSiteSettingsAdmin));
+    only(await s.asAdmin(updateSiteSettingsAdmin, { ...settings, wechatQrFileUuid: picture }));
+    const { html } = await home();
+    const bar = html.slice(html.indexOf('class="consult-bar"'));
+    expect(bar).toMatch(/<details class="consult-wechat"><summary>微信咨询<\/summary>/);
+    expect(bar).toContain(fileUrls.viewPic(picture, { width: 320 }).replace(/&/g, '&amp;'));
   });
 
   it('shows a banner only inside its window, and its state says why', async () => {

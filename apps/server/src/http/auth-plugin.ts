@@ -3,7 +3,7 @@
  * level once (registry, upload route) and leaves `request.auth` for the handler:
  * public: anyone; session: 401 未登录 without a valid session, 402 会话已过期 when it ran out;
  * tenant: also 406 未指定租户 without a selected tenant; admin: also 403 无权限 unless the member's role
- * holds the declared permission (docs/decisions/029-roles-and-permissions.md).
+ * holds the declared permission (docs/decisions/032-roles-and-permissions.md).
  * Scope `site` checks the permission against the caller's role in the vendor (the organisation that owns
  * the site) instead of the selected tenant, and acts as that membership: 403 for everyone else
  * (docs/decisions/021-site-staff-and-school-staff.md).

@@ -1,5 +1,5 @@
 /**
- * The permission sweep (docs/decisions/029): every non-public contract action, and both CSV exports, called as
+ * The permission sweep (docs/decisions/032): every non-public contract action, and both CSV exports, called as
  * each built-in role of the vendor through the real server. The answer must match the permission table:
  * 403 with the permission's Chinese name exactly when the role lacks the action's declared permission,
  * anything else (success, 400, 404…) when it holds it. The table is the contract itself, so a new action is

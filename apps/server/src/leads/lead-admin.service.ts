@@ -95,6 +95,7 @@ const filter = (criteria: LeadCriteria, limit: LeadOwnerLimit) => {
       or(like(lead.phone, pattern), ilike(lead.schoolName, pattern), ilike(lead.companyName, pattern)),
     );
   }
+  if (criteria.phone) conditions.push(eq(lead.phone, criteria.phone));
   if (criteria.status) conditions.push(eq(lead.status, criteria.status));
   if (criteria.kind) conditions.push(eq(lead.kind, criteria.kind));
   if (criteria.source) conditions.push(sql`${leadSource} = ${criteria.source}`);

@@ -1,5 +1,5 @@
 /**
- * Whose leads a member of the vendor sees (docs/decisions/029): with leads.read.all every lead, otherwise
+ * Whose leads a member of the vendor sees (docs/decisions/032): with leads.read.all every lead, otherwise
  * only the leads they own. The list, the timeline (the detail), updates, follow-ups, the CSV export, the
  * source counts and the menu badge all take this one condition; a lead outside it answers 404.
  */

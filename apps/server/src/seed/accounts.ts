@@ -72,7 +72,7 @@ export const seedDemoAccounts = async (db: Db, options: AccountSeedOptions): Pro
   const generated: AccountSeedResult['generated'] = [];
   const seeded = await seedSchoolsAndAccounts(db, options, generated);
   const organised = await seedOrganisations(db, options, generated);
-  // Every demo membership gets the role its access level means (docs/decisions/029).
+  // Every demo membership gets the role its access level means (docs/decisions/032).
   await assignMissingRoles(db);
   return { seeded: seeded || organised, generated };
 };

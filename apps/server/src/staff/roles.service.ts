@@ -1,5 +1,5 @@
 /**
- * Roles of one organisation (角色管理, docs/decisions/029). Every query is bound to the tenant of the session,
+ * Roles of one organisation (角色管理, docs/decisions/032). Every query is bound to the tenant of the session,
  * so another organisation's role id answers 404. Built-in roles are never changed; a role in use is never
  * deleted; only the vendor makes custom roles (a school keeps its admin and its staff). Each change writes
  * its audit row, with the permissions in Chinese, in the same transaction.

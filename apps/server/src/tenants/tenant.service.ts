@@ -104,7 +104,7 @@ export const decideRegistration = (
         .where(eq(account.phone, row.phone));
       accountId = existing?.id ?? null;
     }
-    // A confirmed teacher is the school's ordinary staff (教职工, docs/decisions/029).
+    // A confirmed teacher is the school's ordinary staff (教职工, docs/decisions/032).
     const staffRole = await roleForAccess(tx, actor.tenantId, 'user');
     const [updated] = await tx
       .update(employee)

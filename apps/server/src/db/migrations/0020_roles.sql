@@ -19,7 +19,11 @@ INSERT INTO "role" ("tenant_id", "builtin_key", "name")
 SELECT t.id, r.key, r.name FROM "tenant" t
 CROSS JOIN (VALUES ('admin', '管理员', 0), ('editor', '内容编辑', 1), ('sales', '销售', 1), ('viewer', '只读', 1), ('staff', '教职工', 2)) AS r(key, name, kind)
 WHERE r.kind = 0 OR (r.kind = 1 AND t.kind = 'vendor') OR (r.kind = 2 AND t.kind <> 'vendor');--> statement-breakpoint
--- admin stays 管理员; an ordinary member becomes 只读 at the vendor and 教职工 at a school.
+-- The vendor's ordinary members had no site rights: a custom role 成员 without permissions keeps it so.
+INSERT INTO "role" ("tenant_id", "name") SELECT t.id, '成员' FROM "tenant" t WHERE t.kind = 'vendor';--> statement-breakpoint
+-- admin stays 管理员; an ordinary member becomes 成员 at the vendor and 教职工 at a school.
 UPDATE "employee" e SET "role_id" = r.id FROM "role" r, "tenant" t
 WHERE r.tenant_id = e.tenant_id AND t.id = e.tenant_id
-  AND r.builtin_key = CASE WHEN e.access = 'admin' THEN 'admin' WHEN t.kind = 'vendor' THEN 'viewer' ELSE 'staff' END;
+  AND CASE WHEN e.access = 'admin' THEN r.builtin_key = 'admin'
+           WHEN t.kind = 'vendor' THEN r.builtin_key IS NULL AND r.name = '成员'
+           ELSE r.builtin_key = 'staff' END;

@@ -1,8 +1,8 @@
 /**
- * What a membership may do (docs/decisions/029-roles-and-permissions.md): the built-in role's permissions from
+ * What a membership may do (docs/decisions/032-roles-and-permissions.md): the built-in role's permissions from
  * the contract, a custom role's stored list (unknown names dropped), or, for a row without a role (written by
- * hand or before roles existed), what its access level meant: 管理员 for admins, else 只读 at the vendor and
- * 教职工 at a school.
+ * hand or before roles existed), what its access level meant: 管理员 for admins, else nothing (an ordinary
+ * member had no site rights, and a school's staff hold no permission).
  */
 import {
   BUILTIN_ROLE_KEYS,
@@ -15,7 +15,6 @@ import {
 
 export interface RoleOfMember {
   access: EmployeeAccess;
-  tenantKind: string;
   roleKey: string | null;
   rolePermissions: readonly string[] | null;
 }
@@ -27,6 +26,5 @@ export const permissionsOfRole = (member: RoleOfMember): readonly Permission[] =
   if (member.roleKey !== null && isBuiltinKey(member.roleKey))
     return BUILTIN_ROLE_PERMISSIONS[member.roleKey];
   if (member.rolePermissions !== null) return member.rolePermissions.filter(isPermission);
-  if (member.access === 'admin') return BUILTIN_ROLE_PERMISSIONS.admin;
-  return BUILTIN_ROLE_PERMISSIONS[member.tenantKind === 'vendor' ? 'viewer' : 'staff'];
+  return member.access === 'admin' ? BUILTIN_ROLE_PERMISSIONS.admin : [];
 };

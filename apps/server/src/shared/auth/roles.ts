@@ -1,5 +1,5 @@
 /**
- * The built-in roles of an organisation and the role a staff change names (docs/decisions/029). Shared by
+ * The built-in roles of an organisation and the role a staff change names (docs/decisions/032). Shared by
  * staff management, teacher confirmation and the seed: every membership they write gets a role, and
  * `employee.access` follows it (admin exactly for the built-in 管理员).
  */
@@ -83,14 +83,24 @@ export const requestedRole = async (
   return null;
 };
 
+/** The custom role without permissions that keeps the vendor's former ordinary members as they were. */
+export const MEMBER_ROLE_NAME = '成员';
+
 /**
  * Gives every organisation its built-in roles and every membership without a role the one its access level
- * meant (as migration 0020 did for existing rows): run after the demo seed writes organisations and staff.
+ * meant, as migration 0020 did for existing rows: 管理员, a school's 教职工, and at the vendor the custom role
+ * 成员 without permissions (an ordinary vendor member had no site rights). Run after the demo seed.
  */
 export const assignMissingRoles = async (db: Db) => {
-  const tenants = await db.select({ id: tenant.id }).from(tenant);
-  for (const t of tenants) await ensureBuiltinRoles(db, t.id);
+  const tenants = await db.select({ id: tenant.id, kind: tenant.kind }).from(tenant);
+  for (const t of tenants) {
+    await ensureBuiltinRoles(db, t.id);
+    if (t.kind === 'vendor')
+      await db.insert(role).values({ tenantId: t.id, name: MEMBER_ROLE_NAME }).onConflictDoNothing();
+  }
   await db.execute(sql`update ${employee} e set role_id = r.id from ${role} r, ${tenant} t
     where e.role_id is null and r.tenant_id = e.tenant_id and t.id = e.tenant_id
-      and r.builtin_key = case when e.access = 'admin' then 'admin' when t.kind = 'vendor' then 'viewer' else 'staff' end`);
+      and case when e.access = 'admin' then r.builtin_key = 'admin'
+               when t.kind = 'vendor' then r.builtin_key is null and r.name = ${MEMBER_ROLE_NAME}
+               else r.builtin_key = 'staff' end`);
 };

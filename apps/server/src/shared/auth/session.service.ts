@@ -24,7 +24,7 @@ export interface ActiveSession {
   tenantId: number | null;
   employeeId: number | null;
   access: EmployeeAccess | null;
-  /** What the role in the selected tenant allows (docs/decisions/029); empty without a tenant. */
+  /** What the role in the selected tenant allows (docs/decisions/032); empty without a tenant. */
   permissions: readonly Permission[];
 }
 
@@ -67,7 +67,6 @@ export const lookupSession = async (
       absoluteExpiresAt: session.absoluteExpiresAt,
       employeeId: employee.id,
       access: employee.access,
-      tenantKind: tenant.kind,
       roleKey: role.builtinKey,
       rolePermissions: role.permissions,
     })
@@ -81,7 +80,6 @@ export const lookupSession = async (
         eq(employee.status, 'active'),
       ),
     )
-    .leftJoin(tenant, eq(tenant.id, employee.tenantId))
     .leftJoin(role, eq(role.id, employee.roleId))
     .where(eq(session.idHash, idHash));
   if (!row) return { state: 'unknown' };
@@ -112,7 +110,6 @@ export const lookupSession = async (
         isEmployee && row.access
           ? permissionsOfRole({
               access: row.access,
-              tenantKind: row.tenantKind ?? 'school',
               roleKey: row.roleKey,
               rolePermissions: row.rolePermissions,
             })
@@ -151,7 +148,7 @@ export const siteMembershipOf = async (db: Db, accountId: number): Promise<SiteM
     );
   if (!row) return null;
   const { roleKey, rolePermissions, ...member } = row;
-  return { ...member, permissions: permissionsOfRole({ ...row, tenantKind: 'vendor' }) };
+  return { ...member, permissions: permissionsOfRole(row) };
 };
 
 export const deleteSession = (db: Db, idHash: string) => db.delete(session).where(eq(session.idHash, idHash));
