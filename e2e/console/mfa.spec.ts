@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { actionPath, createStaffTenant, logout, SITE_ID } from '@yuexun/contract';
 import { Secret, TOTP } from 'otpauth';
-import { expect, test } from '../fixtures';
-import { CONSOLE, loginWithPassword } from './helpers';
+import { DEMO_PASSWORDS, expect, test } from '../fixtures';
+import { CONSOLE, loginWithPassword, submitLogin } from './helpers';
 
 const SCREENSHOTS = join(tmpdir(), 'yuexun-screenshots', 'mfa17');
 
@@ -65,7 +65,7 @@ test('bind an authenticator, sign out, sign in with password + code; a recovery 
   const password = await newColleague(page, '两步验证', phone);
 
   await firstStep(page, phone, password);
-  await expect(page.getByText('登录成功！')).toBeVisible();
+  await expect(page.getByText('登录成功！').last()).toBeVisible();
   await page.waitForURL((url) => !url.hash.startsWith('#/login'));
   await page.goto(`${CONSOLE}#/account/settings?tab=security`);
   const mfa = page.getByRole('listitem').filter({ hasText: 'MFA 设备' });
@@ -98,7 +98,7 @@ test('bind an authenticator, sign out, sign in with password + code; a recovery 
   await shoot(page, 'login-second-step-zh-CN');
   await page.getByLabel('动态码').fill(codeAt(secret, 1));
   await page.getByRole('button', { name: /验证并登录/ }).click();
-  await expect(page.getByText('登录成功！')).toBeVisible();
+  await expect(page.getByText('登录成功！').last()).toBeVisible();
   await page.waitForURL((url) => !url.hash.startsWith('#/login'));
 
   // A recovery code instead of the phone: once.
@@ -107,7 +107,7 @@ test('bind an authenticator, sign out, sign in with password + code; a recovery 
   await page.getByRole('button', { name: '手机不在身边？使用恢复码' }).click();
   await page.getByLabel('恢复码').fill(recovery[0] ?? '');
   await page.getByRole('button', { name: /验证并登录/ }).click();
-  await expect(page.getByText('登录成功！')).toBeVisible();
+  await expect(page.getByText('登录成功！').last()).toBeVisible();
   await page.waitForURL((url) => !url.hash.startsWith('#/login'));
   await page.goto(`${CONSOLE}#/account/settings?tab=security`);
   await expect(mfa).toContainText('剩余恢复码 9 个');
@@ -119,6 +119,19 @@ test('bind an authenticator, sign out, sign in with password + code; a recovery 
   await page.getByRole('button', { name: /验证并登录/ }).click();
   await expect(page.getByRole('alert').filter({ hasText: '恢复码不正确或已使用过' })).toBeVisible();
   await expect(page).toHaveURL(/#\/login/);
+
+  // Back to the first step; the school's admin reads all of it in words on 员工管理 → 操作日志.
+  await page.getByRole('button', { name: '返回重新登录' }).click();
+  await expect(page.getByPlaceholder('用户名：admin 或 user')).toBeVisible();
+  await submitLogin(page, 'admin', DEMO_PASSWORDS.admin);
+  await page.waitForURL((url) => !url.hash.startsWith('#/login'));
+  await page.goto(`${CONSOLE}#/userManagement/staff`);
+  await expect(page.getByRole('row').filter({ hasText: phone })).toContainText('两步验证');
+  await page.getByRole('button', { name: '操作日志' }).click();
+  const log = page.getByTestId('staff-audit-row');
+  await expect(log.filter({ hasText: '用恢复码登录 两步验证「两步验证」' })).toHaveCount(1);
+  await expect(log.filter({ hasText: '绑定 MFA 设备 两步验证「两步验证」' })).toHaveCount(1);
+  await shoot(page, 'staff-audit-log-zh-CN');
 });
 
 test('en-US: the security tab, enrolment, session list and second step', async ({
