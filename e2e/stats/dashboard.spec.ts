@@ -56,7 +56,7 @@ test('three pages from a Baidu campaign and a lead: the dashboard shows that vis
   await staff.close();
 });
 
-test('a fresh start shows eight weeks of demo statistics, with the notice; screenshots at 1440 and 375 px', async ({
+test('a fresh start shows sixty days of demo statistics, with the notice; screenshots at 1440 and 375 px', async ({
   browser,
   startServer,
 }) => {
