@@ -68,6 +68,7 @@ test('a webhook channel: test message, then a lead from the site reaches it and 
     await site.getByLabel('代理区域').fill('江苏省无锡市');
     await site.getByLabel('主营业务').fill('校园弱电与信息化集成');
     await site.getByLabel('团队规模').selectOption('10-49');
+    await site.getByLabel('我已阅读并同意').check();
     await site.getByRole('button', { name: /提交/ }).click();
     await expect(site.locator('#lead').getByRole('status')).toContainText('提交成功');
     await site.close();

@@ -37,6 +37,7 @@ test('a price change and a lead status change read in Chinese in the audit log',
   const phone = `135${String(Date.now()).slice(-8)}`;
   const school = '拱墅区审计实验小学';
   await callAction(page.request, createCustomerIntentionSALEPPublic, {
+    privacyConsent: 'on',
     contactName: '吴老师',
     phone,
     schoolName: school,

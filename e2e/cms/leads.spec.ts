@@ -42,6 +42,7 @@ test('an agent application from /agent: 代理商申请, assigned by rule, badge
   await site.getByLabel('代理区域').fill('陕西省西安市');
   await site.getByLabel('主营业务').fill('智慧校园系统集成与运维');
   await site.getByLabel('团队规模').selectOption('10-49');
+  await site.getByLabel('我已阅读并同意').check();
   await site.getByRole('button', { name: /提交/ }).click();
   await expect(site.locator('#lead').getByRole('status')).toContainText('提交成功');
   await site.close();
@@ -121,6 +122,7 @@ test('moves a lead through the pipeline and exports CSV that Excel reads as Chin
   const phone = `136${String(Date.now()).slice(-8)}`;
   const school = '滨江区星光实验小学';
   const submitted = await callAction(page.request, createCustomerIntentionSALEPPublic, {
+    privacyConsent: 'on',
     contactName: '陈主任',
     phone,
     schoolName: school,

@@ -7,6 +7,7 @@ const fill = async (page: import('@playwright/test').Page, phone: string) => {
   await page.getByLabel('所在地区').fill('江苏省南京市');
   await page.getByLabel('学校类型').selectOption('junior');
   await page.getByLabel('您的职务').fill('副校长');
+  await page.getByLabel('我已阅读并同意').check();
 };
 
 /** The agent page's form: 代理商申请, a company's fields instead of a school's. */
@@ -17,6 +18,7 @@ const fillAgent = async (page: import('@playwright/test').Page, phone: string) =
   await page.getByLabel('代理区域').fill('陕西省');
   await page.getByLabel('主营业务').fill('教育信息化系统集成');
   await page.getByLabel('团队规模').selectOption('10-49');
+  await page.getByLabel('我已阅读并同意').check();
 };
 
 const PHONE_HEIGHT = 740;
@@ -114,7 +116,8 @@ test.describe('lead form', () => {
     await expect(page.locator('#lead')).toContainText('不合法的手机号');
     await expect(page.getByLabel('联系人姓名')).toHaveValue('吴老师');
     await expect(page.getByLabel('手机号')).toHaveValue('12345');
-    await expect(page.locator('#lead .field-error:not(:empty)')).toHaveCount(5);
+    await expect(page.locator('#lead .field-error:not(:empty)')).toHaveCount(6);
+    await expect(page.locator('#lead')).toContainText('请阅读并同意《隐私政策》后提交');
 
     await fill(page, '13833334444');
     await page.getByRole('button', { name: '提交' }).click();

@@ -34,6 +34,7 @@ test('three pages from a Baidu campaign and a lead: the dashboard shows that vis
   await page.getByLabel('所在地区').fill('江苏省南京市');
   await page.getByLabel('学校类型').selectOption('junior');
   await page.getByLabel('您的职务').fill('副校长');
+  await page.getByLabel('我已阅读并同意').check();
   await page.getByRole('button', { name: /提交/ }).click();
   await expect(form.getByRole('status')).toContainText('提交成功');
   await visitor.close();

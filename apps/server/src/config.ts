@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { DatabaseTarget } from './db/client';
+import type { SmtpSettings } from './shared/mail';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export const SMS_PROVIDERS = ['log', 'aliyun', 'tencent'] as const;
@@ -38,6 +39,8 @@ export const envSchema = z
       .optional(),
     DATABASE_POOL_SIZE: int(1, 200).default(10),
     DATA_DIR: z.string().min(1).default('./data'),
+    /** The embedded database runs in a worker thread, so queries do not hold up page serving (decision 030). */
+    PGLITE_THREAD: bool.default(true),
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     /** Public address of the site, e.g. https://www.example.edu.cn; used for canonical links and origin checks. */
     PUBLIC_ORIGIN: z
@@ -91,6 +94,18 @@ export const envSchema = z
     SMS_PER_PHONE_PER_DAY: int(1, 1000).default(10),
     /** Codes one client address may ask for per hour, over all phones (schools behind one NAT share an address). */
     SMS_PER_IP_PER_HOUR: int(1, 1_000_000).default(30),
+    /**
+     * SMTP server for the e-mails the server sends itself (the code that proves a backup e-mail). Unset: the
+     * code is written to the server log instead, like SMS_PROVIDER=log.
+     */
+    MAIL_SMTP_HOST: z.string().min(1).optional(),
+    MAIL_SMTP_PORT: int(1, 65535).default(587),
+    MAIL_SMTP_TLS: z
+      .enum(['tls', 'starttls', 'none'], { error: 'must be tls, starttls or none' })
+      .default('starttls'),
+    MAIL_SMTP_USER: z.string().optional(),
+    MAIL_SMTP_PASSWORD: z.string().optional(),
+    MAIL_FROM: z.string().min(3).optional(),
     /** Minutes of inactivity after which a session expires (402). */
     SESSION_IDLE_MINUTES: int(1, 60 * 24 * 30).default(120),
     /** Days after login after which a session expires however active it is. */
@@ -201,6 +216,8 @@ export interface AppConfig {
   adminPassword: string | null;
   userPassword: string | null;
   sms: SmsConfig;
+  /** The server's own mail; null writes what would be sent to the log. */
+  mail: SmtpSettings | null;
   sessionIdleMinutes: number;
   sessionMaxDays: number;
   uploadMaxBytes: number;
@@ -291,7 +308,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     dataDir,
     database: e.DATABASE_URL
       ? { driver: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
-      : { driver: 'pglite', dataDir: resolve(dataDir, 'db') },
+      : { driver: 'pglite', dataDir: resolve(dataDir, 'db'), thread: e.PGLITE_THREAD },
     logLevel: e.LOG_LEVEL,
     publicOrigin: e.PUBLIC_ORIGIN ?? null,
     trustProxy: e.TRUST_PROXY,
@@ -304,6 +321,18 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     adminPassword: e.ADMIN_PASSWORD ?? null,
     userPassword: e.USER_PASSWORD ?? null,
     sms: smsConfig(e),
+    mail: e.MAIL_SMTP_HOST
+      ? {
+          host: e.MAIL_SMTP_HOST,
+          port: e.MAIL_SMTP_PORT,
+          tls: e.MAIL_SMTP_TLS,
+          user: e.MAIL_SMTP_USER,
+          password: e.MAIL_SMTP_PASSWORD,
+          from:
+            e.MAIL_FROM ??
+            (e.MAIL_SMTP_USER?.includes('@') ? e.MAIL_SMTP_USER : `yuexun@${e.MAIL_SMTP_HOST}`),
+        }
+      : null,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionMaxDays: e.SESSION_MAX_DAYS,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,

@@ -45,6 +45,7 @@ export const startAlertEnv = async (
 export const submitLead = async (server: Poster, fields: Record<string, unknown>) => {
   const { body } = await server.post(LEAD_PATH, {
     siteId: SITE_ID,
+    privacyConsent: 'on',
     phone: freshPhone(),
     schoolType: 'primary',
     role: '校长',

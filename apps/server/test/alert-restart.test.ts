@@ -53,6 +53,7 @@ describe('lead alerts across a crash', () => {
       expect(channel.body.success, channel.text).toBe(true);
       const lead = await request(first.url, LEAD, {
         siteId: SITE_ID,
+        privacyConsent: 'on',
         contactName: '孙老师',
         phone: '13912345670',
         schoolName: '常州市崩溃恢复实验学校',

@@ -60,6 +60,7 @@ describe.runIf(tpl)('two instances on one PostgreSQL', () => {
 
     const lead = {
       siteId: SITE_ID,
+      privacyConsent: 'on',
       contactName: '周主任',
       phone: '13600001111',
       schoolName: '第二实验中学',

@@ -50,6 +50,7 @@ describe('embedded database across restarts', () => {
     expect(list1.body.totalRecordCount).toBeGreaterThan(10);
     const lead = {
       siteId: SITE_ID,
+      privacyConsent: 'on',
       contactName: '李校长',
       phone: '13812345678',
       schoolName: '示范幼儿园',

@@ -11,6 +11,7 @@
 import { defineMiddleware } from 'astro:middleware';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { PAGE_VALID_UNTIL_HEADER } from '@yuexun/contract';
 import { contentSecurityPolicy, rebaseAssets } from './lib/html-policy';
 
 export const onRequest = defineMiddleware(async (context, next) => {
@@ -31,6 +32,17 @@ export const onRequest = defineMiddleware(async (context, next) => {
     optedOut ? ownRule : isPrivate ? 'private, no-cache' : (site?.publicCacheControl ?? 'public, no-cache'),
   );
   headers.set('vary', 'Cookie, Accept-Encoding');
+  // A page whose content changes at a known instant (a banner's window): a CDN keeps it until then at most.
+  const validUntil = Number(response.headers.get(PAGE_VALID_UNTIL_HEADER));
+  const shared = headers.get('cache-control') ?? '';
+  if (validUntil > 0 && /\bs-maxage=\d+/.test(shared)) {
+    const left = Math.max(0, Math.floor((validUntil - Date.now()) / 1000));
+    const capped = shared.replace(
+      /\bs-maxage=(\d+)/,
+      (_m, s: string) => `s-maxage=${Math.min(Number(s), left)}`,
+    );
+    headers.set('cache-control', capped.replace(/,\s*stale-while-revalidate=\d+/, ''));
+  }
   if (!isPrivate && response.status === 200) {
     headers.set('etag', etag);
     if (context.request.headers.get('if-none-match') === etag) {

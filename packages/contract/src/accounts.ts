@@ -130,8 +130,15 @@ export const loginInput = z.discriminatedUnion(
 );
 
 export const loginResult = z.object({
-  /** Also set as an HttpOnly cookie; the mobile wrapper keeps it in localStorage `sid`. */
-  sid: z.string(),
+  /**
+   * Also set as an HttpOnly cookie; the mobile wrapper keeps it in localStorage `sid`. Null while a second
+   * step is due (mfa): no session exists until verifyMfaLoginAccount.
+   */
+  sid: z.string().nullable(),
+  /** verify: enter the authenticator's code; enrol: the organisation requires one, bind it now; null: signed in. */
+  mfa: z.enum(['verify', 'enrol']).nullable(),
+  /** Names the pending second step (5 minutes, one use); null when signed in. */
+  mfaToken: z.string().nullable(),
   accountId: z.number().int(),
   name: z.string(),
   access: z.enum(EMPLOYEE_ACCESS).nullable(),

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import type { ApiBase } from './constants';
+import type { Permission } from './permissions';
 
 /**
  * Who may call an action. The server checks it once, in the registry:
  * public: anyone; session: a logged-in account; tenant: a session with a selected tenant;
- * admin: a tenant session whose employee access is admin.
+ * admin: a member whose role holds the action's `permission` (docs/decisions/032-roles-and-permissions.md).
  */
 export type AuthLevel = 'public' | 'session' | 'tenant' | 'admin';
 
@@ -17,22 +18,28 @@ export type AuthLevel = 'public' | 'session' | 'tenant' | 'admin';
  */
 export type AuthScope = 'tenant' | 'site';
 
-/** The part of a declaration the server checks before the handler runs. */
-export interface AccessRule {
-  auth: AuthLevel;
-  scope?: AuthScope;
-}
+/**
+ * The part of a declaration the server checks before the handler runs. An `admin` action must name the
+ * permission it needs (a type error otherwise, and the sweep test calls every action as every built-in role);
+ * the others need none: only a session, or a selected tenant.
+ */
+export type AccessRule =
+  | { auth: Exclude<AuthLevel, 'admin'>; scope?: 'tenant'; permission?: undefined }
+  | {
+      auth: 'admin';
+      /** Absent means `tenant`; `site` for everything that manages the site (content, leads, files, settings…). */
+      scope?: AuthScope;
+      /** Looked up in the caller's role in the vendor (scope site) or in the selected tenant. */
+      permission: Permission;
+    };
 
 /** Shape of the success answer: a plain list, a paged list, or the lead form's `{data, message}` form. */
 export type ResultKind = 'list' | 'paged' | 'record';
 
-export interface ActionDef<I extends z.ZodType = z.ZodType, D extends z.ZodType = z.ZodType> {
+interface ActionShape<I extends z.ZodType, D extends z.ZodType> {
   base: ApiBase;
   version: string;
   name: string;
-  auth: AuthLevel;
-  /** Absent means `tenant`; `site` for everything that manages the site (content, leads, files, settings…). */
-  scope?: AuthScope;
   /** One Chinese line for the API docs. */
   summary: string;
   input: I;
@@ -42,6 +49,9 @@ export interface ActionDef<I extends z.ZodType = z.ZodType, D extends z.ZodType 
   /** State-changing actions are refused for foreign origins. */
   mutates?: boolean;
 }
+
+export type ActionDef<I extends z.ZodType = z.ZodType, D extends z.ZodType = z.ZodType> = ActionShape<I, D> &
+  AccessRule;
 
 export const defineAction = <I extends z.ZodType, D extends z.ZodType>(def: ActionDef<I, D>) => def;
 

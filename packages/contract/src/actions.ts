@@ -7,12 +7,17 @@ import * as audit from './audit';
 import * as categoriesAdmin from './categories-admin';
 import * as contentHistory from './content-history';
 import * as filesAdmin from './files-admin';
+import * as homePage from './home-page';
 import * as leadPipeline from './lead-pipeline';
 import * as leads from './leads';
 import * as leadsAdmin from './leads-admin';
+import * as mfa from './mfa';
+import * as navigation from './navigation';
+import * as pageSeo from './page-seo';
 import * as products from './products';
 import * as productsAdmin from './products-admin';
 import * as redirects from './redirects';
+import * as roles from './roles';
 import * as rules from './rules';
 import * as searchPush from './search-push';
 import * as sessions from './sessions';
@@ -95,6 +100,10 @@ export const actions = {
   saveAccountPreferencesAccount: settings.saveAccountPreferencesAccount,
   changePasswordAccount: settings.changePasswordAccount,
   inquireStaffListTenant: staff.inquireStaffListTenant,
+  inquireRoleListTenant: roles.inquireRoleListTenant,
+  createRoleTenant: roles.createRoleTenant,
+  updateRoleTenant: roles.updateRoleTenant,
+  deleteRoleTenant: roles.deleteRoleTenant,
   createStaffTenant: staff.createStaffTenant,
   updateStaffTenant: staff.updateStaffTenant,
   changeStaffStatusTenant: staff.changeStaffStatusTenant,
@@ -108,6 +117,17 @@ export const actions = {
   inquireStaffSessionListTenant: sessions.inquireStaffSessionListTenant,
   endStaffSessionsTenant: sessions.endStaffSessionsTenant,
   inquireStaffSignInHistoryTenant: sessions.inquireStaffSignInHistoryTenant,
+  inquireStaffAuditLogTenant: audit.inquireStaffAuditLogTenant,
+  verifyMfaLoginAccount: mfa.verifyMfaLoginAccount,
+  startMfaEnrolmentLoginAccount: mfa.startMfaEnrolmentLoginAccount,
+  startMfaEnrolmentAccount: mfa.startMfaEnrolmentAccount,
+  confirmMfaEnrolmentAccount: mfa.confirmMfaEnrolmentAccount,
+  disableMfaAccount: mfa.disableMfaAccount,
+  regenerateMfaRecoveryCodesAccount: mfa.regenerateMfaRecoveryCodesAccount,
+  inquireMfaPolicyTenant: mfa.inquireMfaPolicyTenant,
+  saveMfaPolicyTenant: mfa.saveMfaPolicyTenant,
+  sendBackupEmailCodeAccount: mfa.sendBackupEmailCodeAccount,
+  verifyBackupEmailAccount: mfa.verifyBackupEmailAccount,
   inquireSiteSettingsAdmin: siteSettings.inquireSiteSettingsAdmin,
   updateSiteSettingsAdmin: siteSettings.updateSiteSettingsAdmin,
   inquireSiteSettingsRevisionListAdmin: siteSettings.inquireSiteSettingsRevisionListAdmin,
@@ -130,6 +150,17 @@ export const actions = {
   deleteRedirectRuleAdmin: redirects.deleteRedirectRuleAdmin,
   inquireNotFoundListAdmin: redirects.inquireNotFoundListAdmin,
   deleteNotFoundAdmin: redirects.deleteNotFoundAdmin,
+  inquireNavigationAdmin: navigation.inquireNavigationAdmin,
+  updateNavigationAdmin: navigation.updateNavigationAdmin,
+  inquirePageSeoListAdmin: pageSeo.inquirePageSeoListAdmin,
+  updatePageSeoAdmin: pageSeo.updatePageSeoAdmin,
+  updateCategorySeoAdmin: pageSeo.updateCategorySeoAdmin,
+  inquireBannerListAdmin: homePage.inquireBannerListAdmin,
+  createBannerAdmin: homePage.createBannerAdmin,
+  updateBannerAdmin: homePage.updateBannerAdmin,
+  deleteBannerAdmin: homePage.deleteBannerAdmin,
+  inquireHomeLayoutAdmin: homePage.inquireHomeLayoutAdmin,
+  updateHomeLayoutAdmin: homePage.updateHomeLayoutAdmin,
 } as const;
 
 export type ActionName = keyof typeof actions;

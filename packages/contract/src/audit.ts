@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { defineAction } from './action';
 import { optionalInstant } from './admin-fields';
-import { optionalPositiveInt, optionalText, siteScoped } from './fields';
+import { optionalOneOf, optionalPositiveInt, optionalText, siteScoped } from './fields';
 import { pagingInput } from './paging';
 
 export const AUDIT_TARGET_TYPES = [
@@ -13,6 +13,7 @@ export const AUDIT_TARGET_TYPES = [
   'lead',
   'file',
   'employee',
+  'role',
   'account',
   'session',
   'mfa',
@@ -21,6 +22,10 @@ export const AUDIT_TARGET_TYPES = [
   'lead_route',
   'redirect_rule',
   'not_found',
+  'site_navigation',
+  'page_seo',
+  'banner',
+  'home_layout',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -43,6 +48,18 @@ export const AUDIT_ACTIONS = [
   'set_password',
   'unlock',
   'end',
+  // PIPL: a person's leads deleted on request, closed leads anonymised when the retention period ran out.
+  'erase',
+  'anonymise',
+  // Two-factor sign-in: an authenticator bound or unbound, recovery codes renewed or one used to sign in,
+  // the organisation's rule changed; a backup e-mail proven by its code; one's own password changed.
+  'bind',
+  'unbind',
+  'regenerate',
+  'use_recovery',
+  'require',
+  'verify_email',
+  'change_password',
   // A school admin's decision on a teacher's registration (stored with the dot since the first release).
   'register.confirm',
   'register.reject',
@@ -67,6 +84,7 @@ export const inquireAuditLogListAdmin = defineAction({
   version: 'v1.0',
   name: 'inquireAuditLogListAdmin',
   auth: 'admin',
+  permission: 'audit.read',
   scope: 'site',
   summary: '操作日志：按对象类型、对象编号、操作、操作人和时间段筛选，新记录在前，分页',
   input: siteScoped.extend(pagingInput.shape).extend({
@@ -92,9 +110,28 @@ export const inquireAuditPersonListAdmin = defineAction({
   version: 'v1.0',
   name: 'inquireAuditPersonListAdmin',
   auth: 'admin',
+  permission: 'audit.read',
   scope: 'site',
   summary: '操作日志中出现过的操作人（按姓名排序），供按人筛选',
   input: siteScoped,
   item: auditPerson,
   result: 'list',
+});
+
+/** What an organisation's admins read about their own people: staff, accounts, sessions, two-factor sign-in. */
+export const STAFF_AUDIT_TARGETS = ['employee', 'account', 'session', 'mfa'] as const;
+
+export const inquireStaffAuditLogTenant = defineAction({
+  base: 'store',
+  version: 'v1.0',
+  name: 'inquireStaffAuditLogTenant',
+  auth: 'admin',
+  permission: 'staff.write',
+  summary: '本单位员工、账号、登录会话和两步验证的操作日志（管理员）：新记录在前，分页',
+  input: siteScoped.extend(pagingInput.shape).extend({
+    targetType: optionalOneOf('对象类型', STAFF_AUDIT_TARGETS),
+    action: optionalText('操作', 20),
+  }),
+  item: auditEntry,
+  result: 'paged',
 });

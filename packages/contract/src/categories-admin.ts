@@ -28,6 +28,7 @@ export const inquireCategoryTreeAdmin = defineAction({
   version: 'v1.0',
   name: 'inquireCategoryTreeAdmin',
   auth: 'admin',
+  permission: 'content.read',
   scope: 'site',
   summary: '全部栏目（扁平列表，含上级、排序与文章数；客户端组装成树）',
   input: siteScoped,
@@ -40,6 +41,7 @@ export const createCategoryAdmin = defineAction({
   version: 'v1.0',
   name: 'createCategoryAdmin',
   auth: 'admin',
+  permission: 'categories.write',
   scope: 'site',
   summary: '新建栏目（排在同级最后）；下级栏目的类型与上级一致；同一 requestKey 只建一个',
   input: siteScoped.extend({
@@ -58,6 +60,7 @@ export const renameCategoryAdmin = defineAction({
   version: 'v1.0',
   name: 'renameCategoryAdmin',
   auth: 'admin',
+  permission: 'categories.write',
   scope: 'site',
   summary: '栏目改名；version 不是最新时返回 409',
   input: siteScoped.extend({
@@ -75,6 +78,7 @@ export const moveCategoryAdmin = defineAction({
   version: 'v1.0',
   name: 'moveCategoryAdmin',
   auth: 'admin',
+  permission: 'categories.write',
   scope: 'site',
   summary: '把栏目移到另一上级下（或顶层），排在最后；不能移到自己的下级下',
   input: siteScoped.extend({
@@ -92,6 +96,7 @@ export const reorderCategoriesAdmin = defineAction({
   version: 'v1.0',
   name: 'reorderCategoriesAdmin',
   auth: 'admin',
+  permission: 'categories.write',
   scope: 'site',
   summary: '同级栏目重新排序：orderedIds 须恰好是这些同级栏目，否则返回 409',
   input: siteScoped.extend({
@@ -109,6 +114,7 @@ export const deleteCategoryAdmin = defineAction({
   version: 'v1.0',
   name: 'deleteCategoryAdmin',
   auth: 'admin',
+  permission: 'categories.write',
   scope: 'site',
   summary: '删除没有子栏目和文章的栏目',
   input: siteScoped.extend({ categoryId: positiveInt('栏目编号'), version: versionField }),

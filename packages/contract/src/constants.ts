@@ -66,6 +66,18 @@ export type SchoolType = (typeof SCHOOL_TYPES)[number];
 export const LEGACY_SCHOOL_TYPES = { middle: 'complete' } as const satisfies Record<string, SchoolType>;
 
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost'] as const;
+/** Closed leads (成交, 流失): the ones the retention period anonymises once they are older than it. */
+export const CLOSED_LEAD_STATUSES = [
+  'won',
+  'lost',
+] as const satisfies readonly (typeof LEAD_STATUSES)[number][];
+
+/**
+ * The 隐私政策 (PIPL privacy statement): the first published article of the 安全中心 category with this slug,
+ * shown at PRIVACY_PATH and linked from every lead form's consent line.
+ */
+export const PRIVACY_SECTION_SLUG = 'privacy';
+export const PRIVACY_PATH = '/privacy';
 
 /**
  * 线索类型: `sales` 销售咨询 (a school or an education bureau asking about the products: the home page, product

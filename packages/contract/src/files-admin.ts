@@ -26,6 +26,7 @@ export const inquireFileListAdmin = defineAction({
   version: 'v1.0',
   name: 'inquireFileListAdmin',
   auth: 'admin',
+  permission: 'content.read',
   scope: 'site',
   summary: '已上传文件列表：按文件名关键词、格式筛选，新文件在前，分页',
   input: siteScoped.extend(pagingInput.shape).extend({
@@ -41,6 +42,7 @@ export const deleteFileAdmin = defineAction({
   version: 'v1.0',
   name: 'deleteFileAdmin',
   auth: 'admin',
+  permission: 'files.write',
   scope: 'site',
   summary: '删除文件（元数据与内容）；引用它的封面随之清空',
   input: siteScoped.extend({ fileUuid }),
@@ -59,6 +61,7 @@ export const inquireOrphanFileListAdmin = defineAction({
   version: 'v1.0',
   name: 'inquireOrphanFileListAdmin',
   auth: 'admin',
+  permission: 'content.read',
   scope: 'site',
   summary: `未被引用的文件：上传超过 ${ORPHAN_MIN_AGE_HOURS} 小时、没有任何文章、产品、站点设置、回收站或自动保存引用（最多 ${ORPHAN_BATCH_MAX} 个，旧的在前）`,
   input: siteScoped,
@@ -71,6 +74,7 @@ export const deleteOrphanFilesAdmin = defineAction({
   version: 'v1.0',
   name: 'deleteOrphanFilesAdmin',
   auth: 'admin',
+  permission: 'files.write',
   scope: 'site',
   summary:
     '删除所列的未被引用文件；删除时在同一事务中重新检查引用，仍被引用或上传不足一天的文件不会删除；返回实际删除的文件',

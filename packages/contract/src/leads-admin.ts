@@ -5,7 +5,16 @@ import { defineAction } from './action';
 import { clearable, optionalInstant, versionField } from './admin-fields';
 import { ATTRIBUTION_MAX } from './attribution';
 import { AGENT_TEAM_SIZES, LEAD_KINDS, LEAD_STATUSES, type LeadStatus, SCHOOL_TYPES } from './constants';
-import { cleanString, oneOf, optionalOneOf, optionalText, positiveInt, prepared, siteScoped } from './fields';
+import {
+  cleanString,
+  mobilePhone,
+  oneOf,
+  optionalOneOf,
+  optionalText,
+  positiveInt,
+  prepared,
+  siteScoped,
+} from './fields';
 import { messages } from './messages';
 import { pagingInput } from './paging';
 
@@ -68,6 +77,11 @@ export const leadOrganisation = (lead: Pick<AdminLead, 'kind' | 'schoolName' | '
  */
 export const leadCriteria = z.object({
   keyword: optionalText('手机号、学校或公司', 60),
+  /** Exactly this phone number: a person's own leads (PIPL access and erasure requests). */
+  phone: prepared(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    mobilePhone().optional(),
+  ),
   status: optionalOneOf('跟进状态', LEAD_STATUSES),
   kind: optionalOneOf('线索类型', LEAD_KINDS),
   source: optionalText('来源', ATTRIBUTION_MAX.host),
@@ -93,6 +107,7 @@ export const inquireLeadListAdmin = defineAction({
   version: 'v1.0',
   name: 'inquireLeadListAdmin',
   auth: 'admin',
+  permission: 'leads.read',
   scope: 'site',
   summary:
     '销售线索列表：按手机号、学校或公司搜索，按跟进状态、类型、来源、推广活动、地区、提交时间筛选，新线索在前，分页',
@@ -106,6 +121,7 @@ export const updateLeadAdmin = defineAction({
   version: 'v1.0',
   name: 'updateLeadAdmin',
   auth: 'admin',
+  permission: 'leads.write',
   scope: 'site',
   summary:
     '更新线索的跟进状态和负责人（本单位员工；分配给新负责人时通过通知渠道告知）；version 不是最新时返回 409',
@@ -129,6 +145,7 @@ export const leadCsvExport = {
   path: '/store/api/v1.0/exportLeadCsvAdmin.file',
   auth: 'admin',
   scope: 'site',
+  permission: 'leads.export',
   input: siteScoped.partial().extend(leadCriteria.shape),
   /** More than this many rows is refused: narrow the search instead. */
   maxRows: 50_000,
@@ -203,6 +220,7 @@ export const inquireLeadSourceListAdmin = defineAction({
   version: 'v1.0',
   name: 'inquireLeadSourceListAdmin',
   auth: 'admin',
+  permission: 'leads.read',
   scope: 'site',
   summary: `线索来源统计：按来源、推广活动、媒介或着陆页统计线索数、成交数和跟进中数（可按类型与提交时间筛选），最多 ${LEAD_SOURCE_ROWS_MAX} 行`,
   input: siteScoped.extend({
@@ -213,4 +231,23 @@ export const inquireLeadSourceListAdmin = defineAction({
   }),
   item: leadSourceRow,
   result: 'list',
+});
+
+/**
+ * PIPL erasure: every lead of one phone number (both kinds, any status) is deleted with its timeline, and
+ * its pending alerts are dropped; the audit line keeps the count and the masked number only.
+ */
+export const eraseLeadsOfPhoneAdmin = defineAction({
+  base: 'store',
+  version: 'v1.0',
+  name: 'eraseLeadsOfPhoneAdmin',
+  auth: 'admin',
+  scope: 'site',
+  // Also needs leads.read.all: someone limited to their own leads cannot erase others'.
+  permission: 'leads.write',
+  summary: '删除某手机号的全部线索（个人信息删除请求）：连同跟进记录和待发送的通知一并删除，记入操作日志',
+  input: siteScoped.extend({ phone: mobilePhone() }),
+  item: z.object({ erased: z.number().int() }),
+  result: 'record',
+  mutates: true,
 });

@@ -13,6 +13,7 @@ import {
   siteScoped,
   text,
 } from './fields';
+import { messages } from './messages';
 
 const legacySchoolTypes = new Map<string, string>(Object.entries(LEGACY_SCHOOL_TYPES));
 
@@ -25,8 +26,15 @@ export const schoolTypeField = prepared(
 /** Name of the hidden field bots fill in; people never see it. */
 export const HONEYPOT_FIELD = 'website';
 
-/** What every lead form sends besides its own fields: where it was sent from, the visit, the honeypot. */
+/** The form's consent line (PIPL): a ticked checkbox sends "on"; the API may send true. Anything else is refused. */
+export const privacyConsentField = prepared(
+  (v) => v === true || v === 'on' || v === 'true' || v === '1',
+  z.literal(true, { error: messages.privacyConsentRequired }),
+);
+
+/** What every lead form sends besides its own fields: where it was sent from, the visit, the honeypot, the consent. */
 const formContext = {
+  privacyConsent: privacyConsentField,
   sourcePage: optionalText('来源页面', 200),
   /** First page of the visit (path and query) and its referrer, kept by the site's first-party script. */
   landingPage: optionalText('着陆页', ATTRIBUTION_MAX.page),

@@ -1,5 +1,6 @@
 /** Validation and outcome messages shared by server and clients (spec §5, §8). */
 import type { AgentTeamSize, LeadKind, SchoolType } from './constants';
+import { PERMISSION_LABELS, type Permission } from './permissions';
 
 export const messages = {
   invalidPhone: '不合法的手机号',
@@ -26,6 +27,9 @@ export const messages = {
   requestError: (message: string) => `请求错误 ${message}`,
   loginLocked: (minutes: number) => `登录失败次数过多，请 ${minutes} 分钟后再试`,
   captchaTooSoon: (seconds: number) => `验证码已发送，请 ${seconds} 秒后再获取`,
+  leadsErased: (n: number) => (n === 0 ? '该手机号没有线索，无需删除' : `已删除该手机号的 ${n} 条线索`),
+  eraseNeedsAllLeads: '删除个人信息需要“查看全部线索”权限',
+  privacyConsentRequired: '请阅读并同意《隐私政策》后提交',
   captchaDailyLimit: '该手机号今日获取验证码次数已达上限，请明天再试',
   captchaAddressLimit: '获取验证码过于频繁，请稍后再试',
   smsProviderRateLimited: '短信发送过于频繁，请稍后再试',
@@ -34,6 +38,15 @@ export const messages = {
   smsUnavailable: '短信发送失败，请稍后再试',
   logoutSuccess: '已退出登录',
   notEmployeeOfTenant: '您不是该单位的员工，无法切换',
+  notSiteStaff: '无权限：只有网站所属单位的员工可以管理网站',
+  permissionMissing: (permission: Permission) =>
+    `无权限：您的角色没有「${PERMISSION_LABELS[permission]}」权限（${permission}）`,
+  roleNotFound: '角色不存在',
+  roleBuiltinReadOnly: '内置角色不能修改或删除',
+  roleInUse: (count: number) => `还有 ${count} 位员工使用这个角色，请先为他们换一个角色再删除`,
+  roleNameTaken: '已有同名角色',
+  roleCustomOnlyVendor: '学校的角色固定为管理员和教职工，不能新建角色',
+  roleTooMany: (max: number) => `自定义角色不能超过 ${max} 个`,
   schoolNotFound: '学校不存在',
   registerPending: '您已提交申请，请等待学校审核',
   alreadyEmployee: '您已是该校教师，请直接登录',
@@ -87,6 +100,20 @@ export const messages = {
   passwordLinkUsed: '链接已使用过：请直接登录，忘记密码请联系管理员重置',
   passwordLinkExpired: '链接已过期：请联系管理员重新发送',
   sessionNotFound: '会话不存在或已结束',
+  mfaStepDue: '请输入验证器上的动态码',
+  mfaCodeFormat: '请输入验证器上的 6 位数字',
+  mfaRecoveryFormat: '恢复码格式不正确（10 位字母和数字）',
+  mfaCodeWrong: '验证码不正确',
+  mfaCodeReused: '这个验证码刚刚用过，请等验证器显示下一个验证码',
+  mfaRecoveryWrong: '恢复码不正确或已使用过',
+  mfaChallengeGone: '登录已超时，请重新输入密码登录',
+  mfaAlreadyEnabled: '已绑定 MFA 设备；如需更换，请先解绑',
+  mfaNotEnabled: '尚未绑定 MFA 设备',
+  mfaEnrolmentMissing: '请先生成二维码并用验证器扫描',
+  mfaRequiredCannotDisable: '本单位要求管理员使用两步验证，不能解绑',
+  emailCodeWrong: '邮箱验证码不正确或已过期，请重新获取',
+  emailCodeTooSoon: (seconds: number) => `验证码已发送，请 ${seconds} 秒后再试`,
+  emailSendFailed: '邮件发送失败，请稍后重试',
 } as const;
 
 export const leadKindLabels = {

@@ -110,6 +110,7 @@ export const inquireProductListAdmin = defineAction({
   version: 'v1.0',
   name: 'inquireProductListAdmin',
   auth: 'admin',
+  permission: 'content.read',
   scope: 'site',
   summary: '管理端产品列表：按名称关键词、状态、标签筛选，分页',
   input: siteScoped.extend(pagingInput.shape).extend({
@@ -126,6 +127,7 @@ export const createProductAdmin = defineAction({
   version: 'v1.0',
   name: 'createProductAdmin',
   auth: 'admin',
+  permission: 'products.write',
   scope: 'site',
   summary: '新建产品（价格以元输入，按分存储）；同一 requestKey 只建一个',
   input: siteScoped.extend(productFields.shape).extend({ requestKey: requestKeyField }),
@@ -139,6 +141,7 @@ export const updateProductAdmin = defineAction({
   version: 'v1.0',
   name: 'updateProductAdmin',
   auth: 'admin',
+  permission: 'products.write',
   scope: 'site',
   summary: '修改产品：只改所传字段（未传的保持不变，传空值才清除）；version 不是最新时返回 409',
   input: siteScoped
@@ -154,6 +157,7 @@ export const deleteProductAdmin = defineAction({
   version: 'v1.0',
   name: 'deleteProductAdmin',
   auth: 'admin',
+  permission: 'products.write',
   scope: 'site',
   summary: '删除产品；version 不是最新时返回 409',
   input: siteScoped.extend({ productId: positiveInt('产品编号'), version: versionField }),
@@ -178,6 +182,7 @@ export const inquireProductTagListAdmin = defineAction({
   version: 'v1.0',
   name: 'inquireProductTagListAdmin',
   auth: 'admin',
+  permission: 'content.read',
   scope: 'site',
   summary: '全部产品标签（含产品数）',
   input: siteScoped,
@@ -190,6 +195,7 @@ export const createProductTagAdmin = defineAction({
   version: 'v1.0',
   name: 'createProductTagAdmin',
   auth: 'admin',
+  permission: 'products.write',
   scope: 'site',
   summary: '新建产品标签（名称不可重复）；同一 requestKey 只建一个',
   input: siteScoped.extend({
@@ -207,6 +213,7 @@ export const updateProductTagAdmin = defineAction({
   version: 'v1.0',
   name: 'updateProductTagAdmin',
   auth: 'admin',
+  permission: 'products.write',
   scope: 'site',
   summary: '修改产品标签名称与排序（未传的保持不变）；version 不是最新时返回 409',
   input: siteScoped.extend({
@@ -225,6 +232,7 @@ export const deleteProductTagAdmin = defineAction({
   version: 'v1.0',
   name: 'deleteProductTagAdmin',
   auth: 'admin',
+  permission: 'products.write',
   scope: 'site',
   summary: '删除产品标签（产品本身保留）',
   input: siteScoped.extend({ tagId: positiveInt('标签编号'), version: versionField }),

@@ -126,6 +126,7 @@ export const inquireRedirectRuleListAdmin = defineAction({
   version: 'v1.0',
   name: 'inquireRedirectRuleListAdmin',
   auth: 'admin',
+  permission: 'settings.read',
   scope: 'site',
   summary: '重定向规则列表（按原地址排序），可按原地址或目标地址筛选',
   input: siteScoped.extend(pagingInput.shape).extend({ keyword: optionalText('关键词', 100) }),
@@ -138,6 +139,7 @@ export const createRedirectRuleAdmin = defineAction({
   version: 'v1.0',
   name: 'createRedirectRuleAdmin',
   auth: 'admin',
+  permission: 'settings.write',
   scope: 'site',
   summary:
     '新建重定向规则：原地址（精确匹配时可带查询参数）→ 本站路径或允许的外部网址，301 或 302；拒绝指向自身、循环和未允许的外部域名；同一 requestKey 只建一条',
@@ -156,6 +158,7 @@ export const updateRedirectRuleAdmin = defineAction({
   version: 'v1.0',
   name: 'updateRedirectRuleAdmin',
   auth: 'admin',
+  permission: 'settings.write',
   scope: 'site',
   summary: '修改重定向规则（整条提交）或只改启用状态；version 不是最新时返回 409',
   input: siteScoped.extend({
@@ -178,6 +181,7 @@ export const deleteRedirectRuleAdmin = defineAction({
   version: 'v1.0',
   name: 'deleteRedirectRuleAdmin',
   auth: 'admin',
+  permission: 'settings.write',
   scope: 'site',
   summary: '删除重定向规则',
   input: siteScoped.extend({ ruleId: positiveInt('规则编号'), version: versionField }),
@@ -209,6 +213,7 @@ export const inquireNotFoundListAdmin = defineAction({
   version: 'v1.0',
   name: 'inquireNotFoundListAdmin',
   auth: 'admin',
+  permission: 'settings.read',
   scope: 'site',
   summary: '404 记录：未找到的地址按访问次数排序（爬虫单独计数），附来源页面和已生效的重定向',
   input: siteScoped.extend(pagingInput.shape).extend({ keyword: optionalText('关键词', 100) }),
@@ -221,6 +226,7 @@ export const deleteNotFoundAdmin = defineAction({
   version: 'v1.0',
   name: 'deleteNotFoundAdmin',
   auth: 'admin',
+  permission: 'settings.write',
   scope: 'site',
   summary: '清除一个地址的 404 记录（已处理或可忽略）',
   input: siteScoped.extend({

@@ -50,6 +50,7 @@ export const inquireSearchPushListAdmin = defineAction({
   version: 'v1.0',
   name: 'inquireSearchPushListAdmin',
   auth: 'admin',
+  permission: 'stats.read',
   scope: 'site',
   summary: '搜索引擎推送记录：推送的网址、百度与 IndexNow 的应答、重试情况，新记录在前，分页',
   input: siteScoped.extend(pagingInput.shape).extend({
@@ -80,6 +81,7 @@ export const inquireSearchPushStatusAdmin = defineAction({
   version: 'v1.0',
   name: 'inquireSearchPushStatusAdmin',
   auth: 'admin',
+  permission: 'stats.read',
   scope: 'site',
   summary: '搜索引擎推送的配置状态与百度当天剩余配额',
   input: siteScoped,
@@ -92,6 +94,7 @@ export const resendSearchPushAdmin = defineAction({
   version: 'v1.0',
   name: 'resendSearchPushAdmin',
   auth: 'admin',
+  permission: 'settings.write',
   scope: 'site',
   summary: '重新推送一条记录（失败、重试中或已发送的）',
   input: siteScoped.extend({ pushId: positiveInt('推送编号') }),

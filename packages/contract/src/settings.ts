@@ -40,8 +40,15 @@ export const accountSettings = z.object({
     /** Masked, e.g. 138****0001; null when no phone is bound. */
     boundPhone: z.string().nullable(),
     securityQuestion: z.string().nullable(),
+    /** Proven by a code sent there (sendBackupEmailCodeAccount, verifyBackupEmailAccount); null when none. */
     backupEmail: z.string().nullable(),
-    mfaBound: z.boolean(),
+    /** The TOTP authenticator: bound since when, recovery codes left, required by the organisation. */
+    mfa: z.object({
+      enabled: z.boolean(),
+      enabledAt: z.string().nullable(),
+      recoveryCodesLeft: z.number().int(),
+      required: z.boolean(),
+    }),
   }),
   bindings: z.record(z.enum(BINDING_PROVIDERS), z.string().nullable()),
   notifications: z.record(z.enum(NOTIFICATION_KINDS), z.boolean()),
@@ -116,13 +123,11 @@ export const saveAccountPreferencesAccount = defineAction({
   version: 'v1.0',
   name: 'saveAccountPreferencesAccount',
   auth: 'session',
-  summary: '保存安全设置（密保问题、备用邮箱、MFA）、账号绑定或消息通知：只改传入的项',
+  summary: '保存密保问题、账号绑定或消息通知：只改传入的项（备用邮箱和 MFA 设备各有验证步骤）',
   input: siteScoped
     .extend({
       securityQuestion: optionalText('密保问题', 50),
       securityAnswer: optionalText('密保答案', 50),
-      backupEmail: prepared((v) => (v === '' ? undefined : v), email('备用邮箱').optional()),
-      mfaBound: bool('MFA 设备').optional(),
       bindingProvider: prepared(
         (v) => (v === '' ? undefined : v),
         oneOf('绑定平台', BINDING_PROVIDERS).optional(),
@@ -164,7 +169,8 @@ export const changePasswordAccount = defineAction({
   version: 'v1.0',
   name: 'changePasswordAccount',
   auth: 'session',
-  summary: '修改密码：核对当前密码，新密码至少 8 位且含字母和数字；其他会话随之退出',
+  summary:
+    '修改密码：核对当前密码，新密码至少 8 位且含字母和数字；返回强度（强/中/弱，按可猜测程度估算）；其他会话随之退出',
   input: siteScoped
     .extend({
       oldPassword: passwordText('当前密码'),
@@ -178,11 +184,3 @@ export const changePasswordAccount = defineAction({
   result: 'list',
   mutates: true,
 });
-
-/** Strength shown on the security tab: length and character kinds. */
-export const passwordStrength = (password: string): (typeof PASSWORD_STRENGTHS)[number] => {
-  const kinds = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((re) => re.test(password)).length;
-  if (charLength(password) >= 12 && kinds >= 3) return 'strong';
-  if (charLength(password) >= 8 && kinds >= 2) return 'medium';
-  return 'weak';
-};

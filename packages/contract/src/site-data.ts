@@ -6,7 +6,10 @@
 import type { CurrentAccountEmployee } from './accounts';
 import type { ArticleDetail, ArticleListItem, CategoryRef } from './articles';
 import type { CategoryKind } from './constants';
+import type { Banner, HomeLayoutValues } from './home-page';
 import type { LeadSubmission } from './leads';
+import type { SiteNavEntry } from './nav-routes';
+import type { SiteSeo } from './page-seo';
 import type { PagingOutput } from './paging';
 import type { ProductDetail, TagWithProducts } from './products';
 import type { SiteSearchHit } from './search';
@@ -15,6 +18,21 @@ import type { TenantOption } from './tenants';
 
 /** The site settings the pages show (everything but the search-engine push secrets). */
 export type PublicSiteSettings = Omit<SiteSettingsValues, (typeof SITE_SETTINGS_SECRETS)[number]>;
+
+/**
+ * Response header a page sets (epoch ms) when what it shows changes at a known instant (a banner's start or
+ * end): the page cache keeps the render until then at most and never serves it stale past it.
+ */
+export const PAGE_VALID_UNTIL_HEADER = 'x-page-valid-until';
+
+/** A banner as the home page shows it (live ones only). */
+export type SiteBanner = Pick<
+  Banner,
+  'id' | 'title' | 'subtitle' | 'buttonText' | 'link' | 'desktopFileUuid' | 'mobileFileUuid'
+>;
+
+/** The home layout as pages use it: sections in order, the consult bar switch, enabled friendly links. */
+export type PublicHomeLayout = HomeLayoutValues;
 
 /** A category as the site links to it: solutions are addressed by slug. */
 export type SiteCategory = CategoryRef & { slug: string | null };
@@ -85,6 +103,15 @@ export interface SiteServices {
   fileExists(fileUuid: string): Promise<boolean | null>;
   /** Whether this visitor may open a file (the preview page's message for a private or missing one). */
   fileAccess(fileUuid: string): Promise<SiteFileAccess>;
+  /** The top menu's visible entries, in order (console 导航菜单). */
+  navigation(): Promise<SiteNavEntry[]>;
+  /** SEO values set for fixed pages and categories (console 页面 SEO); blank fields fall back. */
+  seo(): Promise<SiteSeo>;
+  /**
+   * The banners live now, in display order, and the next instant (ms) at which that set changes (a start or
+   * an end), or null: a page showing them may be kept until then at most.
+   */
+  banners(): Promise<{ items: SiteBanner[]; nextChange: number | null }>;
   /** Site search over published articles and products (every word must match), best matches first. */
   search(criteria: { query: string; pageIndex: number }): Promise<{
     items: SiteSearchHit[];
@@ -99,6 +126,8 @@ export interface SiteContext {
   origin: string;
   /** The vendor's identity, contacts, filing numbers and SEO defaults (console 站点设置). */
   settings: PublicSiteSettings;
+  /** Home sections, footer friendly links and the phones' consult bar (console 首页管理). */
+  homeLayout: PublicHomeLayout;
   /** Cache-Control of an anonymous page: how long a CDN (and the server's page cache) may keep it. */
   publicCacheControl: string;
   services: SiteServices;

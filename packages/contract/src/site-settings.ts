@@ -41,6 +41,9 @@ export const WEB_URL_PATTERN = /^https?:\/\/[^\s/?#<>"']+(?:[/?#][^\s<>"']*)?$/i
 /** A link on the site: an http(s) address or a path of this site (one leading slash). */
 export const SITE_LINK_PATTERN = /^(?:https?:\/\/[^\s/?#<>"']+(?:[/?#][^\s<>"']*)?|\/(?!\/)[^\s<>"']*)$/i;
 
+/** 1 … 36500 days (a hundred years). */
+export const LEAD_RETENTION_DAYS_PATTERN = /^(?:[1-9]\d{0,3}|[1-2]\d{4}|3[0-5]\d{3}|36[0-4]\d{2}|36500)$/;
+
 export const ICP_FILING_URL = 'https://beian.miit.gov.cn/';
 export const POLICE_FILING_URL = 'https://beian.mps.gov.cn/#/query/webSearch';
 
@@ -99,6 +102,11 @@ export const siteSettingsFields = z.object({
     pattern: /^[A-Za-z0-9-]{8,128}$/,
     message: 'IndexNow 密钥须为 8 到 128 位字母、数字或短横线',
   }),
+  /** PIPL: days after which a closed lead (CLOSED_LEAD_STATUSES) is anonymised; blank keeps leads. */
+  leadRetentionDays: blankable('线索保存期限', 5, {
+    pattern: LEAD_RETENTION_DAYS_PATTERN,
+    message: '线索保存期限须为 1 到 36500 之间的天数，留空表示不自动匿名化',
+  }),
 });
 export type SiteSettingsValues = z.output<typeof siteSettingsFields>;
 export type SiteSettingsField = keyof SiteSettingsValues;
@@ -121,6 +129,7 @@ export const inquireSiteSettingsAdmin = defineAction({
   version: 'v1.0',
   name: 'inquireSiteSettingsAdmin',
   auth: 'admin',
+  permission: 'settings.read',
   scope: 'site',
   summary: '站点设置：公司名称、标志、联系方式、备案号、版权与默认 SEO',
   input: siteScoped,
@@ -133,6 +142,7 @@ export const updateSiteSettingsAdmin = defineAction({
   version: 'v1.0',
   name: 'updateSiteSettingsAdmin',
   auth: 'admin',
+  permission: 'settings.write',
   scope: 'site',
   summary: '保存站点设置（整份提交，带加载时的版本号；版本过期 409），每次保存留一份历史版本',
   input: siteScoped.extend(siteSettingsFields.shape).extend({ version: versionField }),
@@ -154,6 +164,7 @@ export const inquireSiteSettingsRevisionListAdmin = defineAction({
   version: 'v1.0',
   name: 'inquireSiteSettingsRevisionListAdmin',
   auth: 'admin',
+  permission: 'settings.read',
   scope: 'site',
   summary: '站点设置的历史版本：每次保存一条，新的在前，分页',
   input: siteScoped.extend(pagingInput.shape),

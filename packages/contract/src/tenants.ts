@@ -26,6 +26,7 @@ export const inquireRegisterEmployeeListTenant = defineAction({
   name: 'inquireRegisterEmployeeListTenant',
   // Applicants' names and phones are personal data: only the school's admins review them.
   auth: 'admin',
+  permission: 'staff.write',
   summary: '当前单位的教师注册申请（分页，按状态、关键词筛选；仅管理员）',
   input: siteScoped.extend(pagingInput.shape).extend({
     registerStatus: optionalOneOf('注册状态', REGISTER_STATUSES),
@@ -71,6 +72,7 @@ export const confirmRegisterEmployeeTenant = defineAction({
   version: 'v1.0',
   name: 'confirmRegisterEmployeeTenant',
   auth: 'admin',
+  permission: 'staff.write',
   summary: '审核教师注册申请：通过或驳回（驳回须填写原因），记入审计日志',
   input: siteScoped
     .extend({

@@ -46,3 +46,11 @@ export const loginFailure = (error: unknown): { kind: 'captcha' | 'other'; text?
   // Wrong user or password reads 登录失败，请重试！; other answers (too many attempts …) are the server's.
   return { kind: 'other', text: error.errorMessage || undefined };
 };
+
+/** The login's second step: the authenticator's code or a recovery code (its own messages, like login). */
+export const verifyMfaLogin = (input: ActionArgs<typeof actions.verifyMfaLoginAccount>) =>
+  client.callAction(actions.verifyMfaLoginAccount, input, { skipErrorHandler: true });
+
+/** Binding an authenticator during login, when the organisation requires one. */
+export const startMfaEnrolmentLogin = (mfaToken: string) =>
+  client.callAction(actions.startMfaEnrolmentLoginAccount, { mfaToken }, { skipErrorHandler: true });

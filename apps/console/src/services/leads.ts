@@ -4,6 +4,7 @@ import {
   addLeadFollowUpAdmin,
   createLeadRouteAdmin,
   deleteLeadRouteAdmin,
+  eraseLeadsOfPhoneAdmin,
   type FollowUpKind,
   inquireLeadBadgeAdmin,
   inquireLeadListAdmin,
@@ -34,6 +35,8 @@ export type LeadQuery = Parameters<typeof callList<typeof inquireLeadListAdmin>>
 /** The list's filters, as the table's search form hands them over (also the CSV link's query). */
 export interface LeadFilters {
   keyword?: string;
+  /** Exactly this phone (个人信息请求). */
+  phone?: string;
   status?: string;
   kind?: string;
   source?: string;
@@ -78,6 +81,9 @@ export const updateLead = async (
 ) =>
   (await call(updateLeadAdmin, { leadId: lead.id, version: lead.version, ...change }, { quiet: true }))
     .datas[0] as AdminLead;
+
+/** PIPL erasure: every lead of the phone; the answer's message says how many. */
+export const eraseLeadsOfPhone = (phone: string) => call(eraseLeadsOfPhoneAdmin, { phone });
 
 /** A plain link: the browser downloads the file with the session cookie. */
 export const leadCsvUrl = (criteria: LeadFilters) => {

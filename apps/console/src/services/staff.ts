@@ -2,13 +2,16 @@
 import {
   changeStaffStatusTenant,
   createStaffTenant,
+  inquireMfaPolicyTenant,
   inquirePasswordLinkPublic,
+  inquireStaffAuditLogTenant,
   inquireStaffListTenant,
   PASSWORD_LINK_ROUTE,
   resetStaffPasswordTenant,
   type StaffCredential,
   type StaffMember,
   type StaffStatus,
+  saveMfaPolicyTenant,
   setPasswordByLinkPublic,
   unlockStaffTenant,
   updateStaffTenant,
@@ -49,3 +52,10 @@ export const passwordLinkUrl = (token: string) => {
   const { origin, pathname } = window.location;
   return `${origin}${pathname}#${PASSWORD_LINK_ROUTE}?token=${encodeURIComponent(token)}`;
 };
+
+/** The school's rule for two-step verification, and the log of its staff, sessions and MFA changes. */
+export const readMfaPolicy = async () => (await call(inquireMfaPolicyTenant, {})).datas[0];
+export const saveMfaPolicy = async (mfaRequiredForAdmins: boolean) =>
+  (await call(saveMfaPolicyTenant, { mfaRequiredForAdmins })).datas[0];
+export const listStaffAuditLog = (pageIndex: number, pageSize: number) =>
+  callList(inquireStaffAuditLogTenant, { pageIndex, pageSize });

@@ -1,9 +1,15 @@
 /** Accounts and their employee records: who is logged in, in which school, with which products. */
 import {
   BusinessCode,
+  CONSOLE_APP_KEY,
   type CurrentAccountEmployee,
   type EmployeeAccess,
   messages,
+  PERMISSION_LABELS,
+  PERMISSIONS,
+  type Permission,
+  SITE_PERMISSIONS,
+  TENANT_PERMISSIONS,
   type TenantOption,
 } from '@yuexun/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -127,14 +133,38 @@ export const usableProducts = async (db: Db, tenantId: number | null) => {
     .orderBy(asc(productApp.sort), asc(productApp.id));
 };
 
+/**
+ * The console's operation codes (app key `console`): the caller's permissions, from the same roles the
+ * registry checks (docs/decisions/032): site permissions from the role in the vendor, the others from the
+ * role in the selected tenant.
+ */
+export const consolePermissionsOf = async (
+  db: Db,
+  auth: Pick<AuthContext, 'accountId' | 'permissions'>,
+): Promise<Permission[]> => {
+  const site = await siteMembershipOf(db, auth.accountId);
+  const held = new Set<Permission>([
+    ...(site?.permissions ?? []).filter((p) => (SITE_PERMISSIONS as readonly Permission[]).includes(p)),
+    ...auth.permissions.filter((p) => (TENANT_PERMISSIONS as readonly Permission[]).includes(p)),
+  ]);
+  return PERMISSIONS.filter((p) => held.has(p));
+};
+
 /** Operation codes of a product the school uses; ordinary employees see the user-level ones only. */
 export const operationCodesFor = async (
   db: Db,
-  auth: { tenantId: number; access: EmployeeAccess | null },
+  auth: Pick<AuthContext, 'accountId' | 'permissions'> & { tenantId: number; access: EmployeeAccess | null },
   product: { appKey?: string; productId?: number },
 ) => {
   if (!product.appKey && !product.productId) {
     throw new BusinessError(BusinessCode.BAD_REQUEST, messages.productOrAppKeyRequired);
+  }
+  if (product.appKey === CONSOLE_APP_KEY) {
+    return (await consolePermissionsOf(db, auth)).map((code) => ({
+      code,
+      name: PERMISSION_LABELS[code],
+      productId: 0,
+    }));
   }
   const [app] = await db
     .select({ id: productApp.id })

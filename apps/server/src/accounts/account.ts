@@ -28,7 +28,7 @@ export const accountActions = [
   implement(inquireOperationCodeListByProductAccount, async ({ input, request, app }) => {
     const auth = authOf(request);
     const tenantId = auth.tenantId as number;
-    return ok(await operationCodesFor(app.db, { tenantId, access: auth.access }, input));
+    return ok(await operationCodesFor(app.db, { ...auth, tenantId }, input));
   }),
 
   implement(inquireTenantListAccount, async ({ request, app }) =>

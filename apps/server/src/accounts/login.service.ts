@@ -8,6 +8,7 @@ import { BusinessCode, type LoginResult, messages } from '@yuexun/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { account } from '../db/schema';
+import { recordAudit } from '../shared/audit';
 import { requireCaptcha } from '../shared/auth/captcha';
 import type { ClientInfo } from '../shared/auth/client-info';
 import {
@@ -17,6 +18,16 @@ import {
   releaseAttempt,
   reserveAttempt,
 } from '../shared/auth/login-limit';
+import {
+  acceptTotp,
+  consumeChallenge,
+  createChallenge,
+  findChallenge,
+  hasMfa,
+  issueRecoveryCodes,
+  mfaRequiredFor,
+  useRecoveryCode,
+} from '../shared/auth/mfa';
 import { verifyAgainstDummy, verifyPassword } from '../shared/auth/password';
 import {
   createSession,
@@ -59,7 +70,8 @@ const reserveOrRefuse = async (
   return reservation;
 };
 
-const startSession = async (
+/** The session itself, once every factor the account needs has been given. */
+const openSession = async (
   ctx: LoginContext,
   found: { id: number; name: string },
   method: SignInMethod,
@@ -80,7 +92,114 @@ const startSession = async (
     name: found.name,
     access: tenant?.access ?? null,
     tenantId: tenant?.tenantId ?? null,
+    mfa: null,
+    mfaToken: null,
   };
+};
+
+/**
+ * The password or SMS code was right. An account with an authenticator (or one its organisation requires
+ * to have one) gets a second step instead of a session: no session exists until that step is passed.
+ */
+const startSession = async (
+  ctx: LoginContext,
+  found: { id: number; name: string },
+  method: 'password' | 'sms',
+): Promise<LoginResult> => {
+  const bound = await hasMfa(ctx.db, found.id);
+  if (!bound && !(await mfaRequiredFor(ctx.db, found.id))) return openSession(ctx, found, method);
+  if (await isDisabledEverywhere(ctx.db, found.id))
+    throw new BusinessError(BusinessCode.FORBIDDEN, messages.staffDisabled);
+  return {
+    sid: null,
+    accountId: found.id,
+    name: found.name,
+    access: null,
+    tenantId: null,
+    mfa: bound ? 'verify' : 'enrol',
+    mfaToken: await createChallenge(ctx.db, found.id, method),
+  };
+};
+
+export interface SecondStep {
+  token: string;
+  code?: string;
+  recoveryCode?: string;
+}
+
+const refuse = async (
+  ctx: LoginContext,
+  accountId: number,
+  reservation: { accountNowLocked: boolean },
+  method: SignInMethod,
+  message: string,
+  field: 'code' | 'recoveryCode',
+): Promise<never> => {
+  await recordSignIn(
+    ctx.db,
+    ctx.client,
+    accountId,
+    reservation.accountNowLocked ? 'locked' : 'failure',
+    method,
+  );
+  throw new BusinessError(BusinessCode.BAD_REQUEST, message, [{ field, message }]);
+};
+
+/**
+ * The second step: the authenticator's code or a recovery code, or (enrolment required) the first code of
+ * the authenticator just scanned. Each attempt counts against the account like a password (a wrong code,
+ * a reused one, a used recovery code), so guessing ends in the same lock.
+ */
+export const verifySecondStep = async (ctx: LoginContext, step: SecondStep) => {
+  const challenge = await findChallenge(ctx.db, step.token);
+  const [found] = await ctx.db
+    .select({ id: account.id, name: account.name, username: account.username })
+    .from(account)
+    .where(eq(account.id, challenge.accountId));
+  if (!found) throw new BusinessError(BusinessCode.BAD_REQUEST, messages.mfaChallengeGone);
+  const method: SignInMethod = step.code === undefined ? 'recovery' : 'totp';
+  const keys = { account: accountKey(found.username), ip: ipKey(ctx.ipHash) };
+  const reservation = await reserveOrRefuse(ctx, keys, found.id, method);
+  const enrolling = !(await hasMfa(ctx.db, found.id));
+  let recoveryCodes: string[] | null = null;
+  if (step.code !== undefined) {
+    const check = await acceptTotp(ctx.db, found.id, step.code, enrolling);
+    if (!check.ok) {
+      const message =
+        check.reason === 'reused'
+          ? messages.mfaCodeReused
+          : check.reason === 'none'
+            ? messages.mfaEnrolmentMissing
+            : messages.mfaCodeWrong;
+      return refuse(ctx, found.id, reservation, method, message, 'code');
+    }
+  } else if (enrolling || !(await useRecoveryCode(ctx.db, found.id, step.recoveryCode ?? ''))) {
+    return refuse(ctx, found.id, reservation, method, messages.mfaRecoveryWrong, 'recoveryCode');
+  }
+  if (!(await consumeChallenge(ctx.db, step.token)))
+    throw new BusinessError(BusinessCode.BAD_REQUEST, messages.mfaChallengeGone);
+  await releaseAttempt(ctx.db, reservation, ctx.limits);
+  // Logged in the organisation the session will start in, whose admins read its audit log.
+  const home = await defaultTenantOf(ctx.db, found.id);
+  const actor = { accountId: found.id, tenantId: home?.tenantId ?? null, ipHash: ctx.ipHash };
+  if (enrolling) {
+    recoveryCodes = await issueRecoveryCodes(ctx.db, found.id);
+    await recordAudit(ctx.db, actor, {
+      action: 'bind',
+      targetType: 'mfa',
+      targetId: found.id,
+      detail: { name: found.name, via: 'login' },
+    });
+  } else if (method === 'recovery') {
+    await recordAudit(ctx.db, actor, {
+      action: 'use_recovery',
+      targetType: 'mfa',
+      targetId: found.id,
+      detail: { name: found.name },
+    });
+  }
+  const result = await openSession(ctx, found, method);
+  return { ...result, recoveryCodes };
 };
 
 export const loginWithPassword = async (ctx: LoginContext, username: string, password: string) => {

@@ -15,7 +15,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { type AlertChannelKind, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMESTAMP_HEADER } from '@yuexun/contract';
-import nodemailer from 'nodemailer';
+import { type SmtpSettings, sendMail } from '../shared/mail';
 import type { ChannelConfig } from './alert-channel.service';
 import { type AlertMessage, feishuCard, toMarkdown, toPlainText } from './alert-message';
 import { checkSmtpHost, checkWebhookUrl } from './alert-url';
@@ -146,31 +146,20 @@ const sendWebhook = async (c: ChannelConfig, m: AlertMessage, ctx: SendContext) 
 };
 
 const sendEmail = async (c: ChannelConfig, m: AlertMessage, ctx: SendContext) => {
-  const tls = c.smtpTls ?? 'starttls';
-  const transport = nodemailer.createTransport({
-    host: c.smtpHost,
-    port: c.smtpPort,
-    secure: tls === 'tls',
-    requireTLS: tls === 'starttls',
-    ignoreTLS: tls === 'none',
-    auth: c.smtpUser ? { user: c.smtpUser, pass: c.smtpPassword ?? '' } : undefined,
-    connectionTimeout: ctx.timeoutMs,
-    greetingTimeout: ctx.timeoutMs,
-    socketTimeout: ctx.timeoutMs,
-  });
+  const smtp: SmtpSettings = {
+    host: c.smtpHost ?? '',
+    port: c.smtpPort ?? 25,
+    tls: c.smtpTls ?? 'starttls',
+    user: c.smtpUser,
+    password: c.smtpPassword,
+    from: c.mailFrom ?? '',
+  };
+  const to = [...new Set([...(c.mailTo ?? []), ...(m.mention?.email ? [m.mention.email] : [])])];
   try {
-    const to = [...new Set([...(c.mailTo ?? []), ...(m.mention?.email ? [m.mention.email] : [])])];
-    const info = await transport.sendMail({
-      from: c.mailFrom,
-      to,
-      subject: m.title,
-      text: toPlainText(m),
-    });
-    return `邮件服务器已接收：${clip(String(info.response ?? ''))}`;
+    const response = await sendMail(smtp, { to, subject: m.title, text: toPlainText(m) }, ctx.timeoutMs);
+    return `邮件服务器已接收：${clip(response)}`;
   } catch (error) {
     throw new Error(`邮件发送失败：${clip(error instanceof Error ? error.message : String(error))}`);
-  } finally {
-    transport.close();
   }
 };
 

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
+import { type EmbeddedClient, PGliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,6 +21,8 @@ export type DatabaseTarget =
       dataDir: string | null /* null: in memory, for tests */;
       /** In memory only: start from this dump (PGlite dumpDataDir) instead of an empty cluster (tests' template). */
       template?: Blob;
+      /** In a worker thread (decision 030); false: in the server's own thread. Default true. */
+      thread?: boolean;
     }
   | { driver: 'postgres'; url: string; poolSize: number };
 
@@ -31,25 +34,38 @@ export interface Database {
   ping(): Promise<void>;
   close(): Promise<void>;
   /** Driver-specific handles for migrations. */
-  raw: { pglite: PGlite } | { pool: pg.Pool };
+  raw: { pglite: EmbeddedClient } | { pool: pg.Pool };
 }
 
 export const openDatabase = async (target: DatabaseTarget): Promise<Database> => {
-  if (target.driver === 'pglite') return openPglite(target.dataDir, target.template);
+  if (target.driver === 'pglite') return openPglite(target.dataDir, target.template, target.thread ?? true);
   return openPostgres(target.url, target.poolSize);
 };
 
-const openPglite = async (dataDir: string | null, template?: Blob): Promise<Database> => {
+const openEmbedded = async (dataDir: string | null, template: Blob | undefined, thread: boolean) => {
+  if (thread) {
+    return PGliteThread.start({
+      dataDir,
+      ...(template && !dataDir ? { template: await template.arrayBuffer() } : {}),
+    });
+  }
+  return dataDir ? PGlite.create(dataDir) : PGlite.create(template ? { loadDataDir: template } : {});
+};
+
+const openPglite = async (
+  dataDir: string | null,
+  template: Blob | undefined,
+  thread: boolean,
+): Promise<Database> => {
   let releaseLock = () => {};
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
     releaseLock = acquireDataDirLock(dataDir);
   }
   try {
-    const client = dataDir
-      ? await PGlite.create(dataDir)
-      : await PGlite.create(template ? { loadDataDir: template } : {});
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    const client: EmbeddedClient = await openEmbedded(dataDir, template, thread);
+    // drizzle's PGlite driver calls only query() and transaction(), which the thread's client has too.
+    const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db;
     return {
       db,
       driver: 'pglite',

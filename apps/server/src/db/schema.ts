@@ -76,6 +76,10 @@ export const category = pgTable(
     /** Short English key for fixed sections (e.g. areaCloud), null for ordinary categories. */
     slug: text('slug'),
     sort: integer('sort').notNull().default(100),
+    /** The list page's own SEO (console 页面 SEO); blank falls back to the section page, then the site. */
+    seoTitle: text('seo_title').notNull().default(''),
+    seoKeywords: text('seo_keywords').notNull().default(''),
+    seoDescription: text('seo_description').notNull().default(''),
     version: version(),
     requestKey: requestKey(),
     createdAt: createdAt(),
@@ -242,6 +246,13 @@ export const customerIntention = pgTable(
     utmMedium: text('utm_medium').notNull().default(''),
     utmCampaign: text('utm_campaign').notNull().default(''),
     deviceClass: text('device_class').notNull().default('unknown'),
+    /** PIPL: when the visitor ticked the consent line, and which 隐私政策 article (id, version, last change) it pointed at. */
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    privacyArticleId: integer('privacy_article_id'),
+    privacyVersion: integer('privacy_version'),
+    privacyUpdatedAt: timestamp('privacy_updated_at', { withTimezone: true }),
+    /** Set when the retention job or an erase replaced the personal fields (姓名, 手机号, …) with placeholders. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -283,6 +294,8 @@ export const tenant = pgTable(
     schoolType: text('school_type', { enum: SCHOOL_TYPES }).notNull().default('primary'),
     /** school | vendor: the one vendor owns the site; its staff manage content, products and leads. */
     kind: text('kind').notNull().default('school'),
+    /** Admins of this organisation must sign in with a second factor (TOTP); they enrol at their next sign-in. */
+    mfaRequiredForAdmins: boolean('mfa_required_for_admins').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('tenant_one_vendor_idx').on(t.kind).where(sql`kind = 'vendor'`)],
@@ -302,6 +315,33 @@ export const account = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('account_username_idx').on(t.username), uniqueIndex('account_phone_idx').on(t.phone)],
+);
+
+/**
+ * A role of an organisation (docs/decisions/032): a built-in one (`builtinKey` set; its permissions come from
+ * the contract's BUILTIN_ROLE_PERMISSIONS, so a new permission reaches 管理员 without a migration) or a custom
+ * one made in the console (its `permissions` column). Built-in roles are never edited or deleted.
+ */
+export const role = pgTable(
+  'role',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenant.id),
+    /** BUILTIN_ROLE_KEYS; null for a custom role. */
+    builtinKey: text('builtin_key'),
+    name: text('name').notNull(),
+    /** Custom roles only; built-in rows keep an empty list. */
+    permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('role_tenant_name_idx').on(t.tenantId, t.name),
+    uniqueIndex('role_tenant_builtin_idx').on(t.tenantId, t.builtinKey),
+  ],
 );
 
 /** Membership of a person in a school; a teacher's registration is a pending employee without an account. */
@@ -327,8 +367,14 @@ export const employee = pgTable(
     email: text('email'),
     /** active | disabled: a disabled member cannot act in this school and its sessions here are ended. */
     status: text('status', { enum: STAFF_STATUSES }).notNull().default('active'),
+    /**
+     * The member's role in this organisation (docs/decisions/032); `access` follows it (admin exactly for the
+     * built-in 管理员). Null only for rows written before roles or by hand: their permissions follow `access`.
+     */
+    roleId: integer('role_id').references(() => role.id),
   },
   (t) => [
+    index('employee_role_idx').on(t.roleId),
     uniqueIndex('employee_tenant_phone_idx').on(t.tenantId, t.phone),
     index('employee_account_idx').on(t.accountId),
     index('employee_tenant_status_idx').on(t.tenantId, t.registerStatus, t.appliedAt),
@@ -539,8 +585,8 @@ export const accountProfile = pgTable('account_profile', {
   securityQuestion: text('security_question'),
   /** scrypt hash of the normalised answer, like passwords. */
   securityAnswerHash: text('security_answer_hash'),
+  /** Only ever set to an address proven by a code sent there (email_code). */
   backupEmail: text('backup_email'),
-  mfaBound: boolean('mfa_bound').notNull().default(false),
   bindings: jsonb('bindings').$type<Record<string, string | null>>().notNull().default({}),
   notifications: jsonb('notifications').$type<Record<string, boolean>>().notNull().default({}),
   updatedAt: updatedAt(),
@@ -625,6 +671,37 @@ export const siteSettings = pgTable('site_settings', {
   version: version(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The site's top menu (console 导航菜单): the fixed entries' labels, order and visibility and any
+ * outside links, as the contract's NavItem list. No row until the first save (the default menu).
+ */
+export const siteNavigation = pgTable('site_navigation', {
+  siteId: integer('site_id')
+    .primaryKey()
+    .references(() => site.id),
+  items: jsonb('items').$type<{ key: string; label: string; visible: boolean; url: string }[]>().notNull(),
+  version: version(),
+  updatedAt: updatedAt(),
+});
+
+/** SEO of a fixed page (console 页面 SEO), one row per page once saved; categories keep theirs on the category. */
+export const pageSeo = pgTable(
+  'page_seo',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => site.id),
+    page: text('page').notNull(),
+    title: text('title').notNull().default(''),
+    keywords: text('keywords').notNull().default(''),
+    description: text('description').notNull().default(''),
+    version: version(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('page_seo_site_page_idx').on(t.siteId, t.page)],
+);
 
 /** One row per save of the site settings: who, when and the whole value (restorable). */
 export const siteSettingsRevision = pgTable(
@@ -873,3 +950,101 @@ export const leadRoute = pgTable(
   },
   (t) => [uniqueIndex('lead_route_request_key_idx').on(t.requestKey)],
 );
+
+/**
+ * The account's TOTP authenticator (RFC 6238, 30 s, 6 digits, SHA-1: what every authenticator app reads).
+ * A row with enabledAt null is an enrolment begun but not yet confirmed with a code. lastStep is the time
+ * step of the last code accepted: a code is accepted only for a later step, so one code works once.
+ */
+export const accountMfa = pgTable('account_mfa', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => account.id, { onDelete: 'cascade' }),
+  /** Base32; needed in clear to compute codes (the recovery codes, which are only compared, are hashed). */
+  secret: text('secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastStep: bigint('last_step', { mode: 'number' }).notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Ten one-time recovery codes per enrolment, stored as sha256 of the normalised code; usedAt once used. */
+export const mfaRecoveryCode = pgTable(
+  'mfa_recovery_code',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => account.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('mfa_recovery_code_idx').on(t.accountId, t.codeHash)],
+);
+
+/**
+ * A sign-in that passed its password or SMS code and waits for the second factor (or, when the
+ * organisation requires one, for the enrolment). Only the token's sha256 is stored; 5 minutes, one use.
+ */
+export const loginChallenge = pgTable(
+  'login_challenge',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => account.id, { onDelete: 'cascade' }),
+    /** password | sms: how the first step was passed (the sign-in history names it). */
+    method: text('method').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_challenge_account_idx').on(t.accountId)],
+);
+
+/** A code sent by e-mail to prove a backup address: sha256 of the code, 10 minutes, 5 tries. */
+export const emailCode = pgTable('email_code', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => account.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** 首页横幅: the home page carousel; shown while enabled and inside its optional window. */
+export const banner = pgTable(
+  'banner',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => site.id),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    buttonText: text('button_text').notNull().default(''),
+    /** A site path or an http(s) address; '' for no button. */
+    link: text('link').notNull().default(''),
+    desktopFileUuid: text('desktop_file_uuid').notNull(),
+    /** '' : phones get the desktop picture. */
+    mobileFileUuid: text('mobile_file_uuid').notNull().default(''),
+    /** Shown from the smallest. */
+    sortOrder: integer('sort_order').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    startAt: timestamp('start_at', { withTimezone: true }),
+    endAt: timestamp('end_at', { withTimezone: true }),
+    requestKey: requestKey(),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('banner_request_key_idx').on(t.requestKey)],
+);
+
+/** 首页布局: sections (order, visibility, titles), friendly links and the consult bar, one record per site. */
+export const homeLayout = pgTable('home_layout', {
+  siteId: integer('site_id').primaryKey(),
+  values: jsonb('values').$type<Record<string, unknown>>().notNull(),
+  version: version(),
+  updatedAt: updatedAt(),
+});

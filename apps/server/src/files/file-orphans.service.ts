@@ -24,6 +24,7 @@ const referenced = sql`(
   or exists (select 1 from product p where p.cover_file_uuid = "file"."uuid"
     or "file"."uuid" = any(p.gallery_file_uuids) or strpos(p.detail_html, "file"."uuid") > 0)
   or exists (select 1 from site_settings s where strpos(s."values"::text, "file"."uuid") > 0)
+  or exists (select 1 from banner bn where bn.desktop_file_uuid = "file"."uuid" or bn.mobile_file_uuid = "file"."uuid")
   or exists (select 1 from recycle_bin b where strpos(b.payload::text, "file"."uuid") > 0)
   or exists (select 1 from content_revision r where r.kind = 'autosave' and strpos(r.snapshot::text, "file"."uuid") > 0)
   or exists (select 1 from account ac where ac.photo_file_uuid = "file"."uuid")

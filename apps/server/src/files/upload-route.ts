@@ -157,10 +157,10 @@ const store = async (
   const uuid = randomUUID();
   const name = cleanFileName(received.name, kind.format);
   await app.blobs.put(uuid, createReadStream(received.path));
-  // Public files are the site's (covers, product pictures): only the vendor's admins publish them, and
-  // they belong to the vendor; everything else stays private to the uploader's school.
+  // Public files are the site's (covers, product pictures): only vendor staff whose role holds files.write
+  // publish them, and they belong to the vendor; everything else stays private to the uploader's school.
   const site = fields.visibility === 'public' ? await siteMembershipOf(app.db, auth.accountId) : null;
-  const publisher = site?.access === 'admin' ? site : null;
+  const publisher = site?.permissions.includes('files.write') ? site : null;
   const visibility = publisher ? 'public' : 'private';
   await recordFile(app.db, {
     uuid,

@@ -7,9 +7,12 @@ import { auditActions } from '../audit/audit-log';
 import { categoryAdminActions } from '../categories/categories-admin';
 import { contentHistoryActions } from '../content-history/content-history';
 import { fileAdminActions } from '../files/files-admin';
+import { homePageActions } from '../home-page/home-page-admin';
 import { leadPipelineActions } from '../leads/lead-pipeline-admin';
 import { leadActions } from '../leads/leads';
 import { leadAdminActions } from '../leads/leads-admin';
+import { navigationActions } from '../navigation/navigation-admin';
+import { pageSeoActions } from '../page-seo/page-seo-admin';
 import { productActions } from '../products/products';
 import { productAdminActions } from '../products/products-admin';
 import { redirectActions } from '../redirects/redirects-admin';
@@ -17,6 +20,7 @@ import { ruleActions } from '../rules/rules';
 import { searchPushActions } from '../search-push/search-push-admin';
 import { settingsActions } from '../settings/settings';
 import { siteSettingsActions } from '../site-settings/site-settings';
+import { roleActions } from '../staff/roles';
 import { sessionActions } from '../staff/sessions';
 import { staffActions } from '../staff/staff';
 import { statsAdminActions } from '../stats/stats-admin';
@@ -43,9 +47,13 @@ export const allActions: ActionImpl<any>[] = [
   ...ruleActions,
   ...settingsActions,
   ...staffActions,
+  ...roleActions,
   ...sessionActions,
   ...siteSettingsActions,
   ...statsAdminActions,
   ...searchPushActions,
   ...redirectActions,
+  ...navigationActions,
+  ...pageSeoActions,
+  ...homePageActions,
 ];

@@ -111,6 +111,7 @@ describe.each(drivers)('API shape on %s', (driver) => {
     expect(cached.body.datas[0].title).toBe(target.title);
     const created = await server.post(LEAD, {
       siteId: SITE_ID,
+      privacyConsent: 'on',
       contactName: '赵老师',
       phone: '13700007777',
       schoolName: '缓存测试学校',

@@ -2,8 +2,9 @@
  * Sessions and authorisation. `app.authorize(level, request, reply)` checks an action's declared
  * level once (registry, upload route) and leaves `request.auth` for the handler:
  * public: anyone; session: 401 未登录 without a valid session, 402 会话已过期 when it ran out;
- * tenant: also 406 未指定租户 without a selected tenant; admin: also 403 无权限 for non-admins.
- * Scope `site` checks the level against the caller's membership in the vendor (the organisation that owns
+ * tenant: also 406 未指定租户 without a selected tenant; admin: also 403 无权限 unless the member's role
+ * holds the declared permission (docs/decisions/032-roles-and-permissions.md).
+ * Scope `site` checks the permission against the caller's role in the vendor (the organisation that owns
  * the site) instead of the selected tenant, and acts as that membership: 403 for everyone else
  * (docs/decisions/021-site-staff-and-school-staff.md).
  */
@@ -15,6 +16,8 @@ import {
   type EmployeeAccess,
   type FailureEnvelope,
   fail,
+  messages,
+  type Permission,
 } from '@yuexun/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -38,6 +41,8 @@ export interface AuthContext {
   tenantId: number | null;
   employeeId: number | null;
   access: EmployeeAccess | null;
+  /** The permissions of the membership the request acts as (the vendor's for site actions). */
+  permissions: readonly Permission[];
   sessionIdHash: string;
 }
 
@@ -55,6 +60,7 @@ export const toAuthContext = (session: ActiveSession): AuthContext => ({
   tenantId: session.tenantId,
   employeeId: session.employeeId,
   access: session.access,
+  permissions: session.permissions,
   sessionIdHash: session.idHash,
 });
 
@@ -75,6 +81,19 @@ export const lookupRequestSession = async (
   return lookupSession(app.db, hashSessionId(id), app.sessionPolicy);
 };
 
+/** The one permission check: an `admin` action needs its declared permission in the member's role. */
+const lacking = (
+  level: AuthLevel,
+  permission: Permission | undefined,
+  held: readonly Permission[],
+): FailureEnvelope | null => {
+  if (level !== 'admin') return null;
+  if (permission === undefined) return fail(BusinessCode.FORBIDDEN);
+  return held.includes(permission)
+    ? null
+    : fail(BusinessCode.FORBIDDEN, messages.permissionMissing(permission));
+};
+
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(cookie);
@@ -86,7 +105,7 @@ export const authPlugin = fp(
     app.decorateRequest('auth', null);
 
     const authorize: Authorize = async (rule, request, reply, explicitSid) => {
-      const { auth: level, scope = 'tenant' } = typeof rule === 'string' ? { auth: rule } : rule;
+      const { auth: level, scope = 'tenant', permission } = typeof rule === 'string' ? { auth: rule } : rule;
       if (level === 'public') return null;
       const found = await lookupRequestSession(app, request, explicitSid);
       if (found.state !== 'active') {
@@ -100,14 +119,13 @@ export const authPlugin = fp(
       if (scope === 'site') {
         // Site rights come from the vendor membership alone, whatever school is selected.
         const member = await siteMembershipOf(app.db, session.accountId);
-        if (!member || (level === 'admin' && member.access !== 'admin')) return fail(BusinessCode.FORBIDDEN);
+        if (!member) return fail(BusinessCode.FORBIDDEN, messages.notSiteStaff);
         request.auth = { ...request.auth, ...member };
-        return null;
+        return lacking(level, permission, member.permissions);
       }
       if (level === 'session') return null;
       if (session.tenantId === null) return fail(BusinessCode.TENANT_REQUIRED);
-      if (level === 'admin' && session.access !== 'admin') return fail(BusinessCode.FORBIDDEN);
-      return null;
+      return lacking(level, permission, session.permissions);
     };
     app.decorate('authorize', authorize);
   },

@@ -10,6 +10,7 @@ import {
   BusinessCode,
   businessMessages,
   failureEnvelope,
+  PERMISSION_LABELS,
   pagedEnvelope,
   ShowType,
   SITE_ID,
@@ -158,16 +159,17 @@ export const inputSchema = (schema: z.ZodType) =>
   constantSiteId(embedded(toJsonSchema(schema))) as JsonSchema;
 
 /** Who may call, in the words the API's users read, with the codes a refusal carries. */
-export const accessDescription = ({ auth, scope }: AccessRule) => {
+export const accessDescription = (rule: AccessRule) => {
   const lines = {
     public: '公开接口，无需登录。',
     session: '需要登录：未登录 401，会话已过期 402。',
     tenant: '需要登录并已选择单位：401、402，未选择单位 406。',
-    admin: '仅当前单位的管理员：401、402、406，非管理员 403。',
   };
-  if (scope === 'site')
-    return '站点管理：仅站点所属厂商（悦讯科技）的管理员，与当前选择的单位无关；未登录 401、会话过期 402，学校管理员及其他账号 403。';
-  return lines[auth];
+  if (rule.auth !== 'admin') return lines[rule.auth];
+  const needs = `需要权限 ${rule.permission}（${PERMISSION_LABELS[rule.permission]}）`;
+  if (rule.scope === 'site')
+    return `站点管理：${needs}，看调用者在站点所属厂商（悦讯科技）的角色，与当前选择的单位无关；未登录 401、会话过期 402，角色没有该权限、学校管理员及其他账号 403。`;
+  return `${needs}，看调用者在当前单位的角色：401、402、406，角色没有该权限 403。`;
 };
 
 const successSchema = (def: ActionDef): JsonSchema => {

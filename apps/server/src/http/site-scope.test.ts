@@ -12,6 +12,7 @@ import {
   inquireCurrentAccountEmployeeInfoAccount,
   inquireSchoolListPublic,
   leadCsvExport,
+  messages,
   SITE_ID,
   statsCsvExport,
 } from '@yuexun/contract';
@@ -66,7 +67,11 @@ describe.each(drivers)('site actions are for the vendor only, on %s', (driver) =
     for (const path of [leadCsvExport.path, `${statsCsvExport.path}?table=pages&range=7d`]) {
       const res = await fetch(`${server.url}${path}`, { headers: cookieHeader(school) });
       expect(res.headers.get('content-type')).toContain('application/json');
-      expect(await res.json()).toMatchObject({ success: false, errorCode: 403, errorMessage: '无权限' });
+      expect(await res.json()).toMatchObject({
+        success: false,
+        errorCode: 403,
+        errorMessage: messages.notSiteStaff,
+      });
     }
     expect(await dataFingerprint(server.app)).toEqual(before);
   });

@@ -27,6 +27,7 @@ import { likePattern, pageOf, rowCount } from '../shared/paging';
 import type { LeadNotices } from './lead-notices';
 import { requireLeadOwner } from './lead-owners';
 import { writeTimeline } from './lead-timeline';
+import { type LeadOwnerLimit, ownedLeads } from './lead-visibility';
 
 const ownerAccount = alias(account, 'owner_account');
 
@@ -86,14 +87,15 @@ const toAdminLead = (row: Row): AdminLead => ({
   seenAt: row.seenAt?.toISOString() ?? null,
 });
 
-const filter = (criteria: LeadCriteria) => {
-  const conditions: (SQL | undefined)[] = [eq(lead.siteId, SITE_ID)];
+const filter = (criteria: LeadCriteria, limit: LeadOwnerLimit) => {
+  const conditions: (SQL | undefined)[] = [eq(lead.siteId, SITE_ID), ownedLeads(limit)];
   if (criteria.keyword) {
     const pattern = likePattern(criteria.keyword);
     conditions.push(
       or(like(lead.phone, pattern), ilike(lead.schoolName, pattern), ilike(lead.companyName, pattern)),
     );
   }
+  if (criteria.phone) conditions.push(eq(lead.phone, criteria.phone));
   if (criteria.status) conditions.push(eq(lead.status, criteria.status));
   if (criteria.kind) conditions.push(eq(lead.kind, criteria.kind));
   if (criteria.source) conditions.push(sql`${leadSource} = ${criteria.source}`);
@@ -117,8 +119,8 @@ const selectLeads = (db: Db, where: SQL | undefined) =>
     .where(where)
     .orderBy(desc(lead.createdAt), desc(lead.id));
 
-export const listAdminLeads = async (db: Db, criteria: LeadCriteria & PagingInput) => {
-  const where = filter(criteria);
+export const listAdminLeads = async (db: Db, criteria: LeadCriteria & PagingInput, limit: LeadOwnerLimit) => {
+  const where = filter(criteria, limit);
   const { items: rows, paging } = await pageOf(
     criteria,
     selectLeads(db, where).$dynamic(),
@@ -128,13 +130,14 @@ export const listAdminLeads = async (db: Db, criteria: LeadCriteria & PagingInpu
 };
 
 /** Up to `limit` leads for the export; one more than asked tells the caller the result was cut. */
-export const leadsForExport = async (db: Db, criteria: LeadCriteria, limit: number) =>
-  (await selectLeads(db, filter(criteria)).limit(limit + 1)).map(toAdminLead);
+export const leadsForExport = async (db: Db, criteria: LeadCriteria, limit: number, owner: LeadOwnerLimit) =>
+  (await selectLeads(db, filter(criteria, owner)).limit(limit + 1)).map(toAdminLead);
 
 const leadNotFound = () => fieldError(BusinessCode.NOT_FOUND, 'leadId', messages.leadNotFound);
 
-export const getAdminLead = async (db: Db, id: number) => {
-  const [row] = await selectLeads(db, and(eq(lead.siteId, SITE_ID), eq(lead.id, id)));
+/** One lead; 404 when it does not exist or lies outside the caller's owner limit. */
+export const getAdminLead = async (db: Db, id: number, limit: LeadOwnerLimit = null) => {
+  const [row] = await selectLeads(db, and(eq(lead.siteId, SITE_ID), eq(lead.id, id), ownedLeads(limit)));
   if (!row) throw leadNotFound();
   return toAdminLead(row);
 };

@@ -19,6 +19,7 @@ import type { Actor } from '../shared/audit';
 import { getAdminLead } from './lead-admin.service';
 import type { LeadNotices } from './lead-notices';
 import { writeTimeline } from './lead-timeline';
+import { type LeadOwnerLimit, ownedLeads } from './lead-visibility';
 
 export interface FollowUpInput {
   leadId: number;
@@ -68,18 +69,18 @@ export const addFollowUp = async (db: Db, actor: Actor, input: FollowUpInput, no
 };
 
 /** The first opening of a lead in the console: not an edit (no version, no audit row). */
-export const markLeadSeen = async (db: Db, leadId: number) => {
+export const markLeadSeen = async (db: Db, leadId: number, limit: LeadOwnerLimit) => {
   const [row] = await db
     .update(lead)
     .set({ seenAt: sql`coalesce(${lead.seenAt}, now())` })
-    .where(and(eq(lead.siteId, SITE_ID), eq(lead.id, leadId)))
+    .where(and(eq(lead.siteId, SITE_ID), eq(lead.id, leadId), ownedLeads(limit)))
     .returning({ id: lead.id });
   if (!row) throw fieldError(BusinessCode.NOT_FOUND, 'leadId', messages.leadNotFound);
   return row;
 };
 
-/** New leads nobody has opened yet or nobody owns. */
-export const leadBadgeCount = async (db: Db) => {
+/** New leads nobody has opened yet or nobody owns; limited to an owner, that owner's unopened new leads. */
+export const leadBadgeCount = async (db: Db, limit: LeadOwnerLimit) => {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(lead)
@@ -87,7 +88,8 @@ export const leadBadgeCount = async (db: Db) => {
       and(
         eq(lead.siteId, SITE_ID),
         eq(lead.status, 'new'),
-        or(isNull(lead.seenAt), isNull(lead.ownerAccountId)),
+        limit === null ? or(isNull(lead.seenAt), isNull(lead.ownerAccountId)) : isNull(lead.seenAt),
+        ownedLeads(limit),
       ),
     );
   return row?.count ?? 0;

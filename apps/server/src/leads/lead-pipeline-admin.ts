@@ -11,6 +11,7 @@ import {
   ok,
   updateLeadRouteAdmin,
 } from '@yuexun/contract';
+import { authOf } from '../http/auth-plugin';
 import { implement } from '../http/registry';
 import { actorOf } from '../shared/audit';
 import { getAdminLead } from './lead-admin.service';
@@ -18,19 +19,25 @@ import { addFollowUp, leadBadgeCount, markLeadSeen } from './lead-follow-up.serv
 import { listLeadOwners } from './lead-owners';
 import { createLeadRoute, deleteLeadRoute, listLeadRoutes, updateLeadRoute } from './lead-routes.service';
 import { listTimeline } from './lead-timeline';
+import { leadOwnerLimitOf } from './lead-visibility';
 
 export const leadPipelineActions = [
   implement(inquireLeadOwnerListAdmin, async ({ app }) => ok(await listLeadOwners(app.db))),
-  implement(inquireLeadTimelineAdmin, async ({ input, app }) => {
-    // 404 for a lead that does not exist (rather than an empty timeline).
-    await getAdminLead(app.db, input.leadId);
+  implement(inquireLeadTimelineAdmin, async ({ input, app, request }) => {
+    // 404 for a lead that does not exist or is not the caller's to see (rather than an empty timeline).
+    await getAdminLead(app.db, input.leadId, leadOwnerLimitOf(authOf(request)));
     return ok(await listTimeline(app.db, input.leadId));
   }),
-  implement(addLeadFollowUpAdmin, async ({ input, app, request }) =>
-    ok([await addFollowUp(app.db, actorOf(app, request), input, app.alerts)]),
+  implement(addLeadFollowUpAdmin, async ({ input, app, request }) => {
+    await getAdminLead(app.db, input.leadId, leadOwnerLimitOf(authOf(request)));
+    return ok([await addFollowUp(app.db, actorOf(app, request), input, app.alerts)]);
+  }),
+  implement(markLeadSeenAdmin, async ({ input, app, request }) =>
+    ok([await markLeadSeen(app.db, input.leadId, leadOwnerLimitOf(authOf(request)))]),
   ),
-  implement(markLeadSeenAdmin, async ({ input, app }) => ok([await markLeadSeen(app.db, input.leadId)])),
-  implement(inquireLeadBadgeAdmin, async ({ app }) => ok([{ count: await leadBadgeCount(app.db) }])),
+  implement(inquireLeadBadgeAdmin, async ({ app, request }) =>
+    ok([{ count: await leadBadgeCount(app.db, leadOwnerLimitOf(authOf(request))) }]),
+  ),
   implement(inquireLeadRouteListAdmin, async ({ app }) => ok(await listLeadRoutes(app.db))),
   implement(createLeadRouteAdmin, async ({ input, app, request }) =>
     ok([await createLeadRoute(app.db, actorOf(app, request), input)]),

@@ -69,6 +69,7 @@ describe.each(drivers)('the lead pipeline on %s', (driver) => {
   const apply = async (region: string, companyName = '陕西智联科技有限公司') => {
     const { body } = await server.post(actionPath(createAgentApplicationSALEPPublic), {
       siteId: SITE_ID,
+      privacyConsent: 'on',
       companyName,
       contactName: '马经理',
       phone: freshPhone(),

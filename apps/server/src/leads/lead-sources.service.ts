@@ -13,6 +13,7 @@ import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { customerIntention as lead } from '../db/schema';
 import { leadSource } from './lead-admin.service';
+import { type LeadOwnerLimit, ownedLeads } from './lead-visibility';
 
 const GROUPS: Record<LeadSourceGroup, SQL<string>> = {
   source: leadSource,
@@ -28,7 +29,11 @@ export interface SourceCriteria {
   to?: Date;
 }
 
-export const countLeadSources = async (db: Db, criteria: SourceCriteria): Promise<LeadSourceRow[]> => {
+export const countLeadSources = async (
+  db: Db,
+  criteria: SourceCriteria,
+  limit: LeadOwnerLimit,
+): Promise<LeadSourceRow[]> => {
   const key = GROUPS[criteria.groupBy];
   const rows = await db
     .select({
@@ -41,6 +46,7 @@ export const countLeadSources = async (db: Db, criteria: SourceCriteria): Promis
     .where(
       and(
         eq(lead.siteId, SITE_ID),
+        ownedLeads(limit),
         criteria.kind ? eq(lead.kind, criteria.kind) : undefined,
         criteria.from ? gte(lead.createdAt, criteria.from) : undefined,
         criteria.to ? lt(lead.createdAt, criteria.to) : undefined,

@@ -36,6 +36,7 @@ describe.each(drivers)('the lead source view on %s', (driver) => {
       actionPath(createCustomerIntentionSALEPPublic),
       {
         siteId: SITE_ID,
+        privacyConsent: 'on',
         contactName: '钱老师',
         phone: freshPhone(),
         schoolName: '来源统计小学',
@@ -81,6 +82,7 @@ describe.each(drivers)('the lead source view on %s', (driver) => {
   it('counts won and open leads, by kind and by time', async () => {
     const { body } = await server.post(actionPath(createAgentApplicationSALEPPublic), {
       siteId: SITE_ID,
+      privacyConsent: 'on',
       companyName: '来源统计科技',
       contactName: '马经理',
       phone: freshPhone(),

@@ -16,6 +16,7 @@ import type { Db } from '../db/client';
 import { customerIntention } from '../db/schema';
 import { isPublishedProduct } from '../products/product.service';
 import { BusinessError } from '../shared/errors';
+import { currentPrivacyStatement } from './privacy-statement';
 
 /** Path and query of a Referer on this site; undefined for another site or none. */
 const sameSitePage = (referer: string | undefined, ownHost: string | undefined) => {
@@ -108,6 +109,8 @@ export const createLead = async (db: Db, input: LeadSubmission, client: LeadClie
       throw new BusinessError(BusinessCode.TOO_MANY_REQUESTS);
     }
 
+    // The consent (required by the contract) and the 隐私政策 it referred to at this moment.
+    const privacy = await currentPrivacyStatement(tx);
     const attribution = classifyAttribution({
       landingPage: input.landingPage ?? sameSitePage(client.referer, client.ownHost) ?? input.sourcePage,
       referrer: input.referrer,
@@ -128,6 +131,10 @@ export const createLead = async (db: Db, input: LeadSubmission, client: LeadClie
         status: 'new',
         clientIpHash: client.ipHash,
         ...attribution,
+        consentAt: input.privacyConsent ? new Date() : null,
+        privacyArticleId: privacy?.id ?? null,
+        privacyVersion: privacy?.version ?? null,
+        privacyUpdatedAt: privacy?.updatedAt ?? null,
       })
       .returning({ id: customerIntention.id });
     if (!row) throw new Error('insert returned no row');

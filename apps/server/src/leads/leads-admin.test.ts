@@ -29,6 +29,7 @@ describe.each(drivers)('lead management on %s', (driver) => {
     const phone = freshPhone();
     const { body } = await server.post(actionPath(createCustomerIntentionSALEPPublic), {
       siteId: SITE_ID,
+      privacyConsent: 'on',
       contactName: '李老师',
       phone,
       schoolName: '西湖区实验小学',
@@ -47,6 +48,7 @@ describe.each(drivers)('lead management on %s', (driver) => {
       actionPath(createAgentApplicationSALEPPublic),
       {
         siteId: SITE_ID,
+        privacyConsent: 'on',
         companyName: '筛选测试科技有限公司',
         contactName: '马经理',
         phone,

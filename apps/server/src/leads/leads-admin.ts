@@ -1,5 +1,6 @@
 import {
   BusinessCode,
+  eraseLeadsOfPhoneAdmin,
   fail,
   inquireLeadListAdmin,
   inquireLeadSourceListAdmin,
@@ -9,23 +10,39 @@ import {
   updateLeadAdmin,
 } from '@yuexun/contract';
 import type { FastifyInstance } from 'fastify';
+import { authOf } from '../http/auth-plugin';
 import { accessDescription, csvAnswers, inputSchema } from '../http/openapi';
 import { implement } from '../http/registry';
 import { defineRoute } from '../http/route';
 import { actorOf, recordAudit } from '../shared/audit';
-import { leadsForExport, listAdminLeads, updateAdminLead } from './lead-admin.service';
+import { BusinessError } from '../shared/errors';
+import { maskPhone } from '../shared/mask';
+import { getAdminLead, leadsForExport, listAdminLeads, updateAdminLead } from './lead-admin.service';
 import { exportFileName, leadsToCsv } from './lead-csv';
+import { anonymiseExpiredLeads, eraseLeadsOfPhone } from './lead-privacy.service';
 import { countLeadSources } from './lead-sources.service';
+import { leadOwnerLimitOf } from './lead-visibility';
 
 export const leadAdminActions = [
-  implement(inquireLeadListAdmin, async ({ input, app }) => {
-    const { items, paging } = await listAdminLeads(app.db, input);
+  implement(inquireLeadListAdmin, async ({ input, app, request }) => {
+    const { items, paging } = await listAdminLeads(app.db, input, leadOwnerLimitOf(authOf(request)));
     return ok(items, paging);
   }),
-  implement(inquireLeadSourceListAdmin, async ({ input, app }) => ok(await countLeadSources(app.db, input))),
-  implement(updateLeadAdmin, async ({ input, app, request }) =>
-    ok([await updateAdminLead(app.db, actorOf(app, request), input, app.alerts)]),
+  implement(inquireLeadSourceListAdmin, async ({ input, app, request }) =>
+    ok(await countLeadSources(app.db, input, leadOwnerLimitOf(authOf(request)))),
   ),
+  implement(updateLeadAdmin, async ({ input, app, request }) => {
+    // Someone else's lead answers 404 to a member limited to their own.
+    await getAdminLead(app.db, input.leadId, leadOwnerLimitOf(authOf(request)));
+    return ok([await updateAdminLead(app.db, actorOf(app, request), input, app.alerts)]);
+  }),
+  implement(eraseLeadsOfPhoneAdmin, async ({ input, app, request }) => {
+    if (leadOwnerLimitOf(authOf(request)) !== null) {
+      throw new BusinessError(BusinessCode.FORBIDDEN, messages.eraseNeedsAllLeads);
+    }
+    const erased = await eraseLeadsOfPhone(app.db, actorOf(app, request), input.phone);
+    return { ...ok([{ erased }]), data: { erased }, message: messages.leadsErased(erased) };
+  }),
 ];
 
 /**
@@ -47,7 +64,12 @@ export const registerLeadExport = (app: FastifyInstance) =>
     },
     handler: async ({ request, reply, query }) => {
       const { siteId: _siteId, ...criteria } = query;
-      const leads = await leadsForExport(app.db, criteria, leadCsvExport.maxRows);
+      const leads = await leadsForExport(
+        app.db,
+        criteria,
+        leadCsvExport.maxRows,
+        leadOwnerLimitOf(authOf(request)),
+      );
       if (leads.length > leadCsvExport.maxRows)
         return fail(BusinessCode.BAD_REQUEST, messages.tooManyRows(leadCsvExport.maxRows));
       // Exporting personal data is itself worth a line in the log.
@@ -55,7 +77,11 @@ export const registerLeadExport = (app: FastifyInstance) =>
         action: 'export',
         targetType: 'lead',
         targetId: 'csv',
-        detail: { ...criteria, rows: leads.length },
+        detail: {
+          ...criteria,
+          ...(criteria.phone ? { phone: maskPhone(criteria.phone) } : {}),
+          rows: leads.length,
+        },
       });
       const name = exportFileName(new Date());
       return reply
@@ -69,3 +95,16 @@ export const registerLeadExport = (app: FastifyInstance) =>
         .send(leadsToCsv(leads));
     },
   });
+
+const RETENTION_KIND = 'lead-retention';
+/** How often the retention job looks for closed leads past the period (one instance runs it each time). */
+const RETENTION_EVERY_MS = 60 * 60 * 1000;
+
+/** The recurring outbox job that anonymises closed leads past 站点设置's retention period. */
+export const registerLeadRetention = (app: FastifyInstance) => {
+  app.outbox.registerHandler(RETENTION_KIND, async () => {
+    const n = await anonymiseExpiredLeads(app.db);
+    if (n > 0) app.log.info({ anonymised: n }, 'closed leads anonymised (retention period)');
+  });
+  app.outbox.schedule(RETENTION_KIND, RETENTION_KIND, RETENTION_EVERY_MS);
+};

@@ -14,6 +14,7 @@ const uniquePhone = () =>
 
 const application = (overrides: Record<string, unknown> = {}) => ({
   siteId: SITE_ID,
+  privacyConsent: 'on',
   companyName: '西安智联教育科技有限公司',
   contactName: '马经理',
   phone: uniquePhone(),
@@ -25,6 +26,7 @@ const application = (overrides: Record<string, unknown> = {}) => ({
 });
 const lead = (overrides: Record<string, unknown> = {}) => ({
   siteId: SITE_ID,
+  privacyConsent: 'on',
   contactName: '王老师',
   phone: uniquePhone(),
   schoolName: '杭州市滨江区示范实验小学',
@@ -109,6 +111,7 @@ describe.each(drivers)('sales leads on %s', (driver) => {
     const before = await dataFingerprint(server.app);
     const { body } = await server.post(APPLY, {
       siteId: SITE_ID,
+      privacyConsent: 'on',
       contactName: '马经理',
       phone: uniquePhone(),
       schoolName: '不该出现的学校',

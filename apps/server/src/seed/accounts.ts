@@ -16,6 +16,7 @@ import {
   tenantProduct,
 } from '../db/schema';
 import { generatePassword, hashPassword } from '../shared/auth/password';
+import { assignMissingRoles } from '../shared/auth/roles';
 import {
   demoAccounts,
   demoEmployees,
@@ -71,6 +72,8 @@ export const seedDemoAccounts = async (db: Db, options: AccountSeedOptions): Pro
   const generated: AccountSeedResult['generated'] = [];
   const seeded = await seedSchoolsAndAccounts(db, options, generated);
   const organised = await seedOrganisations(db, options, generated);
+  // Every demo membership gets the role its access level means (docs/decisions/032).
+  await assignMissingRoles(db);
   return { seeded: seeded || organised, generated };
 };
 

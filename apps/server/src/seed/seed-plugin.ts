@@ -1,13 +1,16 @@
 /**
  * What a first start puts in the database: the site settings record (the demo identity, or blank with
- * ICP_NUMBER) and, with SEED_DEMO, the demo content, rules, leads, downloads and accounts. Runs under
- * its own advisory lock so that instances starting together seed once; later starts change nothing.
+ * ICP_NUMBER), the home layout (with demo banners and friendly links, or empty) and, with SEED_DEMO, the
+ * demo content, rules, leads, downloads and accounts. Runs under its own advisory lock so that instances
+ * starting together seed once; later starts change nothing.
  */
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { ensureHomeLayout } from '../home-page/home-page.service';
 import { ensureSiteSettings } from '../site-settings/site-settings.service';
 import { seedDemoAccounts, seededCoverUuids } from './accounts';
+import { demoBanners, demoHomeLayout } from './content/home-page';
 import { demoSiteSettings } from './content/site-settings';
 import { demoCovers } from './covers';
 import { demoDownloadFiles, seedDemoDownloads, seededDownloadUuids } from './downloads';
@@ -25,6 +28,7 @@ export const seedPlugin = fp(
         initial: app.config.seedDemo ? demoSiteSettings : null,
         icpNumber: app.config.icpNumber,
       });
+      if (!app.config.seedDemo) await ensureHomeLayout(app.db, null);
       if (app.config.seedDemo) {
         const seeded = await seedDemoContent(app.db);
         if (seeded) app.log.info('demo content seeded');
@@ -34,6 +38,8 @@ export const seedPlugin = fp(
         await seedDemoLeads(app.db);
         // Rules belong to a school, so they come after the schools.
         await seedDemoRules(app.db);
+        // Banners show the demo covers, stored with the accounts' pictures above.
+        await ensureHomeLayout(app.db, { layout: demoHomeLayout, banners: demoBanners() });
         // Only into a database without statistics of its own; gone at the first real request counted.
         if (await seedDemoStats(app.db)) app.log.info('demo statistics seeded');
         // Shown once, on the start that created the accounts (only hashes are stored), after

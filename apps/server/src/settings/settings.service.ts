@@ -8,12 +8,14 @@ import {
   BusinessCode,
   IMAGE_TYPES,
   NOTIFICATION_KINDS,
-  passwordStrength,
 } from '@yuexun/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { account, accountProfile, file, session } from '../db/schema';
+import { type Actor, recordAudit } from '../shared/audit';
+import { mfaStateOf } from '../shared/auth/mfa';
 import { hashPassword, verifyPassword } from '../shared/auth/password';
+import { passwordStrength } from '../shared/auth/password-strength';
 import { BusinessError } from '../shared/errors';
 import { maskPhone } from '../shared/mask';
 
@@ -33,7 +35,6 @@ const emptyProfile = (accountId: number): ProfileRow => ({
   securityQuestion: null,
   securityAnswerHash: null,
   backupEmail: null,
-  mfaBound: false,
   bindings: {},
   notifications: {},
   updatedAt: new Date(0),
@@ -69,7 +70,7 @@ export const readSettings = async (db: Db, accountId: number): Promise<AccountSe
       boundPhone: maskPhone(row.account.phone),
       securityQuestion: profile.securityQuestion,
       backupEmail: profile.backupEmail,
-      mfaBound: profile.mfaBound,
+      mfa: await mfaStateOf(db, accountId),
     },
     bindings: Object.fromEntries(
       BINDING_PROVIDERS.map((p) => [p, profile.bindings[p] ?? null]),
@@ -123,8 +124,6 @@ export const saveBasic = async (db: Db, accountId: number, input: BasicInput) =>
 export interface PreferencesInput {
   securityQuestion?: string;
   securityAnswer?: string;
-  backupEmail?: string;
-  mfaBound?: boolean;
   bindingProvider?: (typeof BINDING_PROVIDERS)[number];
   bindingAccount?: string;
   notifyPassword?: boolean;
@@ -139,8 +138,6 @@ export const savePreferences = async (db: Db, accountId: number, input: Preferen
     values.securityQuestion = input.securityQuestion;
     values.securityAnswerHash = await hashPassword(input.securityAnswer.trim().toLowerCase());
   }
-  if (input.backupEmail !== undefined) values.backupEmail = input.backupEmail;
-  if (input.mfaBound !== undefined) values.mfaBound = input.mfaBound;
   if (input.bindingProvider) {
     values.bindings = { ...current.bindings, [input.bindingProvider]: input.bindingAccount || null };
   }
@@ -157,12 +154,17 @@ export const savePreferences = async (db: Db, accountId: number, input: Preferen
 /** Checks the current password, stores the new one and ends the account's other sessions. */
 export const changePassword = async (
   db: Db,
-  auth: { accountId: number; sessionIdHash: string },
+  auth: { accountId: number; sessionIdHash: string; actor: Actor },
   oldPassword: string,
   newPassword: string,
 ) => {
   const [row] = await db
-    .select({ hash: account.passwordHash })
+    .select({
+      hash: account.passwordHash,
+      username: account.username,
+      name: account.name,
+      phone: account.phone,
+    })
     .from(account)
     .where(eq(account.id, auth.accountId));
   if (!row?.hash || !(await verifyPassword(oldPassword, row.hash))) {
@@ -170,9 +172,15 @@ export const changePassword = async (
       { field: 'oldPassword', message: '当前密码不正确' },
     ]);
   }
-  const strength = passwordStrength(newPassword);
+  const strength = passwordStrength(newPassword, [row.username, row.name, row.phone]);
   const hash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
+    await recordAudit(tx, auth.actor, {
+      action: 'change_password',
+      targetType: 'account',
+      targetId: auth.accountId,
+      detail: { name: row.name, strength },
+    });
     await tx.update(account).set({ passwordHash: hash }).where(eq(account.id, auth.accountId));
     await upsertProfile(tx as unknown as Db, auth.accountId, { passwordStrength: strength });
     await tx

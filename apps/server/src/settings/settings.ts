@@ -1,13 +1,31 @@
 import {
   changePasswordAccount,
+  confirmMfaEnrolmentAccount,
+  disableMfaAccount,
   inquireAccountSettingsAccount,
   ok,
+  regenerateMfaRecoveryCodesAccount,
   saveAccountBasicAccount,
   saveAccountPreferencesAccount,
+  sendBackupEmailCodeAccount,
+  startMfaEnrolmentAccount,
+  verifyBackupEmailAccount,
 } from '@yuexun/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authOf } from '../http/auth-plugin';
 import { implement } from '../http/registry';
+import { actorOf } from '../shared/audit';
+import * as security from './security.service';
 import * as settings from './settings.service';
+
+const securityContext = (app: FastifyInstance, request: FastifyRequest): security.SecurityContext => ({
+  db: app.db,
+  actor: actorOf(app, request),
+  limits: {
+    failuresPerAccount: app.config.loginFailuresPerAccount,
+    failuresPerIp: app.config.loginFailuresPerIp,
+  },
+});
 
 export const settingsActions = [
   implement(inquireAccountSettingsAccount, async ({ app, request }) =>
@@ -22,6 +40,39 @@ export const settingsActions = [
     return ok([await settings.savePreferences(app.db, authOf(request).accountId, preferences)]);
   }),
   implement(changePasswordAccount, async ({ input, app, request }) =>
-    ok([await settings.changePassword(app.db, authOf(request), input.oldPassword, input.newPassword)]),
+    ok([
+      await settings.changePassword(
+        app.db,
+        { ...authOf(request), actor: actorOf(app, request) },
+        input.oldPassword,
+        input.newPassword,
+      ),
+    ]),
+  ),
+  implement(startMfaEnrolmentAccount, async ({ app, request }) =>
+    ok([await security.startEnrolment(app.db, authOf(request).accountId)]),
+  ),
+  implement(confirmMfaEnrolmentAccount, async ({ input, app, request }) =>
+    ok([await security.confirmEnrolment(securityContext(app, request), input.code)]),
+  ),
+  implement(disableMfaAccount, async ({ input, app, request }) => {
+    await security.disableMfa(securityContext(app, request), input.code);
+    return ok([{}]);
+  }),
+  implement(regenerateMfaRecoveryCodesAccount, async ({ input, app, request }) =>
+    ok([await security.regenerateRecoveryCodes(securityContext(app, request), input.code)]),
+  ),
+  implement(sendBackupEmailCodeAccount, async ({ input, app, request }) =>
+    ok([
+      await security.sendBackupEmailCode(
+        app.db,
+        { smtp: app.config.mail, timeoutMs: app.config.alerts.timeoutMs, log: app.log },
+        authOf(request).accountId,
+        input.email as string,
+      ),
+    ]),
+  ),
+  implement(verifyBackupEmailAccount, async ({ input, app, request }) =>
+    ok([await security.verifyBackupEmail(app.db, actorOf(app, request), input.code)]),
   ),
 ];

@@ -3,7 +3,7 @@
  * change without its log line (or a log line without its change) cannot happen.
  */
 import type { AuditAction, AuditEntry, AuditTargetType, PagingInput } from '@yuexun/contract';
-import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { account, auditLog } from '../db/schema';
@@ -69,6 +69,8 @@ export const changedFields = <T extends Record<string, unknown>>(
 
 export interface AuditCriteria extends PagingInput {
   targetType?: string;
+  /** Only these kinds of record (a school's staff log). */
+  targetTypes?: readonly AuditTargetType[];
   targetId?: string;
   action?: string;
   accountId?: number;
@@ -91,6 +93,7 @@ export const listAuditPeople = (db: Db, tenantId: number | null) =>
 export const listAuditLog = async (db: Db, tenantId: number | null, criteria: AuditCriteria) => {
   const conditions: (SQL | undefined)[] = [inTenantLog(tenantId)];
   if (criteria.targetType) conditions.push(sql`${auditLog.targetType} = ${criteria.targetType}`);
+  if (criteria.targetTypes) conditions.push(inArray(auditLog.targetType, [...criteria.targetTypes]));
   if (criteria.targetId) conditions.push(eq(auditLog.targetId, criteria.targetId));
   if (criteria.action) conditions.push(eq(auditLog.action, criteria.action));
   if (criteria.accountId) conditions.push(eq(auditLog.accountId, criteria.accountId));

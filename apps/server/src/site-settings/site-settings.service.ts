@@ -4,13 +4,9 @@
  * version check, an audit line and a revision row in one transaction.
  */
 import {
-  BusinessCode,
-  formatFileSize,
   messages,
   type PagingInput,
   SITE_ID,
-  SITE_PICTURE_FORMATS,
-  SITE_PICTURE_MAX_BYTES,
   SITE_SETTINGS_SECRETS,
   type SiteSettings,
   type SiteSettingsField,
@@ -18,12 +14,13 @@ import {
   type SiteSettingsValues,
   siteSettingsFields,
 } from '@yuexun/contract';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { account, file, siteSettings, siteSettingsRevision } from '../db/schema';
-import { fieldError, updateVersioned } from '../shared/admin/versioned';
+import { account, siteSettings, siteSettingsRevision } from '../db/schema';
+import { updateVersioned } from '../shared/admin/versioned';
 import { type Actor, changedFields } from '../shared/audit';
 import { pageOf, rowCount } from '../shared/paging';
+import { checkSitePictures } from '../shared/site-pictures';
 
 const FIELDS = Object.keys(siteSettingsFields.shape) as SiteSettingsField[];
 
@@ -72,45 +69,9 @@ const PICTURE_FIELDS = [
   'wechatQrFileUuid',
 ] as const satisfies SiteSettingsField[];
 
-/**
- * Each picture must be a stored image (by the type detected from its content at upload) and small
- * enough for every page to carry. A picture used on the site is public from then on.
- */
-const checkPictures = async (tx: Db, values: SiteSettingsValues) => {
-  const wanted = PICTURE_FIELDS.filter((f) => values[f] !== '');
-  if (wanted.length === 0) return;
-  const rows = await tx
-    .select({ uuid: file.uuid, format: file.format, size: file.size })
-    .from(file)
-    .where(
-      inArray(
-        file.uuid,
-        wanted.map((f) => values[f]),
-      ),
-    );
-  const byUuid = new Map(rows.map((r) => [r.uuid, r]));
-  for (const field of wanted) {
-    const stored = byUuid.get(values[field]);
-    if (!stored) throw fieldError(BusinessCode.BAD_REQUEST, field, messages.fileNotFound);
-    if (!(SITE_PICTURE_FORMATS as readonly string[]).includes(stored.format))
-      throw fieldError(BusinessCode.BAD_REQUEST, field, messages.pictureNotImage(stored.format));
-    if (stored.size > SITE_PICTURE_MAX_BYTES)
-      throw fieldError(
-        BusinessCode.BAD_REQUEST,
-        field,
-        messages.pictureTooLarge(formatFileSize(SITE_PICTURE_MAX_BYTES)),
-      );
-  }
-  await tx
-    .update(file)
-    .set({ visibility: 'public' })
-    .where(
-      inArray(
-        file.uuid,
-        wanted.map((f) => values[f]),
-      ),
-    );
-};
+/** Logos, favicon and QR code: stored images small enough for every page to carry. */
+const checkPictures = (tx: Db, values: SiteSettingsValues) =>
+  checkSitePictures(tx, Object.fromEntries(PICTURE_FIELDS.map((f) => [f, values[f]])));
 
 /** The audit line names changed fields; secrets are logged as changed, never copied. */
 const auditedChanges = (before: SiteSettingsValues, after: SiteSettingsValues) => {

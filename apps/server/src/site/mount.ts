@@ -24,7 +24,7 @@ import { spiderOf } from '../stats/classify';
 import { PAGE_VIEW } from '../stats/stats-plugin';
 import { SITE_DIST } from './build';
 import { CaptureResponse, captureRequest, PER_RESPONSE_HEADERS, toPageEntry } from './page-capture';
-import { publicSiteSettings, siteServices } from './services';
+import { publicHomeLayout, publicSiteSettings, siteServices } from './services';
 
 type AstroHandler = (
   req: IncomingMessage,
@@ -81,6 +81,7 @@ export const registerSite = async (app: FastifyInstance) => {
       basePath: base,
       origin: originOf(request),
       settings: await publicSiteSettings(app),
+      homeLayout: await publicHomeLayout(app),
       publicCacheControl,
       services: siteServices(app, request),
       user: signedIn?.user ?? null,
@@ -96,6 +97,7 @@ export const registerSite = async (app: FastifyInstance) => {
         basePath: base,
         origin: originOf(request),
         settings: await publicSiteSettings(app),
+        homeLayout: await publicHomeLayout(app),
         publicCacheControl,
         services: siteServices(app, request, (id) => views.push(id)),
         user: null,

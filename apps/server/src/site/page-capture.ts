@@ -12,6 +12,7 @@ import {
 import { Socket } from 'node:net';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { PAGE_VALID_UNTIL_HEADER } from '@yuexun/contract';
 import type { PageEntry } from '../shared/caches/page-cache';
 
 const gzipAsync = promisify(gzip);
@@ -24,6 +25,8 @@ export const PER_RESPONSE_HEADERS = new Set([
   'transfer-encoding',
   'connection',
   'date',
+  // Read into the entry (validUntil); the server's own business, not the visitor's.
+  PAGE_VALID_UNTIL_HEADER,
 ]);
 
 /**
@@ -111,6 +114,7 @@ export const toPageEntry = async (
     const text = single(value);
     if (text !== undefined && !PER_RESPONSE_HEADERS.has(name)) headers[name] = text;
   }
+  const validUntil = Number(single(captured.headers[PAGE_VALID_UNTIL_HEADER]) ?? Number.NaN);
   const html = captured.body;
   const [gz, br] = await Promise.all([
     gzipAsync(html, { level: 6 }),
@@ -132,6 +136,7 @@ export const toPageEntry = async (
     etag,
     views,
     expires: 0,
+    validUntil: Number.isFinite(validUntil) ? validUntil : null,
     bytes: html.length + gz.length + br.length + headerBytes + 256,
   };
 };

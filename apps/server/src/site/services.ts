@@ -4,14 +4,17 @@
  * Queries belong to their domain's service; this file only binds and shapes them.
  */
 
-import type { PublicSiteSettings, SiteServices } from '@yuexun/contract';
-import { SITE_ID } from '@yuexun/contract';
+import type { PublicHomeLayout, PublicSiteSettings, SiteServices } from '@yuexun/contract';
+import { bannerState, nextBannerChange, SITE_ID, siteNavEntries } from '@yuexun/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getArticleDetail, listArticles } from '../articles/article.service';
 import { findSiteCategory, listSiteCategories } from '../categories/category.service';
 import { listDownloads } from '../files/download.service';
 import { fileAccess, fileExists } from '../files/file.service';
+import { listBanners, readHomeLayout } from '../home-page/home-page.service';
 import { submitLead } from '../leads/submit-lead';
+import { readNavigation } from '../navigation/navigation.service';
+import { readSiteSeo } from '../page-seo/page-seo.service';
 import { getProductDetail, listTagsWithProducts } from '../products/product.service';
 import { BusinessError } from '../shared/errors';
 import { verifyPreviewToken } from '../shared/preview-token';
@@ -33,6 +36,38 @@ export const publicSiteSettings = async (app: FastifyInstance): Promise<PublicSi
   const settings = await app.readCache.get('site-settings', () => readSiteSettings(app.db));
   const { version: _v, updatedAt: _u, baiduToken: _t, indexNowKey: _k, ...shown } = settings;
   return shown;
+};
+
+/** The home layout every page uses (footer links, consult bar), from the public read cache; disabled links left out. */
+export const publicHomeLayout = async (app: FastifyInstance): Promise<PublicHomeLayout> => {
+  const layout = await app.readCache.get('home-layout', () => readHomeLayout(app.db));
+  return {
+    sections: layout.sections,
+    consultBar: layout.consultBar,
+    friendlyLinks: layout.friendlyLinks.filter((l) => l.enabled),
+  };
+};
+
+/**
+ * The live banners. The cached list holds every banner; which are live is decided here, at each render,
+ * so a banner never shows outside its window however long the list was cached.
+ */
+const liveBanners = async (app: FastifyInstance, now = Date.now()) => {
+  const all = await app.readCache.get('home-banners', () => listBanners(app.db));
+  return {
+    items: all
+      .filter((b) => bannerState(b, now) === 'live')
+      .map(({ id, title, subtitle, buttonText, link, desktopFileUuid, mobileFileUuid }) => ({
+        id,
+        title,
+        subtitle,
+        buttonText,
+        link,
+        desktopFileUuid,
+        mobileFileUuid,
+      })),
+    nextChange: nextBannerChange(all, now),
+  };
 };
 
 /** `countView` receives the article ids a page shows (the page cache counts them on every serve instead). */
@@ -76,5 +111,9 @@ export const siteServices = (
     fileExists: (fileUuid) => fileExists(db, fileUuid),
     fileAccess: (fileUuid) => fileAccess(app, request, fileUuid),
     search: ({ query, pageIndex }) => siteSearch(app, query, pageIndex),
+    navigation: async () =>
+      siteNavEntries((await app.readCache.get('site-navigation', () => readNavigation(db))).items),
+    seo: () => app.readCache.get('page-seo', () => readSiteSeo(db)),
+    banners: () => liveBanners(app),
   };
 };

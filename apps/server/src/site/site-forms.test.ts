@@ -19,6 +19,7 @@ describe('site pages over HTTP', () => {
       body: new URLSearchParams(fields).toString(),
     });
     const valid = {
+      privacyConsent: 'on',
       contactName: '李主任',
       phone: '13912345678',
       schoolName: '成都市武侯实验小学',
@@ -35,8 +36,9 @@ describe('site pages over HTTP', () => {
       expect(html).toContain('value="&lt;b&gt;张&lt;/b&gt;"');
       expect(html).toContain('value="123"');
       expect(html).not.toContain('<b>张</b>');
-      // A message under phone, school, region, school type and role (every field keeps an empty line for one).
-      expect(html.match(/class="field-error"[^>]*>[^<]/g)?.length).toBe(5);
+      // A message under phone, school, region, school type, role and the consent line (every field keeps an empty line for one).
+      expect(html.match(/class="field-error"[^>]*>[^<]/g)?.length).toBe(6);
+      expect(html).toContain('请阅读并同意《隐私政策》后提交');
     });
 
     it('valid: stored once, then 303 back with the result; a second submission makes no second lead', async () => {
@@ -106,6 +108,7 @@ describe('site under BASE_PATH=/portal/ (no rebuild)', () => {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
       body: new URLSearchParams({
+        privacyConsent: 'on',
         contactName: '赵老师',
         phone: '13600000003',
         schoolName: '某某小学',

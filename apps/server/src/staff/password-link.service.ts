@@ -9,7 +9,6 @@ import {
   INVITE_TTL_HOURS,
   messages,
   type PasswordLinkPurpose,
-  passwordStrength,
   RESET_TTL_HOURS,
 } from '@yuexun/contract';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -18,6 +17,7 @@ import { account, accountProfile, loginAttempt, passwordLink, session } from '..
 import { recordAudit } from '../shared/audit';
 import { accountKey } from '../shared/auth/login-limit';
 import { hashPassword } from '../shared/auth/password';
+import { passwordStrength } from '../shared/auth/password-strength';
 import { BusinessError } from '../shared/errors';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -83,7 +83,7 @@ export const setPasswordByLink = async (db: Db, token: string, newPassword: stri
       .returning({ id: passwordLink.id });
     if (claimed.length === 0) throw new BusinessError(BusinessCode.CONFLICT, messages.passwordLinkUsed);
     await tx.update(account).set({ passwordHash: hash }).where(eq(account.id, row.accountId));
-    const strength = passwordStrength(newPassword);
+    const strength = passwordStrength(newPassword, [row.username, row.name]);
     await tx
       .insert(accountProfile)
       .values({ accountId: row.accountId, passwordStrength: strength })

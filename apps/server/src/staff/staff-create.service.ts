@@ -3,18 +3,15 @@
  * A phone that already has an account (staff of another school, a teacher) joins with that account and
  * keeps its own password; a new account gets an invitation link or an initial password, shown once.
  */
-import {
-  BusinessCode,
-  type EmployeeAccess,
-  messages,
-  passwordStrength,
-  type StaffCredential,
-} from '@yuexun/contract';
+import { BusinessCode, type EmployeeAccess, messages, type StaffCredential } from '@yuexun/contract';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { account, accountProfile, employee } from '../db/schema';
+import { fieldError } from '../shared/admin/versioned';
 import { recordAudit } from '../shared/audit';
 import { generatePassword, hashPassword } from '../shared/auth/password';
+import { passwordStrength } from '../shared/auth/password-strength';
+import { requestedRole } from '../shared/auth/roles';
 import { BusinessError } from '../shared/errors';
 import { issuePasswordLink } from './password-link.service';
 import { lockStaff, readStaff, type StaffActor } from './staff.service';
@@ -23,7 +20,9 @@ export interface NewStaff {
   name: string;
   phone: string;
   email?: string;
-  access: EmployeeAccess;
+  /** A role of this organisation (404 otherwise); without it `access` picks a built-in role. */
+  roleId?: number;
+  access?: EmployeeAccess;
   credential: 'invite' | 'password';
 }
 
@@ -53,6 +52,8 @@ export const createStaff = async (db: Db, actor: StaffActor, input: NewStaff): P
   const passwordHash = password ? await hashPassword(password) : null;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`staff:${actor.tenantId}`}))`);
+    const chosen = await requestedRole(tx, actor.tenantId, input);
+    if (!chosen) throw fieldError(BusinessCode.BAD_REQUEST, 'roleId', messages.required('角色'));
     const acc = await findOrCreateAccount(tx, input, passwordHash);
     const [member] = await tx
       .select({ id: employee.id, registerStatus: employee.registerStatus })
@@ -64,7 +65,8 @@ export const createStaff = async (db: Db, actor: StaffActor, input: NewStaff): P
       accountId: acc.id,
       name: input.name,
       email: input.email ?? null,
-      access: input.access,
+      access: chosen.access,
+      roleId: chosen.roleId,
       status: 'active' as const,
       registerStatus: 'confirmed' as const,
       rejectReason: null,
@@ -82,7 +84,10 @@ export const createStaff = async (db: Db, actor: StaffActor, input: NewStaff): P
     if (password)
       await tx
         .insert(accountProfile)
-        .values({ accountId: acc.id, passwordStrength: passwordStrength(password) })
+        .values({
+          accountId: acc.id,
+          passwordStrength: passwordStrength(password, [input.phone, input.name]),
+        })
         .onConflictDoNothing();
     const link =
       acc.created && !password
@@ -98,7 +103,7 @@ export const createStaff = async (db: Db, actor: StaffActor, input: NewStaff): P
       action: 'create',
       targetType: 'employee',
       targetId: row.id,
-      detail: { name: input.name, access: input.access, credential },
+      detail: { name: input.name, access: chosen.access, role: chosen.name, credential },
     });
     return {
       member: await readStaff(tx, actor, row.id),

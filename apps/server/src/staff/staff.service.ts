@@ -14,9 +14,10 @@ import {
 } from '@yuexun/contract';
 import { and, desc, eq, ilike, max, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { account, employee, loginAttempt, session } from '../db/schema';
+import { account, accountMfa, employee, loginAttempt, role, session, tenant } from '../db/schema';
 import { type Actor, changedFields, recordAudit } from '../shared/audit';
 import { accountKey } from '../shared/auth/login-limit';
+import { requestedRole } from '../shared/auth/roles';
 import { BusinessError } from '../shared/errors';
 import { likePattern, pageOf, rowCount } from '../shared/paging';
 
@@ -33,12 +34,16 @@ const staffColumns = {
   phone: employee.phone,
   email: employee.email,
   access: employee.access,
+  roleId: employee.roleId,
+  roleName: role.name,
   status: employee.status,
   lockedUntil: loginAttempt.lockedUntil,
   passwordHash: account.passwordHash,
   joinedAt: employee.decidedAt,
   appliedAt: employee.appliedAt,
   lastSeenAt: lastSeen,
+  mfaEnabled: sql<boolean>`exists (select 1 from ${accountMfa} where ${accountMfa.accountId} = ${account.id}
+    and ${accountMfa.enabledAt} is not null)`,
 };
 
 type StaffRow = {
@@ -49,12 +54,15 @@ type StaffRow = {
   phone: string;
   email: string | null;
   access: EmployeeAccess;
+  roleId: number | null;
+  roleName: string | null;
   status: StaffStatus;
   lockedUntil: Date | null;
   passwordHash: string | null;
   joinedAt: Date | null;
   appliedAt: Date;
   lastSeenAt: Date | string | null;
+  mfaEnabled: boolean;
 };
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -67,10 +75,13 @@ const toStaffMember = (row: StaffRow, actor: StaffActor): StaffMember => ({
   phone: row.phone,
   email: row.email,
   access: row.access,
+  roleId: row.roleId,
+  roleName: row.roleName,
   status: row.status,
   lockedUntil:
     row.lockedUntil && row.lockedUntil.getTime() > Date.now() ? row.lockedUntil.toISOString() : null,
   hasPassword: row.passwordHash !== null,
+  mfaEnabled: row.mfaEnabled === true || String(row.mfaEnabled) === 't',
   joinedAt: (row.joinedAt ?? row.appliedAt).toISOString(),
   lastSeenAt: iso(row.lastSeenAt),
   isSelf: row.accountId === actor.accountId,
@@ -82,6 +93,7 @@ const staffQuery = (db: Db) =>
     .select(staffColumns)
     .from(employee)
     .innerJoin(account, eq(account.id, employee.accountId))
+    .leftJoin(role, eq(role.id, employee.roleId))
     .leftJoin(loginAttempt, eq(loginAttempt.key, sql`'account:' || lower(${account.username})`));
 
 const inTenant = (tenantId: number) =>
@@ -91,12 +103,14 @@ export interface StaffCriteria extends PagingInput {
   keyword?: string;
   status?: StaffStatus;
   access?: EmployeeAccess;
+  roleId?: number;
 }
 
 export const listStaff = async (db: Db, actor: StaffActor, criteria: StaffCriteria) => {
   const conditions: (SQL | undefined)[] = [inTenant(actor.tenantId)];
   if (criteria.status) conditions.push(eq(employee.status, criteria.status));
   if (criteria.access) conditions.push(eq(employee.access, criteria.access));
+  if (criteria.roleId) conditions.push(eq(employee.roleId, criteria.roleId));
   if (criteria.keyword) {
     const like = likePattern(criteria.keyword);
     conditions.push(
@@ -133,9 +147,12 @@ export const lockStaff = async (tx: Db, actor: StaffActor, employeeId: number) =
       name: employee.name,
       email: employee.email,
       access: employee.access,
+      roleId: employee.roleId,
+      roleName: role.name,
       status: employee.status,
     })
     .from(employee)
+    .leftJoin(role, eq(role.id, employee.roleId))
     .where(and(inTenant(actor.tenantId), eq(employee.id, employeeId)));
   if (!row || row.accountId === null) throw new BusinessError(BusinessCode.NOT_FOUND, messages.staffNotFound);
   return { ...row, accountId: row.accountId };
@@ -162,20 +179,29 @@ export interface StaffEdit {
   employeeId: number;
   name: string;
   email?: string;
-  access: EmployeeAccess;
+  /** A role of this organisation (404 otherwise); without it `access` picks a built-in role. */
+  roleId?: number;
+  access?: EmployeeAccess;
 }
 
 export const updateStaff = (db: Db, actor: StaffActor, input: StaffEdit) =>
   db.transaction(async (tx) => {
     const row = await lockStaff(tx, actor, input.employeeId);
-    if (row.access !== input.access) {
+    const asked = await requestedRole(tx, actor.tenantId, input);
+    // Asking for the access level the member already has keeps their role (a custom role stays).
+    const target = asked && (input.roleId !== undefined || asked.access !== row.access) ? asked : null;
+    if (target && target.roleId !== row.roleId) {
       if (row.accountId === actor.accountId)
         throw new BusinessError(BusinessCode.FORBIDDEN, messages.staffSelfAccess);
-      if (row.access === 'admin' && row.status === 'active')
+      if (row.access === 'admin' && target.access !== 'admin' && row.status === 'active')
         await requireAnotherAdmin(tx, actor.tenantId, row.id);
     }
-    const next = { name: input.name, email: input.email ?? null, access: input.access };
-    const changes = changedFields(row, next);
+    const roleChange = target ? { roleId: target.roleId, access: target.access } : {};
+    const next = { name: input.name, email: input.email ?? null, ...roleChange };
+    const changes = changedFields(
+      { name: row.name, email: row.email, access: row.access, role: row.roleName },
+      { name: next.name, email: next.email, ...(target ? { access: target.access, role: target.name } : {}) },
+    );
     await tx.update(employee).set(next).where(eq(employee.id, row.id));
     if (Object.keys(changes).length > 0)
       await recordAudit(tx, actor, {
@@ -228,4 +254,28 @@ export const unlockStaff = (db: Db, actor: StaffActor, employeeId: number) =>
         detail: { name: row.name },
       });
     return readStaff(tx, actor, row.id);
+  });
+
+/** The organisation's rule for a second factor (the hook where roles may add their own later). */
+export const readMfaPolicy = async (db: Db, actor: StaffActor) => {
+  const [row] = await db
+    .select({ mfaRequiredForAdmins: tenant.mfaRequiredForAdmins })
+    .from(tenant)
+    .where(eq(tenant.id, actor.tenantId));
+  return { mfaRequiredForAdmins: row?.mfaRequiredForAdmins ?? false };
+};
+
+export const saveMfaPolicy = (db: Db, actor: StaffActor, mfaRequiredForAdmins: boolean) =>
+  db.transaction(async (tx) => {
+    const before = await readMfaPolicy(tx, actor);
+    if (before.mfaRequiredForAdmins !== mfaRequiredForAdmins) {
+      await tx.update(tenant).set({ mfaRequiredForAdmins }).where(eq(tenant.id, actor.tenantId));
+      await recordAudit(tx, actor, {
+        action: 'require',
+        targetType: 'mfa',
+        targetId: actor.tenantId,
+        detail: { changes: { mfaRequiredForAdmins: [before.mfaRequiredForAdmins, mfaRequiredForAdmins] } },
+      });
+    }
+    return { mfaRequiredForAdmins };
   });

@@ -1,10 +1,12 @@
 import {
   changeStaffStatusTenant,
   createStaffTenant,
+  inquireMfaPolicyTenant,
   inquirePasswordLinkPublic,
   inquireStaffListTenant,
   ok,
   resetStaffPasswordTenant,
+  saveMfaPolicyTenant,
   setPasswordByLinkPublic,
   unlockStaffTenant,
   updateStaffTenant,
@@ -12,7 +14,14 @@ import {
 import { implement } from '../http/registry';
 import { hashClientAddress } from '../shared/client-address';
 import { describePasswordLink, setPasswordByLink } from './password-link.service';
-import { changeStaffStatus, listStaff, unlockStaff, updateStaff } from './staff.service';
+import {
+  changeStaffStatus,
+  listStaff,
+  readMfaPolicy,
+  saveMfaPolicy,
+  unlockStaff,
+  updateStaff,
+} from './staff.service';
 import { staffActor } from './staff-actor';
 import { createStaff, resetStaffPassword } from './staff-create.service';
 
@@ -48,5 +57,11 @@ export const staffActions = [
         hashClientAddress(request.ip, app.secrets.ipHash),
       ),
     ]),
+  ),
+  implement(inquireMfaPolicyTenant, async ({ request, app }) =>
+    ok([await readMfaPolicy(app.db, staffActor(app, request))]),
+  ),
+  implement(saveMfaPolicyTenant, async ({ input, request, app }) =>
+    ok([await saveMfaPolicy(app.db, staffActor(app, request), input.mfaRequiredForAdmins)]),
   ),
 ];

@@ -14,6 +14,7 @@ import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { account, employee, tenant } from '../db/schema';
 import { recordAudit } from '../shared/audit';
+import { roleForAccess } from '../shared/auth/roles';
 import { BusinessError } from '../shared/errors';
 import { likePattern, pageOf, rowCount } from '../shared/paging';
 
@@ -103,6 +104,8 @@ export const decideRegistration = (
         .where(eq(account.phone, row.phone));
       accountId = existing?.id ?? null;
     }
+    // A confirmed teacher is the school's ordinary staff (教职工, docs/decisions/032).
+    const staffRole = await roleForAccess(tx, actor.tenantId, 'user');
     const [updated] = await tx
       .update(employee)
       .set({
@@ -110,6 +113,7 @@ export const decideRegistration = (
         rejectReason: input.decision === 'reject' ? (input.reason ?? null) : null,
         accountId,
         access: 'user',
+        roleId: staffRole.roleId,
         decidedAt: new Date(),
         decidedBy: actor.accountId,
       })

@@ -33,6 +33,8 @@ interface Props extends LeadFormState {
   interestedProductId?: number;
   heading?: string;
   intro?: string;
+  /** The 隐私政策 page (with BASE_PATH) the consent line links to. */
+  privacyHref: string;
 }
 
 /** What each field is: a select's options, an input's type and browser hints; text otherwise. */
@@ -239,6 +241,30 @@ export default function LeadForm(props: Props) {
             autoComplete="off"
             defaultValue=""
           />
+        </div>
+        <div className={`consent${errors.privacyConsent ? ' has-error' : ''}`}>
+          <label htmlFor="lead-privacyConsent">
+            <input
+              type="checkbox"
+              id="lead-privacyConsent"
+              name="privacyConsent"
+              value="on"
+              checked={values.privacyConsent === 'on'}
+              aria-invalid={errors.privacyConsent ? true : undefined}
+              aria-describedby={errors.privacyConsent ? 'lead-privacyConsent-error' : undefined}
+              onChange={(e) => change('privacyConsent', e.target.checked ? 'on' : '')}
+            />
+            <span>
+              {words.consentBefore}
+              <a href={props.privacyHref} target="_blank" rel="noopener">
+                {words.consentLink}
+              </a>
+              {words.consentAfter}
+            </span>
+          </label>
+          <p className="field-error" id="lead-privacyConsent-error">
+            {errors.privacyConsent}
+          </p>
         </div>
         {props.interestedProductId && (
           <input type="hidden" name="interestedProductId" value={props.interestedProductId} />

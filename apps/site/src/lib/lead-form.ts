@@ -30,11 +30,12 @@ export const LEAD_FIELDS = [
   ...new Set([...LEAD_FORM_FIELDS.sales, ...LEAD_FORM_FIELDS.agent]),
   'interestedProductId',
   'sourcePage',
+  'privacyConsent',
   HONEYPOT_FIELD,
 ] as const;
 
 export type LeadValues = Partial<
-  Record<LeadField | 'interestedProductId' | 'sourcePage' | typeof HONEYPOT_FIELD, string>
+  Record<LeadField | 'interestedProductId' | 'sourcePage' | 'privacyConsent' | typeof HONEYPOT_FIELD, string>
 >;
 
 export interface LeadFormState {

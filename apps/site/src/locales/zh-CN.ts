@@ -4,6 +4,7 @@
  * island's bundle carries only the area it imports (the lead form, share, preview).
  */
 import { schoolTypeLabels, teamSizeLabels } from '@yuexun/contract/messages';
+import { NAV_DEFAULT_LABELS } from '@yuexun/contract/nav-routes';
 
 /** Header, footer, lists and article pages. */
 export const t = {
@@ -54,22 +55,13 @@ export const t = {
 } as const;
 
 /** The header's sections, in menu order (paths live in lib/nav.ts). */
-export const NAV_LABELS = {
-  home: '首页',
-  solution: '解决方案',
-  cases: '示范案例',
-  news: '新闻资讯',
-  priceShop: '价格商城',
-  service: '服务支持',
-  download: '下载中心',
-  agent: '代理合作',
-  securityCenter: '安全中心',
-  companyProfile: '关于我们',
-} as const;
+/** The sections' names: the top menu's default labels (the console may rename them in the menu only). */
+export const NAV_LABELS = NAV_DEFAULT_LABELS;
 
 export const footer = {
   about: '专注区域教育云与智慧校园建设，让老师少填一张表、让家长少一分担心、让管理者多一分清楚。',
   quickLinks: '快速入口',
+  friendlyLinks: '友情链接',
   copyright: (year: number, company: string) => `© ${year} ${company} 版权所有`,
 };
 
@@ -103,6 +95,17 @@ export const home = {
   cases: NAV_LABELS.cases,
   news: NAV_LABELS.news,
   products: '热门产品',
+  banners: '首页横幅',
+  bannerOf: (n: number, total: number) => `第 ${n} 张，共 ${total} 张`,
+};
+
+/** The phones' floating consult bar (on/off in the console's 首页管理). */
+export const consult = {
+  label: '快速咨询',
+  call: '电话咨询',
+  wechat: '微信咨询',
+  wechatHint: '长按识别二维码，关注公众号咨询',
+  enquiry: '在线留言',
 };
 
 /** Name (page title and heading), intro and description of each section page. */
@@ -134,6 +137,7 @@ export const sections = {
     formIntro: '留下联系方式和所在地区，渠道经理将在一个工作日内与您联系，介绍代理政策与合作流程。',
   },
   securityCenter: { name: NAV_LABELS.securityCenter, intro: '等级保护、数据安全、隐私保护与安全公告' },
+  privacy: { name: '隐私政策', intro: '我们如何收集、使用、保存和保护您提交的个人信息' },
   companyProfile: {
     name: NAV_LABELS.companyProfile,
     intro: '专注区域教育云与智慧校园建设的数字化服务商',
@@ -171,6 +175,10 @@ export const lead = {
   choose: '请选择',
   chooseSchoolType: '请选择学校类型',
   honeypot: '请勿填写',
+  /** The consent line (PIPL) before the submit button: 我已阅读并同意《隐私政策》… */
+  consentBefore: '我已阅读并同意',
+  consentLink: '《隐私政策》',
+  consentAfter: '，同意悦讯就本次咨询使用以上信息与我联系',
   labels: {
     contactName: '联系人姓名',
     phone: '手机号',

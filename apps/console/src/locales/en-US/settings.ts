@@ -77,4 +77,8 @@ export default {
   'settings.notification.todo-description': 'To-do tasks arrive as in-app messages',
   'settings.open': 'On',
   'settings.close': 'Off',
+  'settings.security.email-send': 'Send code',
+  'settings.security.email-sent': 'A code was sent to this address',
+  'settings.security.email-code': 'Code from the e-mail',
+  'settings.security.email-verified': 'Backup email verified',
 } satisfies Record<keyof typeof zh, string>;

@@ -11,6 +11,10 @@ export default {
   'site.settings.filing': 'Filing and copyright',
   'site.settings.seo': 'Default SEO',
   'site.settings.push': 'Search engine push',
+  'site.settings.privacy': 'Personal information',
+  'site.settings.field.leadRetentionDays': 'Lead retention (days)',
+  'site.settings.help.leadRetentionDays':
+    'Won or lost leads are anonymised this many days after their last change (name, phone, organisation and message cleared, statistics kept); blank keeps them',
   'site.settings.saved': 'Site settings saved; the site shows them now',
   'site.settings.history': 'History',
   'site.settings.version': 'Version {version}',

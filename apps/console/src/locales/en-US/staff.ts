@@ -86,4 +86,12 @@ export default {
   'passwordLink.done': 'Your password is set. Sign in with it now.',
   'passwordLink.toLogin': 'Sign in',
   'passwordLink.unusable': 'This link cannot be used',
+  'staff.mfa': 'Two-step',
+  'staff.mfaPolicy': 'Admins must use two-step verification',
+  'staff.mfaPolicy.on':
+    'Admins must now use two-step verification; those without a device bind one at their next sign-in',
+  'staff.mfaPolicy.off': 'Admins no longer have to use two-step verification',
+  'staff.audit.open': 'Activity log',
+  'staff.audit.title': 'Staff, session and two-step verification log',
+  'staff.audit.empty': 'No entries yet',
 } satisfies Record<keyof typeof zh, string>;

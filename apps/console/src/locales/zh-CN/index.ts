@@ -4,8 +4,10 @@ import audit from './audit';
 import common from './common';
 import content from './content';
 import history from './history';
+import homePage from './home-page';
 import login from './login';
 import menu from './menu';
+import navigation from './navigation';
 import pages from './pages';
 import redirects from './redirects';
 import rule from './rule';
@@ -23,7 +25,9 @@ export default {
   ...common,
   ...content,
   ...history,
+  ...homePage,
   ...menu,
+  ...navigation,
   ...login,
   ...pages,
   ...redirects,

@@ -74,4 +74,8 @@ export default {
   'settings.notification.todo-description': '待办任务将以站内信的形式通知',
   'settings.open': '开',
   'settings.close': '关',
+  'settings.security.email-send': '发送验证码',
+  'settings.security.email-sent': '验证码已发送到该邮箱',
+  'settings.security.email-code': '邮件中的验证码',
+  'settings.security.email-verified': '备用邮箱已验证',
 };

@@ -11,6 +11,10 @@ export default {
   'site.settings.filing': '备案与版权',
   'site.settings.seo': '默认 SEO',
   'site.settings.push': '搜索引擎推送',
+  'site.settings.privacy': '个人信息保护',
+  'site.settings.field.leadRetentionDays': '线索保存期限（天）',
+  'site.settings.help.leadRetentionDays':
+    '已成交或已流失的线索在最后更新满这么多天后自动匿名化（姓名、手机号、单位、需求等清除，统计保留）；留空表示不自动匿名化',
   'site.settings.saved': '站点设置已保存，网站页面已更新',
   'site.settings.history': '历史版本',
   'site.settings.version': '当前版本：{version}',

@@ -83,4 +83,11 @@ export default {
   'passwordLink.done': '密码已设置，请用新密码登录。',
   'passwordLink.toLogin': '去登录',
   'passwordLink.unusable': '链接不可用',
+  'staff.mfa': '两步验证',
+  'staff.mfaPolicy': '管理员须开启两步验证',
+  'staff.mfaPolicy.on': '已要求管理员开启两步验证：未绑定的管理员下次登录时绑定',
+  'staff.mfaPolicy.off': '已取消对管理员的两步验证要求',
+  'staff.audit.open': '操作日志',
+  'staff.audit.title': '员工、会话与两步验证操作日志',
+  'staff.audit.empty': '暂无记录',
 };

@@ -14,7 +14,7 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { afterLoginHash, hashQuery } from '../../app/navigation';
 import { toast } from '../../app/toast';
 import { LazyLanguageMenu } from '../../layouts/LazyLanguageMenu';
@@ -24,6 +24,8 @@ import { useCountdown } from './countdown';
 import styles from './login.module.css';
 
 type LoginType = 'account' | 'mobile';
+/** Loaded only when a login needs a second step: the first page stays as light as before. */
+const MfaStep = lazy(() => import('./MfaStep'));
 export interface LoginValues {
   username?: string;
   password?: string;
@@ -53,6 +55,7 @@ export const LoginView = ({ onLoggedIn, typed }: LoginViewProps) => {
   const [type, setType] = useState<LoginType>('account');
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string>();
+  const [second, setSecond] = useState<{ mode: 'verify' | 'enrol'; token: string }>();
   const countdown = useCountdown();
   const year = useYear();
 
@@ -76,18 +79,26 @@ export const LoginView = ({ onLoggedIn, typed }: LoginViewProps) => {
     }
   };
 
+  const finish = async () => {
+    void toast('success', t('login.success'));
+    await onLoggedIn(afterLoginHash(hashQuery().get('redirect')));
+  };
+
   const onFinish = async (values: LoginValues) => {
     if (submitting) return;
     setSubmitting(true);
     setFailure(undefined);
     try {
       const { login, loginFailure } = await import('../../services/account');
+      let pending: { mode: 'verify' | 'enrol'; token: string } | undefined;
       try {
-        await login(
+        const res = await login(
           type === 'account'
             ? { loginType: 'account', username: values.username ?? '', password: values.password ?? '' }
             : { loginType: 'mobile', phone: values.phone ?? '', captcha: values.captcha ?? '' },
         );
+        const result = res.datas[0];
+        if (result?.mfa && result.mfaToken) pending = { mode: result.mfa, token: result.mfaToken };
       } catch (error) {
         const reason = loginFailure(error);
         if (reason.kind === 'captcha') {
@@ -100,8 +111,11 @@ export const LoginView = ({ onLoggedIn, typed }: LoginViewProps) => {
         }
         return;
       }
-      void toast('success', t('login.success'));
-      await onLoggedIn(afterLoginHash(hashQuery().get('redirect')));
+      if (pending) {
+        setSecond(pending);
+        return;
+      }
+      await finish();
     } finally {
       setSubmitting(false);
     }
@@ -118,95 +132,117 @@ export const LoginView = ({ onLoggedIn, typed }: LoginViewProps) => {
           <h1 className={styles.title}>{t('app.title')}</h1>
         </header>
         <p className={styles.subtitle}>{t('login.subtitle')}</p>
-        {/* Two buttons as tabs: antd Tabs would add ~11 KB gzipped to the first page. */}
-        <div role="tablist" className={styles.tabs}>
-          {(['account', 'mobile'] as const).map((key) => (
-            <button
-              key={key}
-              type="button"
-              role="tab"
-              aria-selected={type === key}
-              className={type === key ? `${styles.tab} ${styles.active}` : styles.tab}
-              onClick={() => {
-                setType(key);
-                setFailure(undefined);
+        {second ? (
+          <Suspense fallback={null}>
+            <MfaStep
+              mode={second.mode}
+              token={second.token}
+              onDone={finish}
+              onBack={() => {
+                setSecond(undefined);
+                form.resetFields(['password', 'captcha']);
               }}
-            >
-              {t(key === 'account' ? 'login.tab.account' : 'login.tab.mobile')}
-            </button>
-          ))}
-        </div>
-        {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 24 }} />}
-        {/* method="dialog": pressed before the page is hydrated, the form does nothing instead of a native
-            GET that would put the password into the address. */}
-        <Form form={form} size="large" onFinish={onFinish} autoComplete="on" method="dialog">
-          {type === 'account' ? (
-            <>
-              <Form.Item name="username" rules={[{ required: true, message: t('login.username.required') }]}>
-                <Input
-                  prefix={<UserOutlined />}
-                  placeholder={t('login.username.placeholder')}
-                  aria-label={t('login.username')}
-                  autoComplete="username"
-                />
-              </Form.Item>
-              <Form.Item name="password" rules={[{ required: true, message: t('login.password.required') }]}>
-                <Password
-                  prefix={<LockOutlined />}
-                  placeholder={t('login.password.placeholder')}
-                  aria-label={t('login.password')}
-                  autoComplete="current-password"
-                />
-              </Form.Item>
-            </>
-          ) : (
-            <>
-              <Form.Item
-                name="phone"
-                rules={[
-                  { required: true, message: t('login.phone.required') },
-                  { pattern: MOBILE_PHONE_PATTERN, message: t('login.phone.invalid') },
-                ]}
-              >
-                <Input
-                  prefix={<MobileOutlined />}
-                  placeholder={t('login.phone.placeholder')}
-                  aria-label={t('login.phone')}
-                  inputMode="tel"
-                  autoComplete="tel"
-                  dir="ltr"
-                  maxLength={MOBILE_PHONE_LENGTH}
-                />
-              </Form.Item>
-              <div className={styles.captchaRow}>
-                <Form.Item
-                  name="captcha"
-                  style={{ flex: 1 }}
-                  rules={[{ required: true, message: t('login.captcha.required') }]}
+            />
+          </Suspense>
+        ) : (
+          <>
+            {/* Two buttons as tabs: antd Tabs would add ~11 KB gzipped to the first page. */}
+            <div role="tablist" className={styles.tabs}>
+              {(['account', 'mobile'] as const).map((key) => (
+                <button
+                  key={key}
+                  type="button"
+                  role="tab"
+                  aria-selected={type === key}
+                  className={type === key ? `${styles.tab} ${styles.active}` : styles.tab}
+                  onClick={() => {
+                    setType(key);
+                    setFailure(undefined);
+                  }}
                 >
-                  <Input
-                    prefix={<LockOutlined />}
-                    placeholder={t('login.captcha.placeholder')}
-                    aria-label={t('login.captcha')}
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    dir="ltr"
-                    maxLength={CAPTCHA_LENGTH}
-                  />
-                </Form.Item>
-                <CaptchaButton
-                  left={countdown.left}
-                  onClick={() => void getCaptcha().catch(() => undefined)}
-                />
-              </div>
-            </>
-          )}
-          <Form.Item>
-            <Button type="primary" htmlType="submit" block loading={submitting}>
-              {t('login.submit')}
-            </Button>
-          </Form.Item>
-        </Form>
+                  {t(key === 'account' ? 'login.tab.account' : 'login.tab.mobile')}
+                </button>
+              ))}
+            </div>
+            {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 24 }} />}
+            {/* method="dialog": pressed before the page is hydrated, the form does nothing instead of a native
+            GET that would put the password into the address. */}
+            <Form form={form} size="large" onFinish={onFinish} autoComplete="on" method="dialog">
+              {type === 'account' ? (
+                <>
+                  <Form.Item
+                    name="username"
+                    rules={[{ required: true, message: t('login.username.required') }]}
+                  >
+                    <Input
+                      prefix={<UserOutlined />}
+                      placeholder={t('login.username.placeholder')}
+                      aria-label={t('login.username')}
+                      autoComplete="username"
+                    />
+                  </Form.Item>
+                  <Form.Item
+                    name="password"
+                    rules={[{ required: true, message: t('login.password.required') }]}
+                  >
+                    <Password
+                      prefix={<LockOutlined />}
+                      placeholder={t('login.password.placeholder')}
+                      aria-label={t('login.password')}
+                      autoComplete="current-password"
+                    />
+                  </Form.Item>
+                </>
+              ) : (
+                <>
+                  <Form.Item
+                    name="phone"
+                    rules={[
+                      { required: true, message: t('login.phone.required') },
+                      { pattern: MOBILE_PHONE_PATTERN, message: t('login.phone.invalid') },
+                    ]}
+                  >
+                    <Input
+                      prefix={<MobileOutlined />}
+                      placeholder={t('login.phone.placeholder')}
+                      aria-label={t('login.phone')}
+                      inputMode="tel"
+                      autoComplete="tel"
+                      dir="ltr"
+                      maxLength={MOBILE_PHONE_LENGTH}
+                    />
+                  </Form.Item>
+                  <div className={styles.captchaRow}>
+                    <Form.Item
+                      name="captcha"
+                      style={{ flex: 1 }}
+                      rules={[{ required: true, message: t('login.captcha.required') }]}
+                    >
+                      <Input
+                        prefix={<LockOutlined />}
+                        placeholder={t('login.captcha.placeholder')}
+                        aria-label={t('login.captcha')}
+                        inputMode="numeric"
+                        autoComplete="one-time-code"
+                        dir="ltr"
+                        maxLength={CAPTCHA_LENGTH}
+                      />
+                    </Form.Item>
+                    <CaptchaButton
+                      left={countdown.left}
+                      onClick={() => void getCaptcha().catch(() => undefined)}
+                    />
+                  </div>
+                </>
+              )}
+              <Form.Item>
+                <Button type="primary" htmlType="submit" block loading={submitting}>
+                  {t('login.submit')}
+                </Button>
+              </Form.Item>
+            </Form>
+          </>
+        )}
         <p className={styles.hint}>{t('login.hint')}</p>
         <p className={styles.register}>
           {t('login.register.prompt')} <a href="#/user/register">{t('login.register')}</a>

@@ -11,13 +11,21 @@ import {
   type StaffCredential,
   type StaffMember,
 } from '@yuexun/contract';
-import { App, Button, Popconfirm, Space, Tag } from 'antd';
-import { useRef, useState } from 'react';
+import { App, Button, Popconfirm, Space, Switch, Tag } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { Ltr } from '../../components/Ltr';
 import { TimeText } from '../../components/time/TimeText';
 import { useIntl } from '../../locales/intl';
-import { changeStaffStatus, listStaff, resetStaffPassword, unlockStaff } from '../../services/staff';
+import {
+  changeStaffStatus,
+  listStaff,
+  readMfaPolicy,
+  resetStaffPassword,
+  saveMfaPolicy,
+  unlockStaff,
+} from '../../services/staff';
 import { OnceModal } from './OnceModal';
+import { StaffAuditLog } from './StaffAuditLog';
 import { StaffForm } from './StaffForm';
 import { StaffSessions } from './StaffSessions';
 
@@ -28,7 +36,22 @@ export default function Staff() {
   const [editing, setEditing] = useState<StaffMember | null>();
   const [shown, setShown] = useState<StaffCredential>();
   const [watching, setWatching] = useState<StaffMember>();
+  const [auditOpen, setAuditOpen] = useState(false);
+  const [mfaRequired, setMfaRequired] = useState<boolean>();
   const reload = () => actionRef.current?.reload();
+
+  useEffect(() => {
+    readMfaPolicy().then(
+      (p) => setMfaRequired(p?.mfaRequiredForAdmins ?? false),
+      () => undefined,
+    );
+  }, []);
+
+  const requireMfa = async (on: boolean) => {
+    const saved = await saveMfaPolicy(on);
+    setMfaRequired(saved?.mfaRequiredForAdmins ?? on);
+    message.success(t(on ? 'staff.mfaPolicy.on' : 'staff.mfaPolicy.off'));
+  };
 
   const act = async (work: () => Promise<unknown>, done: string) => {
     await work();
@@ -48,6 +71,7 @@ export default function Staff() {
           {m.isSelf ? <Tag>{t('staff.self')}</Tag> : null}
           {m.lockedUntil ? <Tag color="red">{t('staff.locked')}</Tag> : null}
           {m.hasPassword ? null : <Tag color="gold">{t('staff.noPassword')}</Tag>}
+          {m.mfaEnabled ? <Tag color="green">{t('staff.mfa')}</Tag> : null}
         </Space>
       ),
     },
@@ -142,6 +166,19 @@ export default function Staff() {
         pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true }}
         scroll={{ x: 960 }}
         toolBarRender={() => [
+          <Space key="mfa" size={6}>
+            <Switch
+              size="small"
+              checked={mfaRequired === true}
+              loading={mfaRequired === undefined}
+              onChange={(on) => void requireMfa(on).catch(() => undefined)}
+              aria-label={t('staff.mfaPolicy')}
+            />
+            <span>{t('staff.mfaPolicy')}</span>
+          </Space>,
+          <Button key="audit" onClick={() => setAuditOpen(true)}>
+            {t('staff.audit.open')}
+          </Button>,
           <Button key="new" type="primary" onClick={() => setEditing(null)}>
             {t('staff.new')}
           </Button>,
@@ -175,6 +212,7 @@ export default function Staff() {
         />
       ) : null}
       {watching ? <StaffSessions member={watching} onClose={() => setWatching(undefined)} /> : null}
+      {auditOpen ? <StaffAuditLog onClose={() => setAuditOpen(false)} /> : null}
       {shown ? <OnceModal made={shown} onClose={() => setShown(undefined)} /> : null}
     </PageContainer>
   );

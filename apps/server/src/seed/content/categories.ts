@@ -25,4 +25,6 @@ export const categories: SeedCategory[] = [
   { id: 2201, kind: 'download', name: '下载中心', sort: 10 },
   { id: 2301, kind: 'agent', name: '代理合作', sort: 10 },
   { id: 2401, kind: 'security', name: '安全中心', sort: 10 },
+  // The 隐私政策 the lead forms' consent line links to (PRIVACY_SECTION_SLUG; shown at /privacy).
+  { id: 2402, kind: 'security', name: '隐私政策', slug: 'privacy', sort: 20 },
 ];

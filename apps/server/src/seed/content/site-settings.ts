@@ -25,6 +25,7 @@ export const demoSiteSettings: SiteSettingsValues = {
   baiduSite: '',
   baiduToken: '',
   indexNowKey: '',
+  leadRetentionDays: '',
 };
 
 /** A clean production database starts with nothing but the filing number from the environment. */

@@ -2,11 +2,12 @@
  * Sessions in the database (any instance can answer any request). Expiry slides with use, but the
  * row is touched at most once a minute so that reading pages does not mean a write per request.
  */
-import type { EmployeeAccess } from '@yuexun/contract';
+import type { EmployeeAccess, Permission } from '@yuexun/contract';
 import { and, eq, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { employee, session, tenant } from '../../db/schema';
+import { employee, role, session, tenant } from '../../db/schema';
 import type { ClientInfo } from './client-info';
+import { permissionsOfRole } from './permissions';
 import { hashSessionId, newSessionId } from './session-id';
 
 const TOUCH_EVERY_MS = 60_000;
@@ -23,6 +24,8 @@ export interface ActiveSession {
   tenantId: number | null;
   employeeId: number | null;
   access: EmployeeAccess | null;
+  /** What the role in the selected tenant allows (docs/decisions/032); empty without a tenant. */
+  permissions: readonly Permission[];
 }
 
 export type SessionLookup =
@@ -64,6 +67,8 @@ export const lookupSession = async (
       absoluteExpiresAt: session.absoluteExpiresAt,
       employeeId: employee.id,
       access: employee.access,
+      roleKey: role.builtinKey,
+      rolePermissions: role.permissions,
     })
     .from(session)
     .leftJoin(
@@ -75,6 +80,7 @@ export const lookupSession = async (
         eq(employee.status, 'active'),
       ),
     )
+    .leftJoin(role, eq(role.id, employee.roleId))
     .where(eq(session.idHash, idHash));
   if (!row) return { state: 'unknown' };
   const now = Date.now();
@@ -100,6 +106,14 @@ export const lookupSession = async (
       tenantId: isEmployee ? row.tenantId : null,
       employeeId: row.employeeId,
       access: isEmployee ? row.access : null,
+      permissions:
+        isEmployee && row.access
+          ? permissionsOfRole({
+              access: row.access,
+              roleKey: row.roleKey,
+              rolePermissions: row.rolePermissions,
+            })
+          : [],
     },
   };
 };
@@ -108,14 +122,23 @@ export interface SiteMembership {
   tenantId: number;
   employeeId: number;
   access: EmployeeAccess;
+  /** What the vendor role allows. */
+  permissions: readonly Permission[];
 }
 
 /** The account's active membership in the vendor, the organisation that owns the site; null for others. */
 export const siteMembershipOf = async (db: Db, accountId: number): Promise<SiteMembership | null> => {
   const [row] = await db
-    .select({ tenantId: employee.tenantId, employeeId: employee.id, access: employee.access })
+    .select({
+      tenantId: employee.tenantId,
+      employeeId: employee.id,
+      access: employee.access,
+      roleKey: role.builtinKey,
+      rolePermissions: role.permissions,
+    })
     .from(employee)
     .innerJoin(tenant, and(eq(tenant.id, employee.tenantId), eq(tenant.kind, 'vendor')))
+    .leftJoin(role, eq(role.id, employee.roleId))
     .where(
       and(
         eq(employee.accountId, accountId),
@@ -123,7 +146,9 @@ export const siteMembershipOf = async (db: Db, accountId: number): Promise<SiteM
         eq(employee.status, 'active'),
       ),
     );
-  return row ? { ...row, access: row.access } : null;
+  if (!row) return null;
+  const { roleKey, rolePermissions, ...member } = row;
+  return { ...member, permissions: permissionsOfRole(row) };
 };
 
 export const deleteSession = (db: Db, idHash: string) => db.delete(session).where(eq(session.idHash, idHash));

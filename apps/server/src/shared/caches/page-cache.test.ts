@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PageCache, type PageEntry } from './page-cache';
 
-const page = (text: string, bytes = 100): PageEntry => ({
+const page = (text: string, bytes = 100, validUntil: number | null = null): PageEntry => ({
   status: 200,
   headers: {},
   html: Buffer.from(text),
@@ -10,11 +10,29 @@ const page = (text: string, bytes = 100): PageEntry => ({
   etag: `W/"${text}"`,
   views: [],
   expires: 0,
+  validUntil,
   bytes,
 });
 const html = (found: { entry: PageEntry | null }) => found.entry?.html.toString() ?? null;
 
 describe('PageCache', () => {
+  it('keeps a page that changes at a known instant until then at most, and never serves it stale past it', async () => {
+    let now = 0;
+    let renders = 0;
+    const cache = new PageCache(10_000, 10_000, () => now);
+    // The first render shows a banner that ends at 3000; the second is rendered after it.
+    const fill = async () => (++renders === 1 ? page('with banner', 100, 3000) : page('without'));
+    expect(html(await cache.get('/home', fill))).toBe('with banner');
+    now = 2999;
+    expect(html(await cache.get('/home', fill))).toBe('with banner');
+    now = 3000;
+    const after = await cache.get('/home', fill);
+    expect(html(after)).toBe('without');
+    expect(after.filled).toBe(true);
+    expect(renders).toBe(2);
+    expect(cache.size.bytes).toBe(100);
+  });
+
   it('renders one key once for concurrent visitors and serves it until the TTL', async () => {
     let renders = 0;
     const cache = new PageCache(1000, 10_000);

@@ -17,6 +17,11 @@ export interface PageEntry {
   /** Article ids the render counted a view for: a page served from memory counts them again. */
   views: number[];
   expires: number;
+  /**
+   * When the page's content changes by itself (a banner's window opens or closes): the entry is fresh until
+   * then at most, and past it is never served, not even stale. Null: only the TTL applies.
+   */
+  validUntil: number | null;
   bytes: number;
 }
 
@@ -55,7 +60,13 @@ export class PageCache {
    * could be kept: the caller renders for itself.
    */
   async get(key: string, fill: Fill): Promise<Lookup> {
-    const hit = this.entries.get(key);
+    let hit = this.entries.get(key);
+    if (hit && hit.validUntil !== null && hit.validUntil <= this.now()) {
+      // Past a boundary of its own: what it shows is wrong now, so it is a miss.
+      this.entries.delete(key);
+      this.bytes -= hit.bytes;
+      hit = undefined;
+    }
     if (hit) {
       // Most recently used goes to the end of the map's order.
       this.entries.delete(key);
@@ -98,7 +109,7 @@ export class PageCache {
   }
 
   private store(key: string, entry: PageEntry) {
-    entry.expires = this.now() + this.ttlMs;
+    entry.expires = Math.min(this.now() + this.ttlMs, entry.validUntil ?? Number.POSITIVE_INFINITY);
     const old = this.entries.get(key);
     if (old) {
       this.entries.delete(key);

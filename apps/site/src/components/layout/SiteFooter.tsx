@@ -1,4 +1,4 @@
-import type { PublicSiteSettings } from '@yuexun/contract';
+import type { FriendlyLink, PublicSiteSettings } from '@yuexun/contract';
 import { fileUrls, ICP_FILING_URL, policeFilingLink } from '@yuexun/contract';
 import { href } from '../../lib/href';
 import { contact, footer } from '../../locales/zh-CN';
@@ -8,9 +8,11 @@ import SectionLinks from '../parts/SectionLinks';
 interface Props {
   basePath: string;
   settings: PublicSiteSettings;
+  /** 友情链接 (enabled ones, in the console's order). */
+  friendlyLinks: FriendlyLink[];
 }
 
-export default function SiteFooter({ basePath, settings }: Props) {
+export default function SiteFooter({ basePath, settings, friendlyLinks }: Props) {
   const copyright = settings.copyright || footer.copyright(new Date().getFullYear(), settings.companyName);
   return (
     <footer className="site-footer">
@@ -40,6 +42,25 @@ export default function SiteFooter({ basePath, settings }: Props) {
           <ContactList settings={settings} className="footer-contact" />
         </section>
       </div>
+      {friendlyLinks.length > 0 && (
+        <nav className="footer-friends" aria-labelledby="footer-friends">
+          <div className="container">
+            <h2 id="footer-friends">{footer.friendlyLinks}</h2>
+            <ul>
+              {friendlyLinks.map((link) => (
+                <li key={`${link.name}|${link.url}`}>
+                  <a
+                    href={link.url.startsWith('/') ? href(basePath, link.url) : link.url}
+                    {...(link.url.startsWith('/') ? {} : { rel: 'noopener', target: '_blank' })}
+                  >
+                    {link.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </nav>
+      )}
       <div className="footer-bottom">
         <div className="container">
           <span>{copyright}</span>

@@ -1,7 +1,11 @@
-/** The home page: hero, solutions, cases, latest news and products; the lead form follows (home.astro). */
+/**
+ * The home page's parts: the banner carousel (or, with no live banner, the hero) and each band the console's
+ * 首页管理 orders, hides and retitles (solutions, cases, news, products); the lead form band is an island
+ * placed by home.astro in its turn.
+ */
 
-import type { SiteCategory } from '@yuexun/contract';
-import { type ArticleListItem, DEFAULT_IDS, type ProductListItem } from '@yuexun/contract';
+import type { HomeSectionKey, SiteBanner, SiteCategory } from '@yuexun/contract';
+import { type ArticleListItem, DEFAULT_IDS, fileUrls, type ProductListItem } from '@yuexun/contract';
 import { formatDate } from '../../lib/format';
 import { articlePath, href } from '../../lib/href';
 import { home, NAV_LABELS, t } from '../../locales/zh-CN';
@@ -9,108 +13,234 @@ import ArticleCardGrid from '../parts/ArticleCardGrid';
 import HomeSection from '../parts/HomeSection';
 import ProductCard from '../parts/ProductCard';
 
-interface Props {
+/** A banner's link: a site path goes under BASE_PATH, an http(s) address as it is. */
+const bannerHref = (basePath: string, link: string) => (link.startsWith('/') ? href(basePath, link) : link);
+
+/**
+ * The carousel: slides side by side in a scroll-snapping track (swipe on a phone, the scroll bar or the
+ * numbered links elsewhere), no JavaScript. Phones get the phone picture through <picture>.
+ */
+export function HomeBanners({
+  basePath,
+  banners,
+  heading,
+}: {
   basePath: string;
+  banners: SiteBanner[];
+  /** The page's h1 (kept for search engines and screen readers; the slides carry h2s). */
+  heading: string;
+}) {
+  return (
+    <section className="home-banners" aria-roledescription="carousel" aria-label={home.banners}>
+      <h1 className="visually-hidden">{heading}</h1>
+      <ul className="banner-track">
+        {banners.map((b, i) => (
+          <li
+            key={b.id}
+            id={`banner-${b.id}`}
+            className="banner-slide"
+            aria-roledescription="slide"
+            aria-label={home.bannerOf(i + 1, banners.length)}
+          >
+            <picture>
+              <source
+                media="(max-width: 767.98px)"
+                srcSet={[480, 800]
+                  .map(
+                    (w) =>
+                      `${fileUrls.viewPic(b.mobileFileUuid || b.desktopFileUuid, { width: w as 480 | 800, format: 'webp' })} ${w}w`,
+                  )
+                  .join(', ')}
+                sizes="100vw"
+                type="image/webp"
+              />
+              <source
+                srcSet={[800, 1200]
+                  .map(
+                    (w) =>
+                      `${fileUrls.viewPic(b.desktopFileUuid, { width: w as 800 | 1200, format: 'webp' })} ${w}w`,
+                  )
+                  .join(', ')}
+                sizes="100vw"
+                type="image/webp"
+              />
+              <img
+                src={fileUrls.viewPic(b.desktopFileUuid, { width: 1200 })}
+                alt=""
+                width="1200"
+                height="450"
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+                decoding="async"
+              />
+            </picture>
+            <div className="banner-text">
+              <div className="container">
+                <h2>{b.title}</h2>
+                {b.subtitle && <p>{b.subtitle}</p>}
+                {b.buttonText && b.link && (
+                  <a className="button button-primary" href={bannerHref(basePath, b.link)}>
+                    {b.buttonText}
+                  </a>
+                )}
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {banners.length > 1 && (
+        <nav className="banner-dots" aria-label={home.banners}>
+          {banners.map((b, i) => (
+            <a key={b.id} href={`#banner-${b.id}`} title={home.bannerOf(i + 1, banners.length)}>
+              {i + 1}
+            </a>
+          ))}
+        </nav>
+      )}
+    </section>
+  );
+}
+
+/** The static hero, shown while no banner is live. */
+export function HomeHero({ basePath, withLead }: { basePath: string; withLead: boolean }) {
+  return (
+    <section className="home-hero">
+      <div className="container hero-grid">
+        <div>
+          <p className="eyebrow">{home.eyebrow}</p>
+          <h1>
+            {home.title.map((phrase) => (
+              <span key={phrase} className="phrase">
+                {phrase}
+              </span>
+            ))}
+          </h1>
+          <p className="hero-intro">{home.intro}</p>
+          <div className="hero-actions">
+            {withLead && (
+              <a className="button button-primary" href="#lead">
+                {home.bookDemo}
+              </a>
+            )}
+            <a className="button button-ghost" href={href(basePath, '/solution/areaCloud')}>
+              {home.exploreSolutions}
+            </a>
+          </div>
+        </div>
+        <ul className="hero-figures">
+          {home.figures.map((f) => (
+            <li key={f.label}>
+              <strong>{f.value}</strong>
+              <span>{f.label}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export interface HomeBandData {
   solutions: (SiteCategory & { summary: string })[];
   cases: ArticleListItem[];
   news: ArticleListItem[];
   products: ProductListItem[];
 }
 
-export default function HomePage({ basePath, solutions, cases, news, products }: Props) {
+/** The site's own title of a band (a blank console title keeps it). */
+export const DEFAULT_SECTION_TITLES: Record<HomeSectionKey, string> = {
+  solutions: home.solutions,
+  cases: home.cases,
+  news: home.news,
+  products: home.products,
+  lead: '',
+};
+
+/** One band of the home page (not the lead form's). */
+export function HomeBand({
+  section,
+  title,
+  alt,
+  basePath,
+  data,
+}: {
+  section: Exclude<HomeSectionKey, 'lead'>;
+  title: string;
+  alt: boolean;
+  basePath: string;
+  data: HomeBandData;
+}) {
   const more = (path: string) => ({ path, label: t.more });
-  return (
-    <>
-      <section className="home-hero">
-        <div className="container hero-grid">
-          <div>
-            <p className="eyebrow">{home.eyebrow}</p>
-            <h1>
-              {home.title.map((phrase) => (
-                <span key={phrase} className="phrase">
-                  {phrase}
-                </span>
-              ))}
-            </h1>
-            <p className="hero-intro">{home.intro}</p>
-            <div className="hero-actions">
-              <a className="button button-primary" href="#lead">
-                {home.bookDemo}
-              </a>
-              <a className="button button-ghost" href={href(basePath, '/solution/areaCloud')}>
-                {home.exploreSolutions}
-              </a>
-            </div>
-          </div>
-          <ul className="hero-figures">
-            {home.figures.map((f) => (
-              <li key={f.label}>
-                <strong>{f.value}</strong>
-                <span>{f.label}</span>
+  const heading = title || DEFAULT_SECTION_TITLES[section];
+  switch (section) {
+    case 'solutions':
+      return (
+        <HomeSection
+          id="home-solutions"
+          title={heading}
+          basePath={basePath}
+          more={more('/solution/areaCloud')}
+          alt={alt}
+        >
+          <ul className="solution-grid">
+            {data.solutions.map((s) => (
+              <li key={s.id}>
+                <a className="solution-card" href={href(basePath, `/solution/${s.slug}`)}>
+                  <h3>{s.name}</h3>
+                  <p>{s.summary}</p>
+                  <span className="link-arrow">{t.readMore}</span>
+                </a>
               </li>
             ))}
           </ul>
-        </div>
-      </section>
-
-      <HomeSection
-        id="home-solutions"
-        title={home.solutions}
-        basePath={basePath}
-        more={more('/solution/areaCloud')}
-      >
-        <ul className="solution-grid">
-          {solutions.map((s) => (
-            <li key={s.id}>
-              <a className="solution-card" href={href(basePath, `/solution/${s.slug}`)}>
-                <h3>{s.name}</h3>
-                <p>{s.summary}</p>
-                <span className="link-arrow">{t.readMore}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </HomeSection>
-
-      <HomeSection
-        id="home-cases"
-        title={home.cases}
-        basePath={basePath}
-        more={more(`/demonstrationCase/${DEFAULT_IDS.demonstrationCase}`)}
-        alt
-      >
-        <ArticleCardGrid basePath={basePath} items={cases} pathOf={(id) => articlePath('case', id)} />
-      </HomeSection>
-
-      <HomeSection
-        id="home-news"
-        title={home.news}
-        basePath={basePath}
-        more={more(`/news/${DEFAULT_IDS.news}`)}
-      >
-        <ul className="news-list">
-          {news.map((item) => (
-            <li key={item.id}>
-              <a href={href(basePath, articlePath('news', item.id))}>{item.title}</a>
-              <time dateTime={item.publishTime}>{formatDate(item.publishTime)}</time>
-            </li>
-          ))}
-        </ul>
-      </HomeSection>
-
-      <HomeSection
-        id="home-products"
-        title={home.products}
-        basePath={basePath}
-        more={{ path: '/priceShop', label: NAV_LABELS.priceShop }}
-        alt
-      >
-        <ul className="product-grid product-grid-compact">
-          {products.map((p) => (
-            <ProductCard key={p.id} basePath={basePath} product={p} withCover={false} />
-          ))}
-        </ul>
-      </HomeSection>
-    </>
-  );
+        </HomeSection>
+      );
+    case 'cases':
+      return (
+        <HomeSection
+          id="home-cases"
+          title={heading}
+          basePath={basePath}
+          more={more(`/demonstrationCase/${DEFAULT_IDS.demonstrationCase}`)}
+          alt={alt}
+        >
+          <ArticleCardGrid basePath={basePath} items={data.cases} pathOf={(id) => articlePath('case', id)} />
+        </HomeSection>
+      );
+    case 'news':
+      return (
+        <HomeSection
+          id="home-news"
+          title={heading}
+          basePath={basePath}
+          more={more(`/news/${DEFAULT_IDS.news}`)}
+          alt={alt}
+        >
+          <ul className="news-list">
+            {data.news.map((item) => (
+              <li key={item.id}>
+                <a href={href(basePath, articlePath('news', item.id))}>{item.title}</a>
+                <time dateTime={item.publishTime}>{formatDate(item.publishTime)}</time>
+              </li>
+            ))}
+          </ul>
+        </HomeSection>
+      );
+    case 'products':
+      return (
+        <HomeSection
+          id="home-products"
+          title={heading}
+          basePath={basePath}
+          more={{ path: '/priceShop', label: NAV_LABELS.priceShop }}
+          alt={alt}
+        >
+          <ul className="product-grid product-grid-compact">
+            {data.products.map((p) => (
+              <ProductCard key={p.id} basePath={basePath} product={p} withCover={false} />
+            ))}
+          </ul>
+        </HomeSection>
+      );
+  }
 }

@@ -15,14 +15,17 @@ import {
   LEAD_STATUSES,
   moveCategoryAdmin,
   PASSWORD_LINK_PURPOSES,
+  PASSWORD_STRENGTHS,
   PRODUCT_STATUSES,
   productFields,
   STAFF_STATUSES,
+  saveMfaPolicyTenant,
   siteSettingsFields,
   staffCredential,
   updateLeadAdmin,
   updateLeadRouteAdmin,
   updateProductTagAdmin,
+  updateRoleTenant,
   updateStaffTenant,
 } from '@yuexun/contract';
 import { describe, expect, it } from 'vitest';
@@ -50,13 +53,16 @@ const AUDITED_FIELDS: Record<string, string[]> = {
   lead_route: keysOf(updateLeadRouteAdmin.input.shape)
     .filter((k) => k !== 'routeId')
     .map((k) => (k === 'ownerAccountId' ? 'owner' : k)),
-  employee: keysOf(updateStaffTenant.input.shape),
+  // A role change is logged by the role's name (role), not by its id.
+  employee: keysOf(updateStaffTenant.input.shape).map((k) => (k === 'roleId' ? 'role' : k)),
+  role: keysOf(updateRoleTenant.input.shape).filter((k) => k !== 'roleId'),
   category: [...keysOf(createCategoryAdmin.input.shape), ...keysOf(moveCategoryAdmin.input.shape)].filter(
     (k) => k !== 'categoryId',
   ),
   site_settings: keysOf(siteSettingsFields.shape),
   // Only these two are logged as changes; other settings are logged as "secrets replaced" or not at all.
   alert_channel: ['name', 'enabled'],
+  mfa: keysOf(saveMfaPolicyTenant.input.shape),
 };
 
 /** Enumerated values shown by their labels. */
@@ -71,6 +77,8 @@ const LABELLED_VALUES = [
   ...staffCredential.shape.credential.options.map((s) => `audit.credential.${s}`),
   ...PASSWORD_LINK_PURPOSES.map((s) => `audit.via.${s}`),
   'audit.from.recycle_bin',
+  'audit.via.login',
+  ...PASSWORD_STRENGTHS.map((s) => `settings.security.${s}`),
 ];
 
 describe.each([

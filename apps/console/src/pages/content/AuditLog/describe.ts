@@ -18,6 +18,8 @@ export const DETAIL_KEYS = [
   'priceFen',
   'kind',
   'access',
+  'role',
+  'permissions',
   'credential',
   'via',
   'reason',
@@ -36,6 +38,8 @@ export const DETAIL_KEYS = [
   'secrets',
   'followUp',
   'nextAt',
+  'email',
+  'strength',
 ] as const;
 
 /** Where a field's status label lives, by record type. */
@@ -59,6 +63,7 @@ const VALUE_PREFIX: Record<string, string> = {
   via: 'audit.via.',
   from: 'audit.from.',
   followUp: 'leads.timeline.',
+  strength: 'settings.security.',
 };
 
 const isInstant = (field: string, value: string) =>

@@ -31,6 +31,7 @@ import {
 } from '../../../services/leads';
 import { actionColumn, RowButton } from '../shared/RowActions';
 import { LeadDrawer } from './LeadDrawer';
+import { PersonalDataModal } from './PersonalDataModal';
 
 export const STATUS_COLORS: Record<LeadStatus, string> = {
   new: 'blue',
@@ -65,6 +66,7 @@ export default function Leads() {
   );
   const [criteria, setCriteria] = useState<LeadFilters>(linked);
   const [open, setOpen] = useState<AdminLead | null>(null);
+  const [privacyOpen, setPrivacyOpen] = useState(false);
 
   const statusEnum = Object.fromEntries(LEAD_STATUSES.map((s) => [s, { text: t(`leads.status.${s}`) }]));
   const kindEnum = Object.fromEntries(LEAD_KINDS.map((k) => [k, { text: t(`leads.kind.${k}`) }]));
@@ -220,6 +222,9 @@ export default function Leads() {
           <Button key="export" icon={<DownloadOutlined />} href={leadCsvUrl(criteria)}>
             {t('leads.export')}
           </Button>,
+          <Button key="privacy" onClick={() => setPrivacyOpen(true)}>
+            {t('leads.privacy.title')}
+          </Button>,
         ]}
         request={async ({ current, pageSize, ...values }) => {
           const chosen = leadFilters(values);
@@ -228,6 +233,9 @@ export default function Leads() {
           return { data: page.datas, total: page.totalRecordCount, success: true };
         }}
       />
+      {privacyOpen && (
+        <PersonalDataModal onClose={() => setPrivacyOpen(false)} onErased={() => action.current?.reload()} />
+      )}
       {open && (
         <LeadDrawer
           lead={open}

@@ -77,10 +77,22 @@ const GROUPS: Group[] = [
       { name: 'indexNowKey', kind: 'secret' },
     ],
   },
+  {
+    title: 'site.settings.privacy',
+    fields: [{ name: 'leadRetentionDays' }],
+  },
 ];
 
 /** Fields with a line of help under them (site.settings.help.<field>). */
-const HELPED = ['shortName', 'icpNumber', 'policeNumber', 'copyright', 'titleKeywords', 'baiduSite'] as const;
+const HELPED = [
+  'shortName',
+  'icpNumber',
+  'policeNumber',
+  'copyright',
+  'titleKeywords',
+  'baiduSite',
+  'leadRetentionDays',
+] as const;
 
 const valuesOf = (settings: SiteSettings): SiteSettingsValues => {
   const { version: _version, updatedAt: _updatedAt, ...values } = settings;

@@ -1,0 +1,63 @@
+/**
+ * Messages between the server's thread and the worker thread that owns the embedded database
+ * (pglite-thread.ts ↔ pglite-worker.ts). Plain data only: they cross the thread boundary by structured clone.
+ */
+
+export interface OpenRequest {
+  /** A data directory, or null for an in-memory database. */
+  dataDir: string | null;
+  /** In memory only: a PGlite dumpDataDir to start from (tests' template), as its bytes. */
+  template?: ArrayBuffer;
+}
+
+export type QueryRequest = {
+  id: number;
+  /** The transaction the query belongs to; absent: outside any transaction. */
+  txId?: number;
+  sql: string;
+  params?: unknown[];
+  rowMode?: 'array' | 'object';
+  /**
+   * Type oids whose text is returned unchanged instead of parsed (drizzle keeps dates and intervals as
+   * text this way); parser functions themselves cannot cross a thread.
+   */
+  textTypes?: number[];
+};
+
+export type Request =
+  | ({ op: 'query' } & QueryRequest)
+  | { op: 'exec'; id: number; txId?: number; sql: string }
+  | { op: 'begin'; id: number; txId: number }
+  | { op: 'end'; id: number; txId: number; commit: boolean }
+  | { op: 'listen'; id: number; channel: string }
+  | { op: 'unlisten'; id: number; channel: string }
+  | { op: 'dump'; id: number }
+  | { op: 'close'; id: number };
+
+/** An error as the worker saw it: message plus the fields PostgreSQL sets (code, detail, constraint…). */
+export interface SerialisedError {
+  name: string;
+  message: string;
+  fields: Record<string, unknown>;
+}
+
+export type Reply =
+  | { kind: 'ready' }
+  | { kind: 'openFailed'; error: SerialisedError }
+  | { kind: 'result'; id: number; value: unknown }
+  | { kind: 'error'; id: number; error: SerialisedError }
+  | { kind: 'notify'; channel: string; payload: string };
+
+export const serialiseError = (error: unknown): SerialisedError => {
+  if (!(error instanceof Error)) return { name: 'Error', message: String(error), fields: {} };
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(error)) {
+    if (value === undefined || typeof value === 'function') continue;
+    if (typeof value === 'object' && value !== null) continue; // e.g. a parser's internals
+    fields[key] = value;
+  }
+  return { name: error.name, message: error.message, fields };
+};
+
+export const reviveError = (error: SerialisedError): Error =>
+  Object.assign(new Error(error.message), error.fields, { name: error.name });

@@ -1,0 +1,111 @@
+/**
+ * The permission sweep (docs/decisions/032): every non-public contract action, and both CSV exports, called as
+ * each built-in role of the vendor through the real server. The answer must match the permission table:
+ * 403 with the permission's Chinese name exactly when the role lacks the action's declared permission,
+ * anything else (success, 400, 404…) when it holds it. The table is the contract itself, so a new action is
+ * swept without touching this file, and one that forgets its permission fails the declaration checks below.
+ */
+import {
+  type ActionDef,
+  actions,
+  BUILTIN_ROLE_PERMISSIONS,
+  type BuiltinRoleKey,
+  isPermission,
+  leadCsvExport,
+  logout,
+  messages,
+  PERMISSIONS,
+  statsCsvExport,
+  VENDOR_ROLE_KEYS,
+} from '@yuexun/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callAs, cookieHeader } from '../../test/accounts';
+import { colleagueWithRole, vendorAdminSession } from '../../test/roles';
+import { startServer, type TestServer } from '../../test/server';
+
+const all = Object.values(actions) as ActionDef[];
+// Logging out ends the session the sweep goes on with: it comes last.
+const swept = all.filter((def) => def.auth !== 'public' && def.name !== logout.name).concat([logout]);
+
+describe('every action declares its permission', () => {
+  it('an admin-level action names a known permission; the others name none', () => {
+    const wrong = all.filter((def) =>
+      def.auth === 'admin' ? !isPermission(def.permission ?? '') : def.permission !== undefined,
+    );
+    expect(wrong.map((d) => d.name)).toEqual([]);
+  });
+
+  it('every console action (…Admin, …Tenant) needs a permission, not only a session', () => {
+    const missing = all.filter((def) => /(Admin|Tenant)$/.test(def.name) && def.auth !== 'admin');
+    expect(missing.map((d) => d.name)).toEqual([]);
+  });
+
+  it('every permission guards at least one action (no dead permission in the role editor)', () => {
+    const used = new Set([
+      ...all.map((d) => d.permission),
+      leadCsvExport.permission,
+      statsCsvExport.permission,
+      'files.write', // the public upload (upload route)
+      'leads.read.all', // widens leads.read from one's own leads to all (lead-visibility.ts)
+    ]);
+    expect(PERMISSIONS.filter((p) => !used.has(p))).toEqual([]);
+  });
+});
+
+describe('the permission sweep on pglite', () => {
+  let server: TestServer;
+  const sessions = new Map<BuiltinRoleKey, string>();
+
+  beforeAll(async () => {
+    server = await startServer('pglite');
+    const { sid } = await vendorAdminSession(server);
+    sessions.set('admin', sid);
+    for (const key of VENDOR_ROLE_KEYS.filter((k) => k !== 'admin'))
+      sessions.set(key, (await colleagueWithRole(server, sid, key, `扫描${key}`)).sid);
+  });
+  afterAll(() => server.close());
+
+  const allowed = (key: BuiltinRoleKey, def: { auth: string; permission?: string }) =>
+    def.auth !== 'admin' ||
+    (BUILTIN_ROLE_PERMISSIONS[key] as readonly string[]).includes(def.permission ?? '');
+
+  it.each(VENDOR_ROLE_KEYS)(
+    'answers every action as the table says for the built-in role %s',
+    async (key) => {
+      const sid = sessions.get(key) as string;
+      const answers: Record<string, string> = {};
+      const expected: Record<string, string> = {};
+      for (const def of swept) {
+        // Authorisation comes before validation: an empty body is refused or reaches validation.
+        const { body } = await callAs(server, def, sid, {});
+        answers[def.name] =
+          body.errorCode === 403 ? `403 ${body.errorMessage}` : body.errorCode === 401 ? '401' : 'passed';
+        expected[def.name] = allowed(key, def)
+          ? 'passed'
+          : `403 ${messages.permissionMissing(def.permission as (typeof PERMISSIONS)[number])}`;
+      }
+      expect(answers).toEqual(expected);
+    },
+  );
+
+  it.each(VENDOR_ROLE_KEYS)('answers both CSV exports as the table says for %s', async (key) => {
+    // A fresh session: the sweep above logged the others out.
+    const { sid } = key === 'admin' ? await vendorAdminSession(server) : { sid: '' };
+    const who =
+      key === 'admin'
+        ? sid
+        : (await colleagueWithRole(server, (await vendorAdminSession(server)).sid, key)).sid;
+    for (const [def, path] of [
+      [leadCsvExport, leadCsvExport.path],
+      [statsCsvExport, `${statsCsvExport.path}?table=pages&range=7d`],
+    ] as const) {
+      const res = await fetch(`${server.url}${path}`, { headers: cookieHeader(who) });
+      if (allowed(key, def)) expect(res.headers.get('content-type'), `${key} ${path}`).toContain('text/csv');
+      else
+        expect(await res.json()).toMatchObject({
+          errorCode: 403,
+          errorMessage: messages.permissionMissing(def.permission),
+        });
+    }
+  });
+});

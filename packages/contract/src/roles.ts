@@ -1,0 +1,100 @@
+/**
+ * Roles of the selected organisation (角色管理, docs/decisions/032-roles-and-permissions.md): the built-in ones
+ * (never edited or deleted) and the vendor's custom roles, each a named set of permissions. Ids always resolve
+ * inside the session's tenant: another organisation's role answers 404.
+ */
+import { z } from 'zod';
+import { defineAction } from './action';
+import { versionField } from './admin-fields';
+import { positiveInt, prepared, siteScoped, text } from './fields';
+import { messages } from './messages';
+import { BUILTIN_ROLE_KEYS, PERMISSIONS, ROLE_NAME_MAX } from './permissions';
+
+export const roleView = z.object({
+  roleId: z.number().int(),
+  name: z.string(),
+  /** Set for a built-in role (管理员, 内容编辑, 销售, 只读, 教职工), null for a custom one. */
+  builtinKey: z.enum(BUILTIN_ROLE_KEYS).nullable(),
+  permissions: z.array(z.enum(PERMISSIONS)),
+  /** Staff members (any status) holding the role; a role in use cannot be deleted. */
+  memberCount: z.number().int(),
+  version: z.number().int(),
+});
+export type RoleView = z.infer<typeof roleView>;
+
+/** Permissions as a repeated form field, a comma-separated string or a JSON array; duplicates dropped. */
+export const permissionList = prepared(
+  (value) => {
+    if (value === undefined || value === null || value === '') return [];
+    if (typeof value === 'string' && value.trim().startsWith('[')) {
+      try {
+        return JSON.parse(value);
+      } catch {
+        return value;
+      }
+    }
+    const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [value];
+    return [...new Set(list.map((v) => (typeof v === 'string' ? v.trim() : v)))];
+  },
+  z
+    .array(z.enum(PERMISSIONS, { error: messages.invalidChoice('权限') }), { error: '权限格式不正确' })
+    .max(PERMISSIONS.length),
+);
+
+const roleId = positiveInt('角色编号');
+
+export const inquireRoleListTenant = defineAction({
+  base: 'store',
+  version: 'v1.0',
+  name: 'inquireRoleListTenant',
+  auth: 'admin',
+  permission: 'staff.write',
+  summary: '角色管理：当前单位的角色（内置角色在前），每个角色的权限和使用人数',
+  input: siteScoped,
+  item: roleView,
+  result: 'list',
+});
+
+export const createRoleTenant = defineAction({
+  base: 'store',
+  version: 'v1.0',
+  name: 'createRoleTenant',
+  auth: 'admin',
+  permission: 'roles.write',
+  summary: '新建自定义角色：名称和一组权限（只有网站所属单位可以新建；学校的角色固定为管理员和教职工）',
+  input: siteScoped.extend({ name: text('角色名称', ROLE_NAME_MAX), permissions: permissionList }),
+  item: roleView,
+  result: 'list',
+  mutates: true,
+});
+
+export const updateRoleTenant = defineAction({
+  base: 'store',
+  version: 'v1.0',
+  name: 'updateRoleTenant',
+  auth: 'admin',
+  permission: 'roles.write',
+  summary: '修改自定义角色的名称和权限（内置角色不能修改）；使用者的下一次请求即按新权限检查',
+  input: siteScoped.extend({
+    roleId,
+    version: versionField,
+    name: text('角色名称', ROLE_NAME_MAX),
+    permissions: permissionList,
+  }),
+  item: roleView,
+  result: 'list',
+  mutates: true,
+});
+
+export const deleteRoleTenant = defineAction({
+  base: 'store',
+  version: 'v1.0',
+  name: 'deleteRoleTenant',
+  auth: 'admin',
+  permission: 'roles.write',
+  summary: '删除自定义角色（内置角色和仍有员工使用的角色不能删除）',
+  input: siteScoped.extend({ roleId }),
+  item: z.object({ roleId: z.number().int() }),
+  result: 'list',
+  mutates: true,
+});
