@@ -74,7 +74,10 @@ export const registerStats = async (app: FastifyInstance) => {
         if (agent.spider)
           return recorder.spider(agent.spider, cleanPath(sitePath), res.statusCode, request.ip);
         if (!COUNTED_STATUSES.has(res.statusCode)) return;
-        if (!String(res.getHeader('content-type') ?? '').startsWith('text/html')) return;
+        // Fastify hands its headers to writeHead in one object, which getHeader on the raw response may
+        // not see; a hijacked (rendered) answer sets them on the raw response.
+        const type = reply.getHeader('content-type') ?? res.getHeader('content-type');
+        if (!String(type ?? '').startsWith('text/html')) return;
         recorder.served({
           path: cleanPath(sitePath),
           status: res.statusCode,
