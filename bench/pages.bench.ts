@@ -48,8 +48,9 @@ const weigh = async (url: string) => {
     }
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  // JSON-LD blocks are data (never run): not counted as JavaScript.
   const inline = await page.evaluate<string[]>(
-    "[...document.querySelectorAll('script:not([src])')].map((s) => s.textContent ?? '')",
+    "[...document.querySelectorAll('script:not([src]):not([type=\"application/ld+json\"])')].map((s) => s.textContent ?? '')",
   );
   const inlineGzip = inline.reduce((sum, text) => sum + gzipSync(text).length, 0);
   const islands = await page.evaluate<string[]>(

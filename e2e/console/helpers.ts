@@ -41,3 +41,19 @@ export const smsCodeFrom = (output: string, phone: string) => {
 
 /** The ProLayout side menu. */
 export const sideMenu = (page: Page) => page.locator('.ant-pro-sider-menu, .ant-layout-sider').first();
+
+/** The latest backup-e-mail code the log mailer wrote for an address (no SMTP server configured). */
+export const emailCodeFrom = (output: string, email: string) =>
+  output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => {
+      try {
+        return JSON.parse(line) as { msg?: string; email?: string; code?: string };
+      } catch {
+        return {};
+      }
+    })
+    .filter((l) => l.msg === 'email code (log mailer)' && l.email === email)
+    .map((l) => l.code)
+    .at(-1);

@@ -3,6 +3,9 @@
  * dashboard (the site admin's welcome page) shows exactly that visit: 1 visitor, 3 views, 1 lead,
  * the source baidu and the landing page (/service).
  */
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CONSOLE, loginWithPassword } from '../console/helpers';
 import { expect, test } from '../fixtures';
 
@@ -52,4 +55,34 @@ test('three pages from a Baidu campaign and a lead: the dashboard shows that vis
   const leadLanding = admin.getByRole('region', { name: '带来线索的入口页面' });
   await expect(leadLanding.getByRole('row', { name: /\/service/ })).toHaveText(/^\/service\s*1$/);
   await staff.close();
+});
+
+test('a fresh start shows sixty days of demo statistics, with the notice; screenshots at 1440 and 375 px', async ({
+  browser,
+  startServer,
+}) => {
+  test.setTimeout(180_000);
+  const server = await startServer();
+  const dir = join(tmpdir(), 'yuexun-screenshots', 'stats18');
+  mkdirSync(dir, { recursive: true });
+  for (const width of [1440, 375]) {
+    const staff = await browser.newContext({ baseURL: server.url, viewport: { width, height: 900 } });
+    const admin = await staff.newPage();
+    await admin.goto(CONSOLE);
+    await loginWithPassword(admin, 'admin');
+    await expect(admin).toHaveURL(/#\/welcome/);
+    await expect(admin.getByRole('alert').filter({ hasText: '演示数据' })).toBeVisible();
+    await admin.getByText('近 30 天', { exact: true }).click();
+    const visitors = admin.getByRole('link', { name: /^访客 [\d,]+$/ });
+    await expect(visitors).toBeVisible();
+    expect(Number((await visitors.innerText()).replace(/\D/g, ''))).toBeGreaterThan(1000);
+    await expect(
+      admin.getByRole('region', { name: '线索来源', exact: true }).getByRole('row', { name: /baidu/ }),
+    ).toBeVisible();
+    await expect(admin.locator('canvas, svg').first()).toBeVisible();
+    // Charts are lazy-loaded: let them draw before the picture.
+    await admin.waitForLoadState('networkidle');
+    await admin.screenshot({ path: join(dir, `dashboard-demo-${width}.png`), fullPage: true });
+    await staff.close();
+  }
 });

@@ -22,6 +22,7 @@ import { registerApiFallback } from './http/fallback';
 import { healthPlugin } from './http/health-plugin';
 import { registerActions } from './http/registry';
 import { securityHeadersPlugin } from './http/security-headers-plugin';
+import { serialise } from './http/serialised';
 import { registerLeadExport, registerLeadRetention } from './leads/leads-admin';
 import { redirectsPlugin } from './redirects/redirects-plugin';
 import { searchPushPlugin } from './search-push/search-push-plugin';
@@ -78,12 +79,13 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     sweep.unref();
     app.server.once('close', () => clearInterval(sweep));
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   // Schemas on routes document the API; validation is the contract's zod schemas, serialisation plain JSON.
   app.setValidatorCompiler(() => () => true);
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.setSerializerCompiler(() => serialise);
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);

@@ -3,6 +3,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 
 const main = async () => {
+  // The site's pages render with React; without this it loads its development build, a third slower per page.
+  process.env.NODE_ENV ??= 'production';
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();

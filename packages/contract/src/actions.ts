@@ -12,6 +12,8 @@ import * as leadPipeline from './lead-pipeline';
 import * as leads from './leads';
 import * as leadsAdmin from './leads-admin';
 import * as mfa from './mfa';
+import * as navigation from './navigation';
+import * as pageSeo from './page-seo';
 import * as products from './products';
 import * as productsAdmin from './products-admin';
 import * as redirects from './redirects';
@@ -148,6 +150,11 @@ export const actions = {
   deleteRedirectRuleAdmin: redirects.deleteRedirectRuleAdmin,
   inquireNotFoundListAdmin: redirects.inquireNotFoundListAdmin,
   deleteNotFoundAdmin: redirects.deleteNotFoundAdmin,
+  inquireNavigationAdmin: navigation.inquireNavigationAdmin,
+  updateNavigationAdmin: navigation.updateNavigationAdmin,
+  inquirePageSeoListAdmin: pageSeo.inquirePageSeoListAdmin,
+  updatePageSeoAdmin: pageSeo.updatePageSeoAdmin,
+  updateCategorySeoAdmin: pageSeo.updateCategorySeoAdmin,
   inquireBannerListAdmin: homePage.inquireBannerListAdmin,
   createBannerAdmin: homePage.createBannerAdmin,
   updateBannerAdmin: homePage.updateBannerAdmin,

@@ -22,6 +22,8 @@ export const AUDIT_TARGET_TYPES = [
   'lead_route',
   'redirect_rule',
   'not_found',
+  'site_navigation',
+  'page_seo',
   'banner',
   'home_layout',
 ] as const;

@@ -8,6 +8,8 @@ import type { ArticleDetail, ArticleListItem, CategoryRef } from './articles';
 import type { CategoryKind } from './constants';
 import type { Banner, HomeLayoutValues } from './home-page';
 import type { LeadSubmission } from './leads';
+import type { SiteNavEntry } from './nav-routes';
+import type { SiteSeo } from './page-seo';
 import type { PagingOutput } from './paging';
 import type { ProductDetail, TagWithProducts } from './products';
 import type { SiteSearchHit } from './search';
@@ -101,6 +103,10 @@ export interface SiteServices {
   fileExists(fileUuid: string): Promise<boolean | null>;
   /** Whether this visitor may open a file (the preview page's message for a private or missing one). */
   fileAccess(fileUuid: string): Promise<SiteFileAccess>;
+  /** The top menu's visible entries, in order (console 导航菜单). */
+  navigation(): Promise<SiteNavEntry[]>;
+  /** SEO values set for fixed pages and categories (console 页面 SEO); blank fields fall back. */
+  seo(): Promise<SiteSeo>;
   /**
    * The banners live now, in display order, and the next instant (ms) at which that set changes (a start or
    * an end), or null: a page showing them may be kept until then at most.

@@ -198,6 +198,18 @@ const routes: RouteConfig[] = [
         component: () => import('../pages/site/SiteSettings'),
       },
       {
+        path: '/site/navigation',
+        name: 'menu.site.navigation',
+        access: 'canManageSite',
+        component: () => import('../pages/site/Navigation'),
+      },
+      {
+        path: '/site/seo',
+        name: 'menu.site.seo',
+        access: 'canManageSite',
+        component: () => import('../pages/site/PageSeo'),
+      },
+      {
         path: '/site/home',
         name: 'menu.site.home',
         access: 'canManageSite',

@@ -1,13 +1,14 @@
 import { inquireArticleDetailByCondition, inquireArticleListByCondition, ok } from '@yuexun/contract';
 import { implement } from '../http/registry';
+import { serialisedOnce } from '../http/serialised';
 import { getArticleDetail, listArticles } from './article.service';
 
 export const articleActions = [
   implement(inquireArticleListByCondition, async ({ input, app }) => {
-    const { items, paging } = await app.readCache.get(`articles:${JSON.stringify(input)}`, () =>
-      listArticles(app.db, input),
-    );
-    return ok(items, paging);
+    return app.readCache.get(`articles:${JSON.stringify(input)}`, async () => {
+      const { items, paging } = await listArticles(app.db, input);
+      return serialisedOnce(ok(items, paging));
+    });
   }),
   implement(inquireArticleDetailByCondition, async ({ input, app }) => {
     const { articleId } = input;

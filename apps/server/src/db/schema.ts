@@ -76,6 +76,10 @@ export const category = pgTable(
     /** Short English key for fixed sections (e.g. areaCloud), null for ordinary categories. */
     slug: text('slug'),
     sort: integer('sort').notNull().default(100),
+    /** The list page's own SEO (console 页面 SEO); blank falls back to the section page, then the site. */
+    seoTitle: text('seo_title').notNull().default(''),
+    seoKeywords: text('seo_keywords').notNull().default(''),
+    seoDescription: text('seo_description').notNull().default(''),
     version: version(),
     requestKey: requestKey(),
     createdAt: createdAt(),
@@ -667,6 +671,37 @@ export const siteSettings = pgTable('site_settings', {
   version: version(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * The site's top menu (console 导航菜单): the fixed entries' labels, order and visibility and any
+ * outside links, as the contract's NavItem list. No row until the first save (the default menu).
+ */
+export const siteNavigation = pgTable('site_navigation', {
+  siteId: integer('site_id')
+    .primaryKey()
+    .references(() => site.id),
+  items: jsonb('items').$type<{ key: string; label: string; visible: boolean; url: string }[]>().notNull(),
+  version: version(),
+  updatedAt: updatedAt(),
+});
+
+/** SEO of a fixed page (console 页面 SEO), one row per page once saved; categories keep theirs on the category. */
+export const pageSeo = pgTable(
+  'page_seo',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => site.id),
+    page: text('page').notNull(),
+    title: text('title').notNull().default(''),
+    keywords: text('keywords').notNull().default(''),
+    description: text('description').notNull().default(''),
+    version: version(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('page_seo_site_page_idx').on(t.siteId, t.page)],
+);
 
 /** One row per save of the site settings: who, when and the whole value (restorable). */
 export const siteSettingsRevision = pgTable(

@@ -11,6 +11,8 @@ import { homePageActions } from '../home-page/home-page-admin';
 import { leadPipelineActions } from '../leads/lead-pipeline-admin';
 import { leadActions } from '../leads/leads';
 import { leadAdminActions } from '../leads/leads-admin';
+import { navigationActions } from '../navigation/navigation-admin';
+import { pageSeoActions } from '../page-seo/page-seo-admin';
 import { productActions } from '../products/products';
 import { productAdminActions } from '../products/products-admin';
 import { redirectActions } from '../redirects/redirects-admin';
@@ -51,5 +53,7 @@ export const allActions: ActionImpl<any>[] = [
   ...statsAdminActions,
   ...searchPushActions,
   ...redirectActions,
+  ...navigationActions,
+  ...pageSeoActions,
   ...homePageActions,
 ];

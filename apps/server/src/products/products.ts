@@ -1,14 +1,17 @@
 import { inquireProductDetailSALEPPublic, inquireTagProductListSALEPPublic, ok } from '@yuexun/contract';
 import { implement } from '../http/registry';
+import { serialisedOnce } from '../http/serialised';
 import { getProductDetail, listTagsWithProducts } from './product.service';
 
 export const productActions = [
-  implement(inquireTagProductListSALEPPublic, async ({ input, app }) =>
-    ok(await app.readCache.get(`tags:${input.tagId ?? ''}`, () => listTagsWithProducts(app.db, input.tagId))),
+  implement(inquireTagProductListSALEPPublic, ({ input, app }) =>
+    app.readCache.get(`tags-answer:${input.tagId ?? ''}`, async () =>
+      serialisedOnce(ok(await listTagsWithProducts(app.db, input.tagId))),
+    ),
   ),
-  implement(inquireProductDetailSALEPPublic, async ({ input, app }) =>
-    ok([
-      await app.readCache.get(`product:${input.productId}`, () => getProductDetail(app.db, input.productId)),
-    ]),
+  implement(inquireProductDetailSALEPPublic, ({ input, app }) =>
+    app.readCache.get(`product-answer:${input.productId}`, async () =>
+      serialisedOnce(ok([await getProductDetail(app.db, input.productId)])),
+    ),
   ),
 ];

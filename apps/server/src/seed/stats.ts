@@ -1,7 +1,8 @@
 /**
- * Eight weeks of made-up statistics for the demo, so the dashboard (数据概览) has something to show at
- * first start: daily roll-ups (visits, visitors, pages, referrers and search engines with keywords, UTM
- * campaigns, devices, widths, landing pages, 404s) and the spider log, every row marked `demo`. Seeded
+ * Sixty days of made-up statistics for the demo (the 30-day view and the 30 days before it), so the
+ * dashboard (数据概览) has something to show at first start: daily roll-ups (visits, visitors, pages,
+ * referrers and search engines with keywords, UTM campaigns, devices, widths, landing pages, 404s) and
+ * the spider log, every row marked `demo`. Seeded
  * once (seed_run) and only into a database without any real statistics; the dashboard shows a notice
  * while they are there, and the first real request the statistics record removes them
  * (stats/demo.ts). Numbers come from a fixed pseudo-random sequence, days count back from the seeding
@@ -14,7 +15,7 @@ import { dayBefore, dayOf } from '../stats/classify';
 import { seedOnce } from './seed-once';
 
 export const DEMO_STATS_SEED = 'demo-stats-v1';
-export const DEMO_STATS_DAYS = 56;
+export const DEMO_STATS_DAYS = 60;
 
 /** mulberry32: a small fixed sequence, so every database gets the same shape of traffic. */
 const randomFrom = (seed: number) => () => {

@@ -5,7 +5,7 @@
  */
 
 import type { PublicHomeLayout, PublicSiteSettings, SiteServices } from '@yuexun/contract';
-import { bannerState, nextBannerChange, SITE_ID } from '@yuexun/contract';
+import { bannerState, nextBannerChange, SITE_ID, siteNavEntries } from '@yuexun/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getArticleDetail, listArticles } from '../articles/article.service';
 import { findSiteCategory, listSiteCategories } from '../categories/category.service';
@@ -13,6 +13,8 @@ import { listDownloads } from '../files/download.service';
 import { fileAccess, fileExists } from '../files/file.service';
 import { listBanners, readHomeLayout } from '../home-page/home-page.service';
 import { submitLead } from '../leads/submit-lead';
+import { readNavigation } from '../navigation/navigation.service';
+import { readSiteSeo } from '../page-seo/page-seo.service';
 import { getProductDetail, listTagsWithProducts } from '../products/product.service';
 import { BusinessError } from '../shared/errors';
 import { verifyPreviewToken } from '../shared/preview-token';
@@ -109,6 +111,9 @@ export const siteServices = (
     fileExists: (fileUuid) => fileExists(db, fileUuid),
     fileAccess: (fileUuid) => fileAccess(app, request, fileUuid),
     search: ({ query, pageIndex }) => siteSearch(app, query, pageIndex),
+    navigation: async () =>
+      siteNavEntries((await app.readCache.get('site-navigation', () => readNavigation(db))).items),
+    seo: () => app.readCache.get('page-seo', () => readSiteSeo(db)),
     banners: () => liveBanners(app),
   };
 };

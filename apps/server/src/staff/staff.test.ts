@@ -187,6 +187,19 @@ describe.each(drivers)('staff management on %s', (driver) => {
     only(await setPassword(second.linkToken, 'Remembered-2026'));
     expect((await signIn(made.member.phone, made.initialPassword)).success).toBe(false);
     expect((await signIn(made.member.phone, 'Remembered-2026')).success).toBe(true);
+
+    // The used reset link (and the replaced one) change nothing when tried again.
+    const before = await dataFingerprint(server.app);
+    for (const token of [second.linkToken, first.linkToken]) {
+      const { body } = await setPassword(token, 'Hijacked-2026x');
+      expect(body).toMatchObject({
+        success: false,
+        errorCode: 409,
+        errorMessage: expect.stringContaining('已使用'),
+      });
+    }
+    expect(await dataFingerprint(server.app)).toEqual(before);
+    expect((await signIn(made.member.phone, 'Hijacked-2026x')).success).toBe(false);
   });
 
   it('answers bad input with the field named and changes nothing', async () => {

@@ -33,6 +33,42 @@ export const spiderOf = (userAgent: string): Spider | null => {
 /** Device class as the lead form's attribution records it (one classifier for both). */
 export const deviceOf = (userAgent: string): DeviceClass => deviceClassOf(userAgent);
 
+/**
+ * A small memo for the page-serving path: the same browsers and referrers come back all day, so each
+ * user agent's regular expressions and each referrer's URL parsing run once. Emptied when full.
+ */
+const memo = <T>(size: number, compute: (key: string) => T) => {
+  const known = new Map<string, T>();
+  return (key: string): T => {
+    let value = known.get(key);
+    if (value === undefined) {
+      value = compute(key);
+      if (known.size >= size) known.clear();
+      known.set(key, value);
+    }
+    return value;
+  };
+};
+
+export interface Agent {
+  spider: Spider | null;
+  device: DeviceClass;
+  /** The user agent, one string shared by every view of it (views waiting for their beacon keep it). */
+  userAgent: string;
+  /** A short stand-in for the user agent in the recorder's keys (a new one if it is classified again). */
+  id: number;
+}
+
+let agents = 0;
+
+/** Crawler or person, and the device class, of a user agent (remembered for the next request). */
+export const agentOf: (userAgent: string) => Agent = memo(2000, (userAgent) => ({
+  spider: spiderOf(userAgent),
+  device: deviceOf(userAgent),
+  userAgent,
+  id: ++agents,
+}));
+
 export interface ReferrerInfo {
   host: string;
   engine: string;
@@ -41,9 +77,7 @@ export interface ReferrerInfo {
 
 const NONE: ReferrerInfo = { host: '', engine: '', keyword: '' };
 
-/** The referring host (empty for direct visits and the site's own pages), its search engine and keyword. */
-export const referrerOf = (referrer: string | undefined, ownHosts: readonly string[]): ReferrerInfo => {
-  if (!referrer) return NONE;
+const referrerInfo = memo(2000, (referrer): ReferrerInfo => {
   let url: URL;
   try {
     url = new URL(referrer);
@@ -52,13 +86,19 @@ export const referrerOf = (referrer: string | undefined, ownHosts: readonly stri
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return NONE;
   const host = url.hostname.toLowerCase().slice(0, ATTRIBUTION_MAX.host);
-  if (ownHosts.includes(host)) return NONE;
   const search = searchEngineOf(url.href);
   return {
     host,
     engine: search?.engine ?? '',
     keyword: [...(search?.keyword ?? '')].slice(0, ATTRIBUTION_MAX.keyword).join(''),
   };
+});
+
+/** The referring host (empty for direct visits and the site's own pages), its search engine and keyword. */
+export const referrerOf = (referrer: string | undefined, ownHosts: readonly string[]): ReferrerInfo => {
+  if (!referrer) return NONE;
+  const info = referrerInfo(referrer);
+  return ownHosts.includes(info.host) ? NONE : info;
 };
 
 export interface Utm {
@@ -66,6 +106,12 @@ export interface Utm {
   utmMedium: string;
   utmCampaign: string;
 }
+
+const NO_UTM: Utm = { utmSource: '', utmMedium: '', utmCampaign: '' };
+
+/** The UTM fields of a query string (without its '?'). */
+export const utmOfQuery = (query: string): Utm =>
+  query.includes('utm_') ? utmOf(new URLSearchParams(query)) : NO_UTM;
 
 export const utmOf = (query: URLSearchParams): Utm => {
   const field = (name: string) => (query.get(name) ?? '').trim().toLowerCase().slice(0, 100);

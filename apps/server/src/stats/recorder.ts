@@ -24,6 +24,8 @@ export interface PageView {
   widthBand: WidthBand | null;
   address: string;
   userAgent: string;
+  /** classify.ts agentOf's id of the user agent: keys the view for its beacon (with address and path). */
+  agentId: number;
 }
 
 interface Pending extends PageView {
@@ -53,18 +55,27 @@ interface SpiderHit {
 /** How long a served page waits for its beacon. */
 export const MATCH_WINDOW_MS = 30 * 60_000;
 const MAX_PENDING = 20_000;
+/** Views remembered for their beacon, in two generations of at most half this many each. */
 const MAX_RECENT = 100_000;
 const MAX_SPIDER_KEYS = 20_000;
 const FLUSH_AT = 500;
 
-const recentKey = (address: string, userAgent: string, path: string) => `${address}\n${userAgent}\n${path}`;
+const recentKey = (view: PageView) => `${view.agentId} ${view.address} ${view.path}`;
 
 export class StatsRecorder {
   private views: Pending[] = [];
   private confirmations: { id: string; widthBand: WidthBand | null }[] = [];
   private beacons: Pending[] = [];
   private spiders = new Map<string, SpiderHit>();
+  /**
+   * Recent views by visitor and path, for their beacon. Two generations instead of one map kept in
+   * order: the current one takes new views; when it is full or older than the match window it becomes
+   * the previous one and the previous one is dropped whole. No per-view delete and no scan (deleting
+   * from the front of a large Map and iterating it again cost more than the whole view under load).
+   */
   private recent = new Map<string, Recent>();
+  private previous = new Map<string, Recent>();
+  private recentSince = Date.now();
   private flushing: Promise<number> = Promise.resolve(0);
   /** Views dropped because the buffer was full (shown in the log at flush). */
   dropped = 0;
@@ -82,13 +93,19 @@ export class StatsRecorder {
   }
 
   private remember(view: Pending, confirmed: boolean) {
-    const key = recentKey(view.address, view.userAgent, view.path);
-    this.recent.delete(key);
-    if (this.recent.size >= MAX_RECENT) {
-      const oldest = this.recent.keys().next().value;
-      if (oldest !== undefined) this.recent.delete(oldest);
-    }
+    if (this.recent.size >= MAX_RECENT / 2) this.rotate();
+    const key = recentKey(view);
     this.recent.set(key, { id: view.id, at: view.at.getTime(), confirmed, pending: view });
+  }
+
+  private recall(key: string) {
+    return this.recent.get(key) ?? this.previous.get(key);
+  }
+
+  private rotate() {
+    this.previous = this.recent;
+    this.recent = new Map();
+    this.recentSince = Date.now();
   }
 
   /** A page the server answered (HTML, 200/304/404). */
@@ -102,8 +119,7 @@ export class StatsRecorder {
 
   /** A beacon: confirms the view the server counted, or counts one the server never saw (back/forward cache). */
   beacon(view: PageView, at = new Date()) {
-    const key = recentKey(view.address, view.userAgent, view.path);
-    const recent = this.recent.get(key);
+    const recent = this.recall(recentKey(view));
     if (recent && !recent.confirmed && at.getTime() - recent.at < MATCH_WINDOW_MS) {
       recent.confirmed = true;
       if (recent.pending) {
@@ -155,10 +171,10 @@ export class StatsRecorder {
     this.confirmations = [];
     this.spiders = new Map();
     for (const view of views) {
-      const recent = this.recent.get(recentKey(view.address, view.userAgent, view.path));
+      const recent = this.recall(recentKey(view));
       if (recent?.pending === view) recent.pending = null;
     }
-    this.expireRecent();
+    if (Date.now() - this.recentSince > MATCH_WINDOW_MS) this.rotate();
     if (this.dropped > 0) {
       this.log.warn({ dropped: this.dropped }, 'statistics buffer full: page views dropped');
       this.dropped = 0;
@@ -213,13 +229,5 @@ export class StatsRecorder {
       });
     }
     return rows;
-  }
-
-  private expireRecent() {
-    const cutoff = Date.now() - MATCH_WINDOW_MS;
-    for (const [key, recent] of this.recent) {
-      if (recent.at >= cutoff) break;
-      if (!recent.pending) this.recent.delete(key);
-    }
   }
 }

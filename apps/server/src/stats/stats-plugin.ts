@@ -17,7 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defineRoute } from '../http/route';
 import { sitePathOf } from '../shared/site-path';
 import { BeaconLimit } from './beacon-limit';
-import { cleanPath, deviceOf, referrerOf, spiderOf, utmOf } from './classify';
+import { agentOf, cleanPath, referrerOf, utmOfQuery } from './classify';
 import { DemoStatistics } from './demo';
 import { StatsRecorder } from './recorder';
 import { SpiderVerifier } from './spider-dns';
@@ -51,34 +51,43 @@ export const registerStats = async (app: FastifyInstance) => {
   );
   const runtime = new StatsRuntime(app.database, recorder, hasher, config.stats.retentionDays, app.log, demo);
   app.decorate('stats', runtime);
-  const ownHosts = () => [config.publicOrigin ? new URL(config.publicOrigin).hostname : ''].filter(Boolean);
+  const publicHost = config.publicOrigin ? new URL(config.publicOrigin).hostname : '';
+  /** A referrer from the site itself is no source. */
+  const sourceOf = (referrer: string | undefined, hostname: string) =>
+    referrerOf(referrer, publicHost ? [hostname, publicHost] : [hostname]);
   const limit = new BeaconLimit(config.stats.beaconsPerMinute);
 
   if (config.stats.enabled) {
     runtime.start();
     app.addHook('onClose', () => runtime.stop());
+    // The page-serving path: a few string operations and a memo lookup here; the view's visitor hash
+    // and database write happen at the batch's flush (recorder.ts).
     app.addHook('onRequest', (request, reply, done) => {
       if (request.method !== 'GET' || !request.routeOptions.config.pageView) return done();
       const { path, query } = splitUrl(request.url);
       const sitePath = sitePathOf(path, base);
       const userAgent = String(request.headers['user-agent'] ?? '');
-      const spider = spiderOf(userAgent);
-      if (sitePath === null || (!spider && isPrefetch(request))) return done();
+      const agent = agentOf(userAgent);
+      if (sitePath === null || (!agent.spider && isPrefetch(request))) return done();
       const res = reply.raw;
       res.once('finish', () => {
-        if (spider) return recorder.spider(spider, cleanPath(sitePath), res.statusCode, request.ip);
+        if (agent.spider)
+          return recorder.spider(agent.spider, cleanPath(sitePath), res.statusCode, request.ip);
         if (!COUNTED_STATUSES.has(res.statusCode)) return;
-        if (!String(res.getHeader('content-type') ?? '').startsWith('text/html')) return;
-        const referer = request.headers.referer;
+        // Fastify hands its headers to writeHead in one object, which getHeader on the raw response may
+        // not see; a hijacked (rendered) answer sets them on the raw response.
+        const type = reply.getHeader('content-type') ?? res.getHeader('content-type');
+        if (!String(type ?? '').startsWith('text/html')) return;
         recorder.served({
           path: cleanPath(sitePath),
           status: res.statusCode,
-          referrer: referrerOf(referer, [request.hostname, ...ownHosts()]),
-          utm: utmOf(new URLSearchParams(query)),
-          device: deviceOf(userAgent),
+          referrer: sourceOf(request.headers.referer, request.hostname),
+          utm: utmOfQuery(query),
+          device: agent.device,
           widthBand: null,
           address: request.ip,
-          userAgent,
+          userAgent: agent.userAgent,
+          agentId: agent.id,
         });
       });
       done();
@@ -105,7 +114,8 @@ export const registerStats = async (app: FastifyInstance) => {
         // Dropped quietly: over the limit, crawlers running scripts, statistics off.
         if (!config.stats.enabled || !limit.take(request.ip)) return accepted();
         const userAgent = String(request.headers['user-agent'] ?? '');
-        if (spiderOf(userAgent)) return accepted();
+        const agent = agentOf(userAgent);
+        if (agent.spider) return accepted();
         let parsed: ReturnType<typeof statsBeacon.safeParse>;
         try {
           parsed = statsBeacon.safeParse(JSON.parse(String(request.body ?? '')));
@@ -121,12 +131,13 @@ export const registerStats = async (app: FastifyInstance) => {
         recorder.beacon({
           path: cleanPath(sitePath),
           status: 200,
-          referrer: referrerOf(parsed.data.r, [request.hostname, ...ownHosts()]),
-          utm: utmOf(new URLSearchParams(query)),
-          device: deviceOf(userAgent),
+          referrer: sourceOf(parsed.data.r, request.hostname),
+          utm: utmOfQuery(query),
+          device: agent.device,
           widthBand: parsed.data.w === undefined ? null : widthBandOf(parsed.data.w),
           address: request.ip,
-          userAgent,
+          userAgent: agent.userAgent,
+          agentId: agent.id,
         });
         return accepted();
       },

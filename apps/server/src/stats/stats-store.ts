@@ -8,12 +8,41 @@ export type StoredView = typeof statEvent.$inferInsert;
 
 const CHUNK = 500;
 
+/** stat_event's columns as the JSON batch below names them. */
+const VIEW_COLUMNS = sql.raw(
+  'id, at, day, path, status, referrer_host, engine, keyword, utm_source, utm_medium, utm_campaign, device, width_band, visitor, source',
+);
+
+/**
+ * Raw views in batches of CHUNK, each batch one statement with one JSON parameter: building a
+ * 15-column multi-row INSERT through the query builder cost more CPU than the database's insert.
+ */
 export const insertViews = async (db: Db, rows: StoredView[]) => {
   for (let i = 0; i < rows.length; i += CHUNK) {
-    await db
-      .insert(statEvent)
-      .values(rows.slice(i, i + CHUNK))
-      .onConflictDoNothing();
+    const batch = rows.slice(i, i + CHUNK).map((v) => ({
+      id: v.id,
+      at: v.at.toISOString(),
+      day: v.day,
+      path: v.path,
+      status: v.status,
+      referrer_host: v.referrerHost ?? '',
+      engine: v.engine ?? '',
+      keyword: v.keyword ?? '',
+      utm_source: v.utmSource ?? '',
+      utm_medium: v.utmMedium ?? '',
+      utm_campaign: v.utmCampaign ?? '',
+      device: v.device,
+      width_band: v.widthBand ?? null,
+      visitor: v.visitor,
+      source: v.source,
+    }));
+    await db.execute(sql`
+      insert into stat_event (${VIEW_COLUMNS})
+      select ${VIEW_COLUMNS} from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(
+        id text, at timestamptz, day text, path text, status int, referrer_host text, engine text,
+        keyword text, utm_source text, utm_medium text, utm_campaign text, device text, width_band text,
+        visitor text, source text)
+      on conflict do nothing`);
   }
   return rows.length;
 };

@@ -56,7 +56,7 @@ describe.each(drivers)('statistics on %s', (driver) => {
   };
   const row = async (name: StatsTable, key: string) => (await table(name)).find((r) => r.key === key);
 
-  it('a fresh database shows eight weeks of demo statistics, marked, until the first real request', async () => {
+  it('a fresh database shows sixty days of demo statistics, marked, until the first real request', async () => {
     const demo = await overview();
     expect(demo.demo).toBe(true);
     expect(demo.current.views).toBeGreaterThan(0);

@@ -7,9 +7,11 @@
  */
 
 import { articleDetailPath, type SiteContext } from '@yuexun/contract';
-import { href } from './href';
+import { t } from '../locales/zh-CN';
+import { href, sectionOf } from './href';
 import { notFound, parseId } from './params';
 import type { PageMeta } from './seo';
+import { articleData, breadcrumb } from './structured-data';
 
 interface RouteContext {
   params: { id?: string | undefined };
@@ -35,6 +37,18 @@ export const loadArticlePage = async (ctx: RouteContext, route: string) => {
     path,
     description: article.seoDescription ?? article.summary,
     type: 'article',
+    imageFileUuid: article.coverFileUuid,
+    published: article.publishTime,
+    modified: article.editedAt,
+    structuredData: [
+      articleData(site, site.settings, article, path),
+      // The trail the page shows (ArticleDetailPage), ending at the article.
+      breadcrumb(site, [
+        { name: t.home, path: '/home' },
+        { name: article.categoryName, path: sectionOf(article) },
+        { name: article.title },
+      ]),
+    ],
   };
   return { meta, article, shareUrl: `${site.origin}${href(site.basePath, path)}` };
 };

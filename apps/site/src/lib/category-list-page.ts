@@ -6,10 +6,13 @@
 
 import type { SiteContext } from '@yuexun/contract';
 import { categoryListPath, DEFAULT_PAGE_SIZE } from '@yuexun/contract';
-import { sections, t } from '../locales/zh-CN';
+import { sections } from '../locales/zh-CN';
 import { notFound, parseId, parsePage } from './params';
+import { opensSection, type PageMeta } from './seo';
 
 const WORDS = { news: sections.news, case: sections.cases } as const;
+/** The fixed page (页面 SEO) each list belongs to. */
+const SEO_PAGE = { news: 'news', case: 'cases' } as const;
 
 type ListKind = keyof typeof WORDS;
 
@@ -36,12 +39,19 @@ export const loadCategoryListPage = async (ctx: RouteContext, kind: ListKind) =>
   // The URL names the page actually shown.
   if (page > 1 && shown.items.length === 0) shown = await list(Math.max(1, shown.paging.totalPageCount));
   const pageIndex = shown.paging.pageIndex;
-  return {
-    meta: {
-      name: pageIndex > 1 ? t.nthPage(current.name, pageIndex) : current.name,
-      path: `${listPath(kind, current.id)}${pageIndex > 1 ? `?page=${pageIndex}` : ''}`,
-      description: words.intro,
+  const meta: PageMeta = {
+    name: current.name,
+    pageIndex,
+    path: `${listPath(kind, current.id)}${pageIndex > 1 ? `?page=${pageIndex}` : ''}`,
+    description: words.intro,
+    seo: {
+      page: SEO_PAGE[kind],
+      categoryId: current.id,
+      pageTitle: opensSection(SEO_PAGE[kind], listPath(kind, current.id)),
     },
+  };
+  return {
+    meta,
     page: {
       section: { title: words.name, intro: words.intro, kind },
       tabs: categories.map((c) => ({ id: c.id, name: c.name, path: listPath(kind, c.id) })),

@@ -1,7 +1,9 @@
 /** Rewrites and headers applied to every rendered page (see middleware.ts). */
 import { createHash } from 'node:crypto';
 
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+/** Inline scripts the browser runs; JSON-LD blocks are data (never run), so the policy leaves them out. */
+const INLINE_SCRIPT =
+  /<script(?![^>]*\ssrc=)(?![^>]*\stype="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 

@@ -4,6 +4,7 @@
  * island's bundle carries only the area it imports (the lead form, share, preview).
  */
 import { schoolTypeLabels, teamSizeLabels } from '@yuexun/contract/messages';
+import { NAV_DEFAULT_LABELS } from '@yuexun/contract/nav-routes';
 
 /** Header, footer, lists and article pages. */
 export const t = {
@@ -54,18 +55,8 @@ export const t = {
 } as const;
 
 /** The header's sections, in menu order (paths live in lib/nav.ts). */
-export const NAV_LABELS = {
-  home: '首页',
-  solution: '解决方案',
-  cases: '示范案例',
-  news: '新闻资讯',
-  priceShop: '价格商城',
-  service: '服务支持',
-  download: '下载中心',
-  agent: '代理合作',
-  securityCenter: '安全中心',
-  companyProfile: '关于我们',
-} as const;
+/** The sections' names: the top menu's default labels (the console may rename them in the menu only). */
+export const NAV_LABELS = NAV_DEFAULT_LABELS;
 
 export const footer = {
   about: '专注区域教育云与智慧校园建设，让老师少填一张表、让家长少一分担心、让管理者多一分清楚。',

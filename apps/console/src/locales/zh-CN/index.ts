@@ -7,6 +7,7 @@ import history from './history';
 import homePage from './home-page';
 import login from './login';
 import menu from './menu';
+import navigation from './navigation';
 import pages from './pages';
 import redirects from './redirects';
 import rule from './rule';
@@ -26,6 +27,7 @@ export default {
   ...history,
   ...homePage,
   ...menu,
+  ...navigation,
   ...login,
   ...pages,
   ...redirects,

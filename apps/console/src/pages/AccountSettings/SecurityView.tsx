@@ -205,7 +205,7 @@ export const SecurityView = ({ settings, onSaved }: SettingsViewProps) => {
         t('settings.security.mfa-description')
       ),
       action: security.mfa.enabled ? (
-        <Space size={0} wrap>
+        <Space orientation="vertical" size={0} align="end">
           <Button type="link" size="small" onClick={() => open('mfa-codes')}>
             {t('mfa.recovery.renew')}
           </Button>

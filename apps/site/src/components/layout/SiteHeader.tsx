@@ -3,10 +3,9 @@
  * opens without JavaScript), the platform-home link and the user menu or a login link.
  */
 
-import type { PublicSiteSettings, SiteUser, TenantOption } from '@yuexun/contract';
+import type { PublicSiteSettings, SiteNavEntry, SiteUser, TenantOption } from '@yuexun/contract';
 import { FILES_BASE, fileUrls } from '@yuexun/contract';
 import { href, LOGIN_PATH } from '../../lib/href';
-import { NAV } from '../../lib/nav';
 import { search, t } from '../../locales/zh-CN';
 
 interface Props {
@@ -16,6 +15,8 @@ interface Props {
   user: SiteUser | null;
   tenants: TenantOption[];
   settings: Pick<PublicSiteSettings, 'shortName' | 'logoLightFileUuid'>;
+  /** The menu as saved in the console (站点管理 → 导航菜单): visible entries, in order. */
+  nav: SiteNavEntry[];
 }
 
 const isCurrent = (currentPath: string, match: string) =>
@@ -24,15 +25,30 @@ const isCurrent = (currentPath: string, match: string) =>
 export const loginHref = (currentUrl: string) =>
   `${LOGIN_PATH}#/login?redirect=${encodeURIComponent(currentUrl)}`;
 
-export default function SiteHeader({ basePath, currentPath, currentUrl, user, tenants, settings }: Props) {
-  const links = NAV.map((item) => (
-    <li key={item.path}>
-      <a
-        href={href(basePath, item.path)}
-        aria-current={isCurrent(currentPath, item.match) ? 'page' : undefined}
-      >
-        {item.label}
-      </a>
+export default function SiteHeader({
+  basePath,
+  currentPath,
+  currentUrl,
+  user,
+  tenants,
+  settings,
+  nav,
+}: Props) {
+  // An outside link opens in a new tab without handing it this page (window.opener).
+  const links = nav.map((item) => (
+    <li key={`${item.path}|${item.label}`}>
+      {item.external ? (
+        <a href={item.path} target="_blank" rel="noopener">
+          {item.label}
+        </a>
+      ) : (
+        <a
+          href={href(basePath, item.path)}
+          aria-current={isCurrent(currentPath, item.match) ? 'page' : undefined}
+        >
+          {item.label}
+        </a>
+      )}
     </li>
   ));
   return (

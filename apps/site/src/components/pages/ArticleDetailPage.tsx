@@ -2,7 +2,7 @@
 import type { ArticleDetail } from '@yuexun/contract';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/format';
-import { articlePath, categoryListPath, href } from '../../lib/href';
+import { articlePath, href } from '../../lib/href';
 import { t } from '../../locales/zh-CN';
 
 interface Props {
@@ -13,13 +13,6 @@ interface Props {
   /** The share island, passed in by the route file (islands hydrate only from .astro files). */
   children?: ReactNode;
 }
-
-export const sectionOf = (article: ArticleDetail) => {
-  const root = article.categoryPath[0]?.kind ?? 'news';
-  if (root === 'solution') return '/solution/produceService';
-  if (root === 'security') return '/securityCenter';
-  return categoryListPath(root, article.categoryId, null) ?? `/${root}`;
-};
 
 export default function ArticleDetailPage({ basePath, article, sectionPath, children }: Props) {
   const kind = article.categoryPath[0]?.kind ?? 'news';

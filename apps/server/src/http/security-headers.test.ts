@@ -1,0 +1,76 @@
+/**
+ * The security headers every answer carries (computed once at start-up), and public reads kept as their
+ * JSON text: the same bytes for every visitor until a change, then the change at once.
+ */
+import {
+  actionPath,
+  inquireArticleListByCondition,
+  inquireProductDetailSALEPPublic,
+  inquireTagProductListSALEPPublic,
+  SITE_ID,
+} from '@yuexun/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from '../../test/server';
+
+describe('security headers and kept public answers', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer('pglite');
+  });
+  afterAll(() => server.close());
+
+  it('answers an action and an unknown address with the same protective headers', async () => {
+    const answers = [
+      await server.post(actionPath(inquireArticleListByCondition), { siteId: SITE_ID, categoryId: 1881 }),
+      await server.post('/news/api/v1.0/noSuchAction.json', {}),
+    ];
+    for (const { headers } of answers) {
+      const csp = headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).not.toContain('upgrade-insecure-requests');
+      expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      // Intranet installs over plain HTTP exist: no HSTS.
+      expect(headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it('serves a cached list as the same text, and a change behind it after the cache is cleared', async () => {
+    const path = actionPath(inquireArticleListByCondition);
+    const first = await server.post(path, { siteId: SITE_ID, categoryId: 1881 });
+    const second = await server.post(path, { siteId: SITE_ID, categoryId: 1881 });
+    expect(first.body.success).toBe(true);
+    expect(second.text).toBe(first.text);
+    const id = first.body.datas[0].id as number;
+    await server.app.db.execute(sql`update article set title = '改过的标题' where id = ${id}`);
+    expect((await server.post(path, { siteId: SITE_ID, categoryId: 1881 })).text).toBe(first.text);
+    server.app.publicCaches.invalidate();
+    const changed = await server.post(path, { siteId: SITE_ID, categoryId: 1881 });
+    expect(changed.body.datas[0]).toMatchObject({ id, title: '改过的标题' });
+  });
+
+  it('keeps product answers per product and per tag', async () => {
+    const tags = await server.post(actionPath(inquireTagProductListSALEPPublic), { siteId: SITE_ID });
+    const productId = tags.body.datas.flatMap((t: { products: { id: number }[] }) => t.products)[0]?.id;
+    expect(productId).toBeTypeOf('number');
+    const product = await server.post(actionPath(inquireProductDetailSALEPPublic), {
+      siteId: SITE_ID,
+      productId,
+    });
+    expect(product.body.datas[0].id).toBe(productId);
+    const missing = await server.post(actionPath(inquireProductDetailSALEPPublic), {
+      siteId: SITE_ID,
+      productId: 999999,
+    });
+    expect(missing.body).toMatchObject({ success: false, errorCode: 404 });
+    const again = await server.post(actionPath(inquireProductDetailSALEPPublic), {
+      siteId: SITE_ID,
+      productId,
+    });
+    expect(again.text).toBe(product.text);
+  });
+});
