@@ -1,19 +1,26 @@
 /**
- * Page views are gathered in memory and written in batches every couple of seconds, so serving a
- * page costs no database write. Two witnesses of one view are merged: the server counts each page it
- * serves (visitors without JavaScript too), and the beacon of the same browser for the same path
- * within half an hour confirms that view (adding the screen width) instead of counting a second one.
- * Crawlers go to the spider log instead. Memory is bounded: past the caps, views are dropped, not queued.
+ * Page views are counted in memory as they are served, straight into the figures the dashboard reads:
+ * per Beijing day, views and visitors of the total and of each dimension's key (page, referrer, search
+ * engine and keyword, UTM source and campaign, device, width band, landing page, 404s), and per hour.
+ * Every couple of seconds the increments are added to stat_daily and stat_hourly in one batch, so
+ * serving a page costs a few map operations and never waits for the database; a crash loses at most
+ * the increments since the last flush.
+ *
+ * Visitors are the day's salted hashes (visitor.ts) held in one bounded set per day: a hash seen for a
+ * dimension's key is not counted again there. Two witnesses of one view are merged: the server counts
+ * each page it serves (visitors without JavaScript too), and the beacon of the same browser for the same
+ * path within half an hour confirms that view (adding its width band) instead of counting a second one.
+ * Crawlers go to the spider log instead. Memory is bounded: past the caps, views are dropped rather than
+ * queued, and visitors no longer remembered count as new.
  */
-import { randomUUID } from 'node:crypto';
 import type { Spider, WidthBand } from '@yuexun/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { dayOf, type ReferrerInfo, type Utm } from './classify';
 import type { DemoStatistics } from './demo';
 import type { SpiderVerifier } from './spider-dns';
-import { confirmViews, insertViews, matchBeacon, type StoredView, upsertSpiderHits } from './stats-store';
-import type { VisitorHasher } from './visitor';
+import { addCounts, type DailyIncrement, type HourlyIncrement, upsertSpiderHits } from './stats-store';
+import { type VisitorHasher, visitorHash } from './visitor';
 
 export interface PageView {
   path: string;
@@ -24,22 +31,11 @@ export interface PageView {
   widthBand: WidthBand | null;
   address: string;
   userAgent: string;
-  /** classify.ts agentOf's id of the user agent: keys the view for its beacon (with address and path). */
-  agentId: number;
 }
 
-interface Pending extends PageView {
-  id: string;
-  at: Date;
-  source: 'server' | 'beacon' | 'both';
-}
-
-interface Recent {
-  id: string;
-  at: number;
-  confirmed: boolean;
-  /** Still in the buffer (not yet written): a beacon can complete it in place. */
-  pending: Pending | null;
+interface Counter {
+  views: number;
+  visitors: number;
 }
 
 interface SpiderHit {
@@ -54,30 +50,45 @@ interface SpiderHit {
 
 /** How long a served page waits for its beacon. */
 export const MATCH_WINDOW_MS = 30 * 60_000;
-const MAX_PENDING = 20_000;
+const MATCH_WINDOW_S = MATCH_WINDOW_MS / 1000;
+/** Visitor-and-key pairs remembered per day (a visitor of one page takes about six). */
+const MAX_SEEN = 500_000;
 /** Views remembered for their beacon, in two generations of at most half this many each. */
 const MAX_RECENT = 100_000;
+/** Distinct day-dimension-key counters (and spider-log keys) gathered between two flushes. */
+const MAX_KEYS = 20_000;
 const MAX_SPIDER_KEYS = 20_000;
-const FLUSH_AT = 500;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+/** Beijing has no daylight saving time: its day starts at 16:00 UTC. */
+const BEIJING_OFFSET_MS = 8 * HOUR_MS;
 
-const recentKey = (view: PageView) => `${view.agentId} ${view.address} ${view.path}`;
+/** Beijing day number of a time (days since 1970-01-01 in Beijing). */
+const dayNumberOf = (ms: number) => Math.floor((ms + BEIJING_OFFSET_MS) / DAY_MS);
 
 export class StatsRecorder {
-  private views: Pending[] = [];
-  private confirmations: { id: string; widthBand: WidthBand | null }[] = [];
-  private beacons: Pending[] = [];
+  /** Today's figures since the last flush: day → dimension → key → counter; hour start → counter. */
+  private daily = new Map<string, Map<string, Map<string, Counter>>>();
+  private hourly = new Map<number, Counter>();
+  private keys = 0;
   private spiders = new Map<string, SpiderHit>();
+  /** The current day: its number, its YYYY-MM-DD and its visitors seen, as `hash\tdimension\tkey`. */
+  private dayNumber = -1;
+  private day = '';
+  private seen = new Set<string>();
+  private seenFull = false;
   /**
-   * Recent views by visitor and path, for their beacon. Two generations instead of one map kept in
-   * order: the current one takes new views; when it is full or older than the match window it becomes
-   * the previous one and the previous one is dropped whole. No per-view delete and no scan (deleting
-   * from the front of a large Map and iterating it again cost more than the whole view under load).
+   * Recent views by visitor hash and path, for their beacon: seconds since `epoch` when the view was
+   * served (negative for a 404, which a beacon confirms without a width), 0 once confirmed. Two
+   * generations instead of one map kept in order: the current one takes new views; when it is full or
+   * older than the match window it becomes the previous one and the previous one is dropped whole.
    */
-  private recent = new Map<string, Recent>();
-  private previous = new Map<string, Recent>();
+  private recent = new Map<string, number>();
+  private previous = new Map<string, number>();
   private recentSince = Date.now();
+  private readonly epoch = Date.now() - 1000;
   private flushing: Promise<number> = Promise.resolve(0);
-  /** Views dropped because the buffer was full (shown in the log at flush). */
+  /** Views dropped because the buffers were full (shown in the log at flush). */
   dropped = 0;
 
   constructor(
@@ -88,18 +99,87 @@ export class StatsRecorder {
     private readonly demo: DemoStatistics,
   ) {}
 
-  private get full() {
-    return this.views.length + this.beacons.length >= MAX_PENDING;
+  /** The Beijing day of `ms`; a new day forgets the visitors of the last one. */
+  private dayAt(ms: number) {
+    const n = dayNumberOf(ms);
+    if (n !== this.dayNumber) {
+      if (n < this.dayNumber) return dayOf(new Date(ms));
+      this.dayNumber = n;
+      this.day = dayOf(new Date(ms));
+      this.seen = new Set();
+      this.seenFull = false;
+    }
+    return this.day;
   }
 
-  private remember(view: Pending, confirmed: boolean) {
+  /** True the first time today that `visitor` is counted under `dimension` and `key`. */
+  private firstTime(visitor: string, dimension: string, key: string) {
+    const pair = `${visitor}\t${dimension}\t${key}`;
+    if (this.seen.has(pair)) return false;
+    if (this.seen.size < MAX_SEEN) this.seen.add(pair);
+    else if (!this.seenFull) {
+      this.seenFull = true;
+      this.log.warn({ day: this.day }, 'statistics: too many visitors to remember today; more count as new');
+    }
+    return true;
+  }
+
+  /** Counts a view under a dimension's key (and its visitor, the first time); true for a new visitor. */
+  private add(day: string, visitor: string, dimension: string, key: string, isNew?: boolean) {
+    let dims = this.daily.get(day);
+    if (!dims) {
+      dims = new Map();
+      this.daily.set(day, dims);
+    }
+    let byKey = dims.get(dimension);
+    if (!byKey) {
+      byKey = new Map();
+      dims.set(dimension, byKey);
+    }
+    let counter = byKey.get(key);
+    if (!counter) {
+      if (this.keys >= MAX_KEYS) {
+        this.dropped++;
+        return false;
+      }
+      this.keys++;
+      counter = { views: 0, visitors: 0 };
+      byKey.set(key, counter);
+    }
+    counter.views++;
+    const first = isNew ?? this.firstTime(visitor, dimension, key);
+    if (first) counter.visitors++;
+    return first;
+  }
+
+  /** One view into every figure it belongs to (404s only into their own list, as before). */
+  private count(view: PageView, visitor: string, day: string, ms: number) {
+    const { path } = view;
+    if (view.status === 404) return void this.add(day, visitor, 'notFound', path);
+    // The first page a visitor sees that day is their landing page.
+    if (this.add(day, visitor, 'total', '')) this.add(day, visitor, 'landing', path, true);
+    this.add(day, visitor, 'path', path);
+    const { referrer, utm } = view;
+    if (referrer.host) this.add(day, visitor, 'referrer', referrer.host);
+    if (referrer.engine) this.add(day, visitor, 'engine', referrer.engine);
+    if (referrer.keyword) this.add(day, visitor, 'keyword', referrer.keyword);
+    if (utm.utmSource) this.add(day, visitor, 'utmSource', utm.utmSource);
+    if (utm.utmCampaign) this.add(day, visitor, 'utmCampaign', utm.utmCampaign);
+    if (view.device) this.add(day, visitor, 'device', view.device);
+    if (view.widthBand) this.add(day, visitor, 'width', view.widthBand);
+    const hour = ms - (ms % HOUR_MS);
+    let counter = this.hourly.get(hour);
+    if (!counter) {
+      counter = { views: 0, visitors: 0 };
+      this.hourly.set(hour, counter);
+    }
+    counter.views++;
+    if (this.firstTime(visitor, 'hour', String(hour))) counter.visitors++;
+  }
+
+  private remember(key: string, value: number) {
     if (this.recent.size >= MAX_RECENT / 2) this.rotate();
-    const key = recentKey(view);
-    this.recent.set(key, { id: view.id, at: view.at.getTime(), confirmed, pending: view });
-  }
-
-  private recall(key: string) {
-    return this.recent.get(key) ?? this.previous.get(key);
+    this.recent.set(key, value);
   }
 
   private rotate() {
@@ -108,36 +188,37 @@ export class StatsRecorder {
     this.recentSince = Date.now();
   }
 
+  private visitorOf(view: PageView, day: string) {
+    return visitorHash(this.hasher.saltOf(day), view.address, view.userAgent);
+  }
+
   /** A page the server answered (HTML, 200/304/404). */
-  served(view: PageView, at = new Date()) {
-    if (this.full) return void this.dropped++;
-    const pending: Pending = { ...view, id: randomUUID(), at, source: 'server' };
-    this.views.push(pending);
-    this.remember(pending, false);
-    this.flushIfFull();
+  served(view: PageView, ms = Date.now()) {
+    const day = this.dayAt(ms);
+    const visitor = this.visitorOf(view, day);
+    this.count(view, visitor, day, ms);
+    const seconds = Math.round((ms - this.epoch) / 1000) || 1;
+    this.remember(`${visitor}\t${view.path}`, view.status === 404 ? -seconds : seconds);
   }
 
   /** A beacon: confirms the view the server counted, or counts one the server never saw (back/forward cache). */
-  beacon(view: PageView, at = new Date()) {
-    const recent = this.recall(recentKey(view));
-    if (recent && !recent.confirmed && at.getTime() - recent.at < MATCH_WINDOW_MS) {
-      recent.confirmed = true;
-      if (recent.pending) {
-        recent.pending.widthBand = view.widthBand;
-        recent.pending.source = 'both';
-      } else this.confirmations.push({ id: recent.id, widthBand: view.widthBand });
+  beacon(view: PageView, ms = Date.now()) {
+    const day = this.dayAt(ms);
+    const visitor = this.visitorOf(view, day);
+    const key = `${visitor}\t${view.path}`;
+    const served = this.recent.get(key) ?? this.previous.get(key);
+    const seconds = (ms - this.epoch) / 1000;
+    if (served && seconds - Math.abs(served) < MATCH_WINDOW_S) {
+      this.remember(key, 0);
+      if (served > 0 && view.widthBand) this.add(day, visitor, 'width', view.widthBand);
       return;
     }
-    if (this.full) return void this.dropped++;
-    const pending: Pending = { ...view, id: randomUUID(), at, source: 'beacon' };
-    // Not confirmed here: perhaps another instance served the page (checked in the database at flush).
-    this.beacons.push(pending);
-    this.remember(pending, true);
-    this.flushIfFull();
+    this.count(view, visitor, day, ms);
+    this.remember(key, 0);
   }
 
   spider(spider: Spider, path: string, status: number, address: string, at = new Date()) {
-    const day = dayOf(at);
+    const day = this.dayAt(at.getTime());
     const key = `${day}\n${spider}\n${path}\n${status}\n${address}`;
     const hit = this.spiders.get(key);
     if (hit) {
@@ -146,10 +227,6 @@ export class StatsRecorder {
     } else if (this.spiders.size < MAX_SPIDER_KEYS) {
       this.spiders.set(key, { day, spider, path, status, address, hits: 1, lastAt: at });
     } else this.dropped++;
-  }
-
-  private flushIfFull() {
-    if (this.views.length + this.beacons.length >= FLUSH_AT) void this.flush().catch(() => {});
   }
 
   /** Writes everything gathered so far; resolves with the number of rows written or changed. */
@@ -162,31 +239,30 @@ export class StatsRecorder {
   }
 
   private async write(): Promise<number> {
-    const views = this.views;
-    const beacons = this.beacons;
-    const confirmations = this.confirmations;
+    const daily: DailyIncrement[] = [];
+    for (const [day, dims] of this.daily)
+      for (const [dim, byKey] of dims)
+        for (const [key, { views, visitors }] of byKey) daily.push({ day, dim, key, views, visitors });
+    const hourly: HourlyIncrement[] = [...this.hourly].map(([hour, { views, visitors }]) => ({
+      hour: new Date(hour).toISOString(),
+      views,
+      visitors,
+    }));
     const spiders = [...this.spiders.values()];
-    this.views = [];
-    this.beacons = [];
-    this.confirmations = [];
+    this.daily = new Map();
+    this.hourly = new Map();
+    this.keys = 0;
     this.spiders = new Map();
-    for (const view of views) {
-      const recent = this.recall(recentKey(view));
-      if (recent?.pending === view) recent.pending = null;
-    }
     if (Date.now() - this.recentSince > MATCH_WINDOW_MS) this.rotate();
     if (this.dropped > 0) {
       this.log.warn({ dropped: this.dropped }, 'statistics buffer full: page views dropped');
       this.dropped = 0;
     }
+    if (daily.length + hourly.length + spiders.length === 0) return 0;
     let written = 0;
     try {
-      if (views.length + beacons.length + confirmations.length + spiders.length > 0)
-        await this.demo.beforeRealWrite();
-      written += await insertViews(this.db, await this.stored(views));
-      written += await confirmViews(this.db, confirmations);
-      for (const view of await this.stored(beacons))
-        written += await matchBeacon(this.db, view, MATCH_WINDOW_MS);
+      await this.demo.beforeRealWrite();
+      written += await addCounts(this.db, daily, hourly);
       const verified = await Promise.all(
         spiders.map(async (hit) => ({
           ...hit,
@@ -199,35 +275,5 @@ export class StatsRecorder {
       this.log.error({ err: error }, 'statistics write failed');
     }
     return written;
-  }
-
-  /** The rows to store: the address and user agent give way to the day's visitor hash here. */
-  private async stored(views: Pending[]): Promise<StoredView[]> {
-    const rows: StoredView[] = [];
-    const hashers = new Map<string, (address: string, userAgent: string) => string>();
-    for (const view of views) {
-      const day = dayOf(view.at);
-      let hash = hashers.get(day);
-      if (!hash) {
-        hash = await this.hasher.hasher(day);
-        hashers.set(day, hash);
-      }
-      rows.push({
-        id: view.id,
-        at: view.at,
-        day,
-        path: view.path,
-        status: view.status,
-        referrerHost: view.referrer.host,
-        engine: view.referrer.engine,
-        keyword: view.referrer.keyword,
-        ...view.utm,
-        device: view.device,
-        widthBand: view.widthBand,
-        visitor: hash(view.address, view.userAgent),
-        source: view.source,
-      });
-    }
-    return rows;
   }
 }
