@@ -2,14 +2,15 @@
  * Page views are counted in memory as they are served, straight into the figures the dashboard reads:
  * per Beijing day, views and visitors of the total and of each dimension's key (page, referrer, search
  * engine and keyword, UTM source and campaign, device, width band, landing page, 404s), and per hour.
- * Every couple of seconds the increments are added to stat_daily and stat_hourly in one batch, so
+ * Every five seconds the increments are added to stat_daily and stat_hourly in one statement, so
  * serving a page costs a few map operations and never waits for the database; a crash loses at most
  * the increments since the last flush.
  *
- * Visitors are the day's salted hashes (visitor.ts) held in one bounded set per day: a hash seen for a
- * dimension's key is not counted again there. Two witnesses of one view are merged: the server counts
- * each page it serves (visitors without JavaScript too), and the beacon of the same browser for the same
- * path within half an hour confirms that view (adding its width band) instead of counting a second one.
+ * Visitors are the day's salted hashes (visitor.ts), remembered under each key and hour for the day (at
+ * most MAX_SEEN in all): a hash seen under a key is not counted again there. Two witnesses of one view
+ * are merged: the server counts each page it serves (visitors without JavaScript too), and the beacon of
+ * the same browser for the same path within half an hour confirms that view (adding its width band)
+ * instead of counting a second one.
  * Crawlers go to the spider log instead. Memory is bounded: past the caps, views are dropped rather than
  * queued, and visitors no longer remembered count as new.
  */
@@ -33,9 +34,18 @@ export interface PageView {
   userAgent: string;
 }
 
-interface Counter {
+/** Views and visitors of one day's dimension and key (or of one hour), counted since the last flush. */
+interface Tally {
+  day: string;
+  /** The dimension, or 'hour' for stat_hourly (then `key` is the hour's start, ISO 8601). */
+  dim: string;
+  key: string;
   views: number;
   visitors: number;
+  /** The day's visitors counted here (the same hash strings everywhere, their hash codes cached). */
+  seen: Set<string> | null;
+  /** In the list of tallies the next flush writes. */
+  dirty: boolean;
 }
 
 interface SpiderHit {
@@ -51,12 +61,12 @@ interface SpiderHit {
 /** How long a served page waits for its beacon. */
 export const MATCH_WINDOW_MS = 30 * 60_000;
 const MATCH_WINDOW_S = MATCH_WINDOW_MS / 1000;
-/** Visitor-and-key pairs remembered per day (a visitor of one page takes about six). */
-const MAX_SEEN = 500_000;
+/** Visitors remembered per day across all keys (a visitor of one page is in about six). */
+const MAX_SEEN = 1_000_000;
 /** Views remembered for their beacon, in two generations of at most half this many each. */
 const MAX_RECENT = 100_000;
-/** Distinct day-dimension-key counters (and spider-log keys) gathered between two flushes. */
-const MAX_KEYS = 20_000;
+/** Distinct dimension keys and hours counted per day (a flood of made-up 404 addresses stops here). */
+const MAX_TALLIES = 50_000;
 const MAX_SPIDER_KEYS = 20_000;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
@@ -67,15 +77,16 @@ const BEIJING_OFFSET_MS = 8 * HOUR_MS;
 const dayNumberOf = (ms: number) => Math.floor((ms + BEIJING_OFFSET_MS) / DAY_MS);
 
 export class StatsRecorder {
-  /** Today's figures since the last flush: day → dimension → key → counter; hour start → counter. */
-  private daily = new Map<string, Map<string, Map<string, Counter>>>();
-  private hourly = new Map<number, Counter>();
-  private keys = 0;
+  /** Today's tallies: dimension → key → tally, and hour start → tally; those to write next. */
+  private tallies = new Map<string, Map<string, Tally>>();
+  private hours = new Map<number, Tally>();
+  private tallyCount = 0;
+  private dirty: Tally[] = [];
   private spiders = new Map<string, SpiderHit>();
-  /** The current day: its number, its YYYY-MM-DD and its visitors seen, as `hash\tdimension\tkey`. */
+  /** The current day: its number, its YYYY-MM-DD, and how many visitors its tallies remember. */
   private dayNumber = -1;
   private day = '';
-  private seen = new Set<string>();
+  private seenCount = 0;
   private seenFull = false;
   /**
    * Recent views by visitor hash and path, for their beacon: seconds since `epoch` when the view was
@@ -106,50 +117,68 @@ export class StatsRecorder {
       if (n < this.dayNumber) return dayOf(new Date(ms));
       this.dayNumber = n;
       this.day = dayOf(new Date(ms));
-      this.seen = new Set();
+      // Yesterday's tallies not yet written stay in the flush list.
+      this.tallies = new Map();
+      this.hours = new Map();
+      this.tallyCount = 0;
+      this.seenCount = 0;
       this.seenFull = false;
     }
     return this.day;
   }
 
-  /** True the first time today that `visitor` is counted under `dimension` and `key`. */
-  private firstTime(visitor: string, dimension: string, key: string) {
-    const pair = `${visitor}\t${dimension}\t${key}`;
-    if (this.seen.has(pair)) return false;
-    if (this.seen.size < MAX_SEEN) this.seen.add(pair);
-    else if (!this.seenFull) {
-      this.seenFull = true;
-      this.log.warn({ day: this.day }, 'statistics: too many visitors to remember today; more count as new');
+  private newTally(day: string, dim: string, key: string): Tally | null {
+    if (this.tallyCount >= MAX_TALLIES) {
+      this.dropped++;
+      return null;
     }
-    return true;
+    this.tallyCount++;
+    return { day, dim, key, views: 0, visitors: 0, seen: null, dirty: false };
   }
 
-  /** Counts a view under a dimension's key (and its visitor, the first time); true for a new visitor. */
-  private add(day: string, visitor: string, dimension: string, key: string, isNew?: boolean) {
-    let dims = this.daily.get(day);
-    if (!dims) {
-      dims = new Map();
-      this.daily.set(day, dims);
+  /** Counts a view in a tally (and its visitor, the first time today; `isNew` when known); true for a new visitor. */
+  private bump(tally: Tally, visitor: string, isNew?: boolean) {
+    tally.views++;
+    if (!tally.dirty) {
+      tally.dirty = true;
+      this.dirty.push(tally);
     }
-    let byKey = dims.get(dimension);
+    let first = isNew;
+    if (first === undefined) {
+      tally.seen ??= new Set();
+      first = !tally.seen.has(visitor);
+      if (first) {
+        if (this.seenCount < MAX_SEEN) {
+          tally.seen.add(visitor);
+          this.seenCount++;
+        } else if (!this.seenFull) {
+          this.seenFull = true;
+          this.log.warn(
+            { day: this.day },
+            'statistics: too many visitors to remember today; more count as new',
+          );
+        }
+      }
+    }
+    if (first) tally.visitors++;
+    return first;
+  }
+
+  /** Counts a view under a dimension's key; true for a visitor new there today (false when dropped). */
+  private add(day: string, visitor: string, dim: string, key: string, isNew?: boolean) {
+    let byKey = this.tallies.get(dim);
     if (!byKey) {
       byKey = new Map();
-      dims.set(dimension, byKey);
+      this.tallies.set(dim, byKey);
     }
-    let counter = byKey.get(key);
-    if (!counter) {
-      if (this.keys >= MAX_KEYS) {
-        this.dropped++;
-        return false;
-      }
-      this.keys++;
-      counter = { views: 0, visitors: 0 };
-      byKey.set(key, counter);
+    let tally = byKey.get(key);
+    if (!tally) {
+      const created = this.newTally(day, dim, key);
+      if (!created) return false;
+      tally = created;
+      byKey.set(key, tally);
     }
-    counter.views++;
-    const first = isNew ?? this.firstTime(visitor, dimension, key);
-    if (first) counter.visitors++;
-    return first;
+    return this.bump(tally, visitor, isNew);
   }
 
   /** One view into every figure it belongs to (404s only into their own list, as before). */
@@ -168,13 +197,14 @@ export class StatsRecorder {
     if (view.device) this.add(day, visitor, 'device', view.device);
     if (view.widthBand) this.add(day, visitor, 'width', view.widthBand);
     const hour = ms - (ms % HOUR_MS);
-    let counter = this.hourly.get(hour);
-    if (!counter) {
-      counter = { views: 0, visitors: 0 };
-      this.hourly.set(hour, counter);
+    let tally = this.hours.get(hour);
+    if (!tally) {
+      const created = this.newTally(day, 'hour', new Date(hour).toISOString());
+      if (!created) return;
+      tally = created;
+      this.hours.set(hour, tally);
     }
-    counter.views++;
-    if (this.firstTime(visitor, 'hour', String(hour))) counter.visitors++;
+    this.bump(tally, visitor);
   }
 
   private remember(key: string, value: number) {
@@ -240,18 +270,17 @@ export class StatsRecorder {
 
   private async write(): Promise<number> {
     const daily: DailyIncrement[] = [];
-    for (const [day, dims] of this.daily)
-      for (const [dim, byKey] of dims)
-        for (const [key, { views, visitors }] of byKey) daily.push({ day, dim, key, views, visitors });
-    const hourly: HourlyIncrement[] = [...this.hourly].map(([hour, { views, visitors }]) => ({
-      hour: new Date(hour).toISOString(),
-      views,
-      visitors,
-    }));
+    const hourly: HourlyIncrement[] = [];
+    for (const tally of this.dirty) {
+      const { day, dim, key, views, visitors } = tally;
+      if (dim === 'hour') hourly.push({ hour: key, views, visitors });
+      else daily.push({ day, dim, key, views, visitors });
+      tally.views = 0;
+      tally.visitors = 0;
+      tally.dirty = false;
+    }
+    this.dirty = [];
     const spiders = [...this.spiders.values()];
-    this.daily = new Map();
-    this.hourly = new Map();
-    this.keys = 0;
     this.spiders = new Map();
     if (Date.now() - this.recentSince > MATCH_WINDOW_MS) this.rotate();
     if (this.dropped > 0) {

@@ -1,6 +1,6 @@
 /**
  * The statistics' housekeeping on each instance: the recorder's counts are added to the database every
- * two seconds and when the server stops; every five minutes spider-log rows past a year are deleted and
+ * five seconds and when the server stops; every five minutes spider-log rows past a year are deleted and
  * old visitor salts discarded. The dashboard asks for a refresh first, so it shows the last seconds too.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -11,7 +11,7 @@ import type { StatsRecorder } from './recorder';
 import { purgeSpiderLog } from './stats-store';
 import type { VisitorHasher } from './visitor';
 
-const FLUSH_EVERY_MS = 2000;
+const FLUSH_EVERY_MS = 5000;
 const MAINTAIN_EVERY_MS = 5 * 60_000;
 const SPIDER_LOG_DAYS = 366;
 

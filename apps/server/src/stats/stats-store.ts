@@ -22,30 +22,28 @@ export interface HourlyIncrement {
 }
 
 /**
- * Adds a flush's counts to stat_daily and stat_hourly: one statement per table and chunk, the rows as
- * one JSON parameter (cheaper to build than a multi-row VALUES through the query builder), in one
- * transaction so the day's figures and its hours move together.
+ * Adds a flush's counts to stat_daily and stat_hourly in one statement (one round trip, one commit, so
+ * the day's figures and its hours move together), the rows as JSON parameters: cheaper to build than a
+ * multi-row VALUES through the query builder.
  */
 export const addCounts = async (db: Db, daily: DailyIncrement[], hourly: HourlyIncrement[]) => {
   if (daily.length + hourly.length === 0) return 0;
-  await db.transaction(async (tx) => {
-    for (let i = 0; i < daily.length; i += CHUNK) {
-      await tx.execute(sql`
-        insert into stat_daily (day, dim, key, views, visitors)
-        select day, dim, key, views, visitors from jsonb_to_recordset(
-          ${JSON.stringify(daily.slice(i, i + CHUNK))}::jsonb) as r(day text, dim text, key text, views int, visitors int)
-        on conflict (day, dim, key, demo) do update
-          set views = stat_daily.views + excluded.views, visitors = stat_daily.visitors + excluded.visitors`);
-    }
-    for (let i = 0; i < hourly.length; i += CHUNK) {
-      await tx.execute(sql`
-        insert into stat_hourly (hour, views, visitors)
-        select hour, views, visitors from jsonb_to_recordset(
-          ${JSON.stringify(hourly.slice(i, i + CHUNK))}::jsonb) as r(hour timestamptz, views int, visitors int)
-        on conflict (hour) do update
-          set views = stat_hourly.views + excluded.views, visitors = stat_hourly.visitors + excluded.visitors`);
-    }
-  });
+  await db.execute(sql`
+    with d as (
+      insert into stat_daily (day, dim, key, views, visitors)
+      select day, dim, key, views, visitors from jsonb_to_recordset(${JSON.stringify(daily)}::jsonb)
+        as r(day text, dim text, key text, views int, visitors int)
+      on conflict (day, dim, key, demo) do update
+        set views = stat_daily.views + excluded.views, visitors = stat_daily.visitors + excluded.visitors
+      returning 1),
+    h as (
+      insert into stat_hourly (hour, views, visitors)
+      select hour, views, visitors from jsonb_to_recordset(${JSON.stringify(hourly)}::jsonb)
+        as r(hour timestamptz, views int, visitors int)
+      on conflict (hour) do update
+        set views = stat_hourly.views + excluded.views, visitors = stat_hourly.visitors + excluded.visitors
+      returning 1)
+    select (select count(*) from d) + (select count(*) from h) as n`);
   return daily.length + hourly.length;
 };
 
