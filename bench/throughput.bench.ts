@@ -22,6 +22,8 @@ import { SITE_DIST } from '../apps/server/src/site/build';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** BENCH_CASES=crawl: only the crawler case, on PGlite (to compare settings such as SITE_RENDER_CONCURRENCY). */
+const crawlOnly = process.env.BENCH_CASES === 'crawl';
 const pgAdminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const PAGES = [
@@ -77,7 +79,7 @@ const benchServer = async (label: string, env: Record<string, string>, rows: Row
   try {
     const home = await fetch(`${server.url}/home`).then((r) => r.text());
     const file = staticFileLike(Buffer.byteLength(home));
-    if (file) {
+    if (file && !crawlOnly) {
       const r = await run(`${server.url}/_astro/${file.f}`, connections);
       rows.push({ name: `${label}: static file (${(file.size / 1024).toFixed(0)} KB)`, ...r });
     }
@@ -88,7 +90,7 @@ const benchServer = async (label: string, env: Record<string, string>, rows: Row
       method: 'GET' as const,
       setupRequest: (req: autocannon.Request) => ({ ...req, path: `${path}?crawl=${n++}` }),
     }));
-    for (const [name, path] of PAGES) {
+    for (const [name, path] of crawlOnly ? [] : PAGES) {
       await fetch(`${server.url}${path}`);
       // Without the page cache, one article asked again and again would be a read kept in memory.
       const sweep = !withCrawl && name === 'article';
@@ -173,11 +175,12 @@ const main = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'yuexun-bench-tp-'));
   try {
     await benchServer('PGlite cached', { DATA_DIR: dataDir }, rows, true);
-    await benchServer('PGlite uncached', { DATA_DIR: dataDir, PAGE_CACHE_MAX_BYTES: '0' }, rows, false);
+    if (!crawlOnly)
+      await benchServer('PGlite uncached', { DATA_DIR: dataDir, PAGE_CACHE_MAX_BYTES: '0' }, rows, false);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-  if (process.env.BENCH_DATABASES === 'pglite') return print(rows);
+  if (process.env.BENCH_DATABASES === 'pglite' || crawlOnly) return print(rows);
   const dbName = `yuexun_bench_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: pgAdminUrl });
   try {
