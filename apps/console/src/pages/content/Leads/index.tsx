@@ -26,6 +26,7 @@ import {
 import { Button, Grid, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useInitialState } from '../../../app/initial-state';
 import { TimeText } from '../../../components/time/TimeText';
 import { dayRangeInstants, instantsDayRange } from '../../../components/time/time';
 import { useIntl } from '../../../locales/intl';
@@ -65,6 +66,7 @@ const LINKED_FILTERS = [
 
 export default function Leads() {
   const { t } = useIntl();
+  const { access } = useInitialState();
   // Phones: one cell for the lead, columns as narrow as their content.
   const phone = Grid.useBreakpoint().sm === false;
   const action = useRef<ActionType>(null);
@@ -238,12 +240,17 @@ export default function Leads() {
         pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true }}
         scroll={phone ? undefined : { x: 1180 }}
         toolBarRender={() => [
-          <Button key="export" icon={<DownloadOutlined />} href={leadCsvUrl(criteria)}>
-            {t('leads.export')}
-          </Button>,
-          <Button key="privacy" onClick={() => setPrivacyOpen(true)}>
-            {t('leads.privacy.title')}
-          </Button>,
+          access.canExportLeads ? (
+            <Button key="export" icon={<DownloadOutlined />} href={leadCsvUrl(criteria)}>
+              {t('leads.export')}
+            </Button>
+          ) : null,
+          // A person's data request concerns every lead of their number: only for who sees all leads.
+          access.canAllLeads && access.canEditLeads ? (
+            <Button key="privacy" onClick={() => setPrivacyOpen(true)}>
+              {t('leads.privacy.title')}
+            </Button>
+          ) : null,
         ]}
         request={async ({ current, pageSize, ...values }) => {
           const chosen = leadFilters(values);
