@@ -47,19 +47,34 @@ export function LeadViews({ current, onApply }: Props) {
 
   return (
     <Space wrap>
-      <Select
-        aria-label={t('leads.views.label')}
-        style={{ minWidth: 200 }}
-        placeholder={t('leads.views.placeholder')}
-        allowClear
-        value={chosen}
-        options={views.map((v) => ({ value: v.id, label: v.name }))}
-        onChange={(id: number | undefined) => {
-          setChosen(id ?? null);
-          const view = views.find((v) => v.id === id);
-          if (view) onApply(view);
-        }}
-      />
+      <Space.Compact>
+        <Select
+          aria-label={t('leads.views.label')}
+          style={{ width: 180 }}
+          placeholder={t('leads.views.placeholder')}
+          allowClear
+          value={chosen}
+          options={views.map((v) => ({ value: v.id, label: v.name }))}
+          onChange={(id: number | undefined) => {
+            setChosen(id ?? null);
+            const view = views.find((v) => v.id === id);
+            if (view) onApply(view);
+          }}
+        />
+        {selected && (
+          <Popconfirm
+            title={t('leads.views.deleteConfirm', { name: selected.name })}
+            onConfirm={async () => {
+              await deleteLeadView(selected.id);
+              message.success(t('leads.views.deleted'));
+              setChosen(null);
+              await reload();
+            }}
+          >
+            <Button icon={<DeleteOutlined />} aria-label={t('leads.views.delete')} />
+          </Popconfirm>
+        )}
+      </Space.Compact>
       <Button
         icon={<SaveOutlined />}
         onClick={() => {
@@ -69,19 +84,6 @@ export function LeadViews({ current, onApply }: Props) {
       >
         {t('leads.views.save')}
       </Button>
-      {selected && (
-        <Popconfirm
-          title={t('leads.views.deleteConfirm', { name: selected.name })}
-          onConfirm={async () => {
-            await deleteLeadView(selected.id);
-            message.success(t('leads.views.deleted'));
-            setChosen(null);
-            await reload();
-          }}
-        >
-          <Button icon={<DeleteOutlined />} aria-label={t('leads.views.delete')} />
-        </Popconfirm>
-      )}
       <Modal
         open={naming}
         title={t('leads.views.save')}
