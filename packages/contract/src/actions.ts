@@ -113,6 +113,7 @@ export const actions = {
   changeStaffStatusTenant: staff.changeStaffStatusTenant,
   resetStaffPasswordTenant: staff.resetStaffPasswordTenant,
   unlockStaffTenant: staff.unlockStaffTenant,
+  resetStaffMfaTenant: staff.resetStaffMfaTenant,
   inquirePasswordLinkPublic: staff.inquirePasswordLinkPublic,
   setPasswordByLinkPublic: staff.setPasswordByLinkPublic,
   inquireSessionListAccount: sessions.inquireSessionListAccount,

@@ -269,6 +269,7 @@ export default {
   'audit.action.reset_password': 'Password reset',
   'audit.action.set_password': 'Password set',
   'audit.action.unlock': 'Unlocked',
+  'audit.action.reset_mfa': 'Two-step verification reset',
   'audit.action.end': 'Ended',
   'audit.target.article': 'Article',
   'audit.target.category': 'Category',

@@ -268,6 +268,7 @@ export default {
   'audit.action.reset_password': '重置密码',
   'audit.action.set_password': '设置密码',
   'audit.action.unlock': '解锁',
+  'audit.action.reset_mfa': '重置两步验证',
   'audit.action.end': '结束',
   'audit.target.article': '文章',
   'audit.target.category': '栏目',
