@@ -20,7 +20,20 @@ export default function SiteFooter({ basePath, settings, friendlyLinks, nav }: P
     <footer className="site-footer">
       <div className="container footer-grid">
         <section>
-          <h2>{settings.shortName}</h2>
+          {/* The footer is dark: the logo made for dark backgrounds (站点设置), else the short name. */}
+          <h2>
+            {settings.logoDarkFileUuid ? (
+              <img
+                className="footer-logo"
+                src={fileUrls.viewPic(settings.logoDarkFileUuid, { width: 320 })}
+                alt={settings.shortName}
+                height="32"
+                loading="lazy"
+              />
+            ) : (
+              settings.shortName
+            )}
+          </h2>
           <p>{footer.about}</p>
           {settings.wechatQrFileUuid && (
             <figure className="footer-qr">
