@@ -84,7 +84,7 @@ test('navigation and page SEO: menu edits show in the header at 1440 and 375; a 
       '关于我们',
     ];
     await expect(page.locator('.footer-links').getByRole('link')).toHaveText(sections);
-    await page.goto('/no-such-section');
+    await page.goto('/retired-section');
     const waysOn = page.locator('.error-page-links');
     await expect(waysOn.getByRole('link')).toHaveText(sections);
     await expect(waysOn.getByRole('link', { name: '新闻中心' })).toHaveAttribute('href', '/news/1881');
