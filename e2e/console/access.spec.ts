@@ -60,7 +60,11 @@ test.describe('console access', () => {
     const leads = await page.request.post('/store/api/v1.0/inquireLeadListAdmin.json', {
       form: { siteId: '75' },
     });
-    expect(await leads.json()).toMatchObject({ success: false, errorCode: 403, errorMessage: '无权限' });
+    expect(await leads.json()).toMatchObject({
+      success: false,
+      errorCode: 403,
+      errorMessage: '无权限：只有网站所属单位的员工可以管理网站',
+    });
   });
 
   test('unknown addresses show 404 and the exception page shows the query', async ({ page }) => {

@@ -1,19 +1,115 @@
+import { BUILTIN_ROLE_PERMISSIONS } from '@yuexun/contract/permissions';
 import { describe, expect, it } from 'vitest';
-import access, { isRouteAccessible } from './access';
+import access, { ACCESS_PERMISSIONS, isRouteAccessible } from './access';
+import routes, { type RouteConfig } from './config/routes';
+import { buildMenu, type MenuEntry } from './layouts/menu';
+
+const vendorMember = { access: 'user', siteAccess: 'user' };
+const as = (role: keyof typeof BUILTIN_ROLE_PERMISSIONS, user = vendorMember) =>
+  access({
+    currentUser: role === 'admin' ? { access: 'admin', siteAccess: 'admin' } : user,
+    permissions: BUILTIN_ROLE_PERMISSIONS[role],
+  });
+
+/** Menu paths of a table: what the side menu shows. */
+const menuPaths = (table: ReturnType<typeof access>) => {
+  const flat = (entries: MenuEntry[]): string[] =>
+    entries.flatMap((e) => [e.path, ...(e.children ? flat(e.children) : [])]);
+  return flat(buildMenu(routes, table, (id) => id));
+};
+
+const routeKeys = (list: RouteConfig[]): string[] =>
+  list.flatMap((r) => [...(r.access ? [r.access] : []), ...(r.routes ? routeKeys(r.routes) : [])]);
 
 describe('access', () => {
-  it('grants canAdmin only when access is admin', () => {
+  it('grants canAdmin only when access is admin, whatever the permissions', () => {
     expect(access({ currentUser: { access: 'admin' } }).canAdmin).toBe(true);
-    expect(access({ currentUser: { access: 'user' } }).canAdmin).toBe(false);
+    expect(
+      access({ currentUser: { access: 'user' }, permissions: BUILTIN_ROLE_PERMISSIONS.admin }).canAdmin,
+    ).toBe(false);
     expect(access({ currentUser: null }).canAdmin).toBe(false);
     expect(access(undefined).canAdmin).toBe(false);
   });
 
-  it('grants canManageSite only to admins of the vendor, whatever their school access', () => {
-    expect(access({ currentUser: { access: 'user', siteAccess: 'admin' } }).canManageSite).toBe(true);
-    expect(access({ currentUser: { access: 'admin', siteAccess: null } }).canManageSite).toBe(false);
-    expect(access({ currentUser: { access: 'admin', siteAccess: 'user' } }).canManageSite).toBe(false);
-    expect(access(undefined).canManageSite).toBe(false);
+  it('turns each permission into its key and grants nothing without a user', () => {
+    const table = access({ currentUser: vendorMember, permissions: ['leads.read', 'leads.export'] });
+    expect(table.canLeads).toBe(true);
+    expect(table.canExportLeads).toBe(true);
+    expect(table.canAllLeads).toBe(false);
+    expect(table.canContent).toBe(false);
+    const none = access({ currentUser: null, permissions: BUILTIN_ROLE_PERMISSIONS.admin });
+    for (const key of Object.keys(ACCESS_PERMISSIONS)) expect(none[key]).toBe(false);
+    // Unknown codes (another product's) grant nothing.
+    expect(Object.values(access({ currentUser: vendorMember, permissions: ['x.y'] })).some((v) => v)).toBe(
+      false,
+    );
+  });
+
+  it('gives the built-in 管理员 every key', () => {
+    const table = as('admin');
+    for (const key of Object.keys(ACCESS_PERMISSIONS)) expect(table[key]).toBe(true);
+  });
+
+  it('内容编辑: content pages and their buttons, no leads, settings, statistics, staff or roles', () => {
+    const table = as('editor');
+    expect(table).toMatchObject({
+      canContent: true,
+      canEditArticles: true,
+      canEditCategories: true,
+      canEditProducts: true,
+      canEditFiles: true,
+      canLeads: false,
+      canSettings: false,
+      canStats: false,
+      canAudit: false,
+      canStaff: false,
+      canRoles: false,
+      canAdmin: false,
+    });
+    const menu = menuPaths(table);
+    expect(menu).toEqual(expect.arrayContaining(['/content', '/content/articles', '/content/files']));
+    for (const absent of ['/content/leads', '/content/lead-sources', '/content/audit', '/site', '/stats'])
+      expect(menu).not.toContain(absent);
+  });
+
+  it('销售: only the leads pages, own leads only, export allowed', () => {
+    const table = as('sales');
+    expect(table).toMatchObject({
+      canLeads: true,
+      canEditLeads: true,
+      canExportLeads: true,
+      canAllLeads: false,
+      canContent: false,
+      canSettings: false,
+    });
+    const menu = menuPaths(table);
+    expect(menu).toEqual(expect.arrayContaining(['/content', '/content/leads', '/content/lead-sources']));
+    for (const absent of ['/content/articles', '/site', '/site/settings', '/stats', '/userManagement'])
+      expect(menu).not.toContain(absent);
+  });
+
+  it('只读: reads content, statistics, settings and the audit log, writes nothing and sees no leads', () => {
+    const table = as('viewer');
+    expect(table).toMatchObject({
+      canContent: true,
+      canStats: true,
+      canSettings: true,
+      canAudit: true,
+      canEditArticles: false,
+      canEditSettings: false,
+      canLeads: false,
+      canExportLeads: false,
+    });
+    // The article editor is a writing page: its address is closed to a read-only role.
+    const editor = { path: '/content/articles/new', access: 'canEditArticles' };
+    expect(isRouteAccessible(editor, table)).toBe(false);
+    expect(isRouteAccessible(editor, as('editor'))).toBe(true);
+  });
+
+  it('every access key of the route table exists in the table (a misspelt key would hide its page)', () => {
+    const known = Object.keys(as('admin'));
+    for (const key of routeKeys(routes)) expect(known).toContain(key);
+    expect(isRouteAccessible({ path: '/x', access: 'canNoSuchThing' }, as('admin'))).toBe(false);
   });
 
   it('hides a route whose key maps to false and keeps routes without a key', () => {

@@ -1,9 +1,13 @@
 /**
  * The access table of spec §6. Routes name a key of this table; a key may hold a boolean or a function of
- * the route. The server enforces the same rules: canAdmin is the admin of the selected school (auth level
- * `admin`); canManageSite is an admin of the vendor that owns the site (scope `site`, docs/decisions/021),
- * so a school's admin never sees content, products, leads or site settings.
+ * the route. The keys come from the caller's permissions, which the console reads from the same source the
+ * server checks (`inquireOperationCodeListByProductAccount` with appKey=console, docs/decisions/032):
+ * site permissions from the caller's role in the vendor, tenant ones from the role in the selected
+ * organisation. So a page or button is shown exactly when the server would answer its actions.
+ * `canAdmin` stays the spec's flag: true exactly for the admin of the selected organisation.
  */
+import type { Permission } from '@yuexun/contract/permissions';
+
 export interface AccessUser {
   access?: string | null;
   siteAccess?: string | null;
@@ -18,15 +22,58 @@ export interface AccessRoute {
 export type AccessValue = boolean | ((route: AccessRoute) => boolean);
 export type AccessTable = Record<string, AccessValue>;
 
-export default function access(initialState: { currentUser?: AccessUser | null } | undefined): AccessTable {
-  const { currentUser } = initialState ?? {};
-  return {
-    canAdmin: currentUser?.access === 'admin',
-    canManageSite: currentUser?.siteAccess === 'admin',
-  };
+/**
+ * Each key of the table and the permission it stands for. Pages use the reading keys; buttons that
+ * change something use the writing ones (a read-only role sees the list without 新建 / 删除).
+ */
+export const ACCESS_PERMISSIONS = {
+  /** Content pages: articles, categories, products, files, the recycle bin. */
+  canContent: 'content.read',
+  canEditArticles: 'articles.write',
+  canEditCategories: 'categories.write',
+  canEditProducts: 'products.write',
+  canEditFiles: 'files.write',
+  /** 销售线索 and its sources; without leads.read.all the server answers only the caller's own leads. */
+  canLeads: 'leads.read',
+  canAllLeads: 'leads.read.all',
+  canEditLeads: 'leads.write',
+  canExportLeads: 'leads.export',
+  canLeadRoutes: 'leads.routes',
+  canStats: 'stats.read',
+  /** 站点管理: settings, navigation, page SEO, home page, alerts, redirects. */
+  canSettings: 'settings.read',
+  canEditSettings: 'settings.write',
+  canAudit: 'audit.read',
+  canStaff: 'staff.write',
+  /** 角色管理: the list needs staff.write (the staff form picks from it), changes need roles.write. */
+  canRoles: 'staff.write',
+  canEditRoles: 'roles.write',
+} as const satisfies Record<string, Permission>;
+
+export type AccessKey = keyof typeof ACCESS_PERMISSIONS | 'canAdmin';
+
+export interface AccessState {
+  currentUser?: AccessUser | null;
+  /** The caller's permissions (operation codes of the console); absent or empty grants nothing. */
+  permissions?: readonly string[] | null;
 }
 
-/** A route is inaccessible when its key maps to false (or to a function returning false). */
+/** The table of one caller: every key a boolean. */
+export type Access = AccessTable & Record<AccessKey, boolean>;
+
+export default function access(initialState: AccessState | undefined): Access {
+  const { currentUser, permissions } = initialState ?? {};
+  const held = new Set(currentUser ? (permissions ?? []) : []);
+  const keys = Object.fromEntries(
+    Object.entries(ACCESS_PERMISSIONS).map(([key, permission]) => [key, held.has(permission)]),
+  ) as Record<keyof typeof ACCESS_PERMISSIONS, boolean>;
+  return { ...keys, canAdmin: currentUser?.access === 'admin' };
+}
+
+/**
+ * A route is inaccessible when its key maps to false (or to a function returning false). A key the table
+ * does not know counts as false: a misspelt key hides the page instead of opening it to everyone.
+ */
 export const isRouteAccessible = (route: AccessRoute, table: AccessTable): boolean => {
   if (route.access === undefined) {
     // A parent whose children are all inaccessible is inaccessible itself.
@@ -34,7 +81,7 @@ export const isRouteAccessible = (route: AccessRoute, table: AccessTable): boole
     return children.length === 0 || children.some((child) => isRouteAccessible(child, table));
   }
   const value = table[route.access];
-  const allowed = typeof value === 'function' ? value(route) : value !== false;
+  const allowed = typeof value === 'function' ? value(route) : value === true;
   if (!allowed) return false;
   const children = route.routes?.filter((child) => child.path !== undefined) ?? [];
   return children.length === 0 || children.some((child) => isRouteAccessible(child, table));

@@ -11,6 +11,7 @@ import {
   toPaging,
   toTablePagination,
 } from './index';
+import { messages } from './messages';
 
 describe('paging', () => {
   it('defaults to page 1 of 10 and counts pages', () => {
@@ -83,6 +84,7 @@ describe('lead input', () => {
     region: '北京市海淀区',
     schoolType: 'primary',
     role: '校长',
+    privacyConsent: 'on',
   };
 
   it('accepts a mainland mobile number and trims text', () => {
@@ -90,7 +92,17 @@ describe('lead input', () => {
     expect(parsed.contactName).toBe('王老师');
     expect(parsed.message).toBeUndefined();
     expect(parsed.siteId).toBe(75);
+    expect(parsed.privacyConsent).toBe(true);
   });
+
+  it.each([undefined, '', 'off', 'false'])(
+    'refuses a lead without consent (%s) with the consent message',
+    (consent) => {
+      const result = customerIntentionInput.safeParse({ ...valid, privacyConsent: consent });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.message)).toContain(messages.privacyConsentRequired);
+    },
+  );
 
   it.each(['12912345678', '1391234567', '139123456789', '+8613912345678', '１３９１２３４５６７８'])(
     'refuses %s as 不合法的手机号',

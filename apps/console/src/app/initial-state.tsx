@@ -1,17 +1,20 @@
 /**
- * The initial state of spec §4: the current user, loaded once; on the login routes no user is fetched.
- * `refresh` is called after logging in or switching tenant.
+ * The initial state of spec §4: the current user and their permissions (the console's operation codes,
+ * docs/decisions/032), loaded once; on the login routes no user is fetched. `refresh` is called after
+ * logging in or switching tenant; the access table is built from both.
  */
 import type { CurrentAccountEmployee } from '@yuexun/contract';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import access, { type AccessTable } from '../access';
+import access, { type Access } from '../access';
 import { hashPath } from './navigation';
 import { PUBLIC_PATHS } from './public-paths';
 
 export interface InitialState {
   currentUser?: CurrentAccountEmployee;
+  /** The caller's permissions in the selected organisation (site ones from the vendor role). */
+  permissions: readonly string[];
   loading: boolean;
-  access: AccessTable;
+  access: Access;
   refresh: () => Promise<CurrentAccountEmployee | undefined>;
   setCurrentUser: (user: CurrentAccountEmployee | undefined) => void;
 }
@@ -19,19 +22,24 @@ export interface InitialState {
 const InitialStateContext = createContext<InitialState | null>(null);
 
 const fetchCurrentUser = async () => {
-  const { queryCurrentUser } = await import('../services/account');
-  return queryCurrentUser();
+  const { queryCurrentUser, queryConsolePermissions } = await import('../services/account');
+  const user = await queryCurrentUser();
+  // Without a selected organisation there is no role, hence no permission to ask for.
+  const permissions = user?.tenantId != null ? await queryConsolePermissions() : [];
+  return { user, permissions };
 };
 
 export const InitialStateProvider = ({ children }: { children: ReactNode }) => {
-  const [currentUser, setCurrentUser] = useState<CurrentAccountEmployee | undefined>();
+  const [currentUser, setUser] = useState<CurrentAccountEmployee | undefined>();
+  const [permissions, setPermissions] = useState<readonly string[]>([]);
   const [loading, setLoading] = useState(() => !PUBLIC_PATHS.includes(hashPath()));
 
   const refresh = useCallback(async () => {
     setLoading(true);
     try {
-      const user = await fetchCurrentUser();
-      setCurrentUser(user);
+      const { user, permissions: held } = await fetchCurrentUser();
+      setUser(user);
+      setPermissions(held);
       return user;
     } finally {
       setLoading(false);
@@ -43,9 +51,21 @@ export const InitialStateProvider = ({ children }: { children: ReactNode }) => {
     // Loaded once at start; later changes come through refresh().
   }, [refresh]);
 
+  const setCurrentUser = useCallback((user: CurrentAccountEmployee | undefined) => {
+    setUser(user);
+    if (!user) setPermissions([]);
+  }, []);
+
   const value = useMemo<InitialState>(
-    () => ({ currentUser, loading, access: access({ currentUser }), refresh, setCurrentUser }),
-    [currentUser, loading, refresh],
+    () => ({
+      currentUser,
+      permissions,
+      loading,
+      access: access({ currentUser, permissions }),
+      refresh,
+      setCurrentUser,
+    }),
+    [currentUser, permissions, loading, refresh, setCurrentUser],
   );
   return <InitialStateContext.Provider value={value}>{children}</InitialStateContext.Provider>;
 };

@@ -1,6 +1,7 @@
 /**
  * The console's route table (hash routes). `name` is the menu's locale key (`menu.<name>`, nested names
- * joined by dots); `access` a key of the access table (src/access.ts); `layout: false` renders the page
+ * joined by dots); `access` a key of the access table (src/access.ts, from the caller's permissions; a parent
+ * without one is shown when any child is); `layout: false` renders the page
  * without the ProLayout frame; `component` loads the page lazily (one chunk per page).
  * Add a feature: append its routes here and its strings under src/locales/<lang>/<area>.ts.
  */
@@ -63,32 +64,32 @@ const routes: RouteConfig[] = [
     path: '/stats',
     name: 'menu.stats',
     icon: 'fund',
-    access: 'canManageSite',
+    access: 'canStats',
     routes: [
       { path: '/stats', redirect: '/stats/overview' },
       {
         path: '/stats/overview',
         name: 'menu.stats.overview',
-        access: 'canManageSite',
+        access: 'canStats',
         component: () => import('../pages/stats/Overview'),
       },
       {
         path: '/stats/detail',
         name: 'menu.stats.detail',
-        access: 'canManageSite',
+        access: 'canStats',
         hideInMenu: true,
         component: () => import('../pages/stats/Detail'),
       },
       {
         path: '/stats/spiders',
         name: 'menu.stats.spiders',
-        access: 'canManageSite',
+        access: 'canStats',
         component: () => import('../pages/stats/Spiders'),
       },
       {
         path: '/stats/push',
         name: 'menu.stats.push',
-        access: 'canManageSite',
+        access: 'canStats',
         component: () => import('../pages/stats/Push'),
       },
     ],
@@ -102,13 +103,13 @@ const routes: RouteConfig[] = [
       {
         path: '/userManagement/staff',
         name: 'menu.userManagement.staff',
-        access: 'canAdmin',
+        access: 'canStaff',
         component: () => import('../pages/Staff'),
       },
       {
         path: '/userManagement/teacherRegister',
         name: 'menu.userManagement.teacherRegister',
-        access: 'canAdmin',
+        access: 'canStaff',
         component: () => import('../pages/TeacherRegister'),
       },
     ],
@@ -117,69 +118,68 @@ const routes: RouteConfig[] = [
     path: '/content',
     name: 'menu.content',
     icon: 'read',
-    access: 'canManageSite',
     routes: [
       { path: '/content', redirect: '/content/articles' },
       {
         path: '/content/articles',
         name: 'menu.content.articles',
-        access: 'canManageSite',
+        access: 'canContent',
         component: () => import('../pages/content/Articles'),
       },
       {
         path: '/content/articles/new',
         name: 'menu.content.article-edit',
-        access: 'canManageSite',
+        access: 'canEditArticles',
         hideInMenu: true,
         component: () => import('../pages/content/ArticleEditor'),
       },
       {
         path: '/content/articles/edit/:id',
         name: 'menu.content.article-edit',
-        access: 'canManageSite',
+        access: 'canEditArticles',
         hideInMenu: true,
         component: () => import('../pages/content/ArticleEditor'),
       },
       {
         path: '/content/categories',
         name: 'menu.content.categories',
-        access: 'canManageSite',
+        access: 'canContent',
         component: () => import('../pages/content/Categories'),
       },
       {
         path: '/content/products',
         name: 'menu.content.products',
-        access: 'canManageSite',
+        access: 'canContent',
         component: () => import('../pages/content/Products'),
       },
       {
         path: '/content/leads',
         name: 'menu.content.leads',
-        access: 'canManageSite',
+        access: 'canLeads',
         component: () => import('../pages/content/Leads'),
       },
       {
         path: '/content/lead-sources',
         name: 'menu.content.lead-sources',
-        access: 'canManageSite',
+        access: 'canLeads',
         component: () => import('../pages/content/LeadSources'),
       },
       {
         path: '/content/files',
         name: 'menu.content.files',
-        access: 'canManageSite',
+        access: 'canContent',
         component: () => import('../pages/content/Files'),
       },
       {
         path: '/content/recycle',
         name: 'menu.content.recycle',
-        access: 'canManageSite',
+        access: 'canContent',
         component: () => import('../pages/content/RecycleBin'),
       },
       {
         path: '/content/audit',
         name: 'menu.content.audit',
-        access: 'canManageSite',
+        access: 'canAudit',
         component: () => import('../pages/content/AuditLog'),
       },
     ],
@@ -188,43 +188,42 @@ const routes: RouteConfig[] = [
     path: '/site',
     name: 'menu.site',
     icon: 'global',
-    access: 'canManageSite',
     routes: [
       { path: '/site', redirect: '/site/settings' },
       {
         path: '/site/settings',
         name: 'menu.site.settings',
-        access: 'canManageSite',
+        access: 'canSettings',
         component: () => import('../pages/site/SiteSettings'),
       },
       {
         path: '/site/navigation',
         name: 'menu.site.navigation',
-        access: 'canManageSite',
+        access: 'canSettings',
         component: () => import('../pages/site/Navigation'),
       },
       {
         path: '/site/seo',
         name: 'menu.site.seo',
-        access: 'canManageSite',
+        access: 'canSettings',
         component: () => import('../pages/site/PageSeo'),
       },
       {
         path: '/site/home',
         name: 'menu.site.home',
-        access: 'canManageSite',
+        access: 'canSettings',
         component: () => import('../pages/site/HomePage'),
       },
       {
         path: '/site/alerts',
         name: 'menu.site.alerts',
-        access: 'canManageSite',
+        access: 'canSettings',
         component: () => import('../pages/site/Alerts'),
       },
       {
         path: '/site/redirects',
         name: 'menu.site.redirects',
-        access: 'canManageSite',
+        access: 'canSettings',
         component: () => import('../pages/site/Redirects'),
       },
     ],

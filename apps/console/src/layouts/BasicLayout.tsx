@@ -37,7 +37,7 @@ export default function BasicLayout() {
   const menu = withIcons(buildMenu(routes, access, t));
   // Phones keep the page's width for the content: ProLayout's 40 px sides left a 295 px card at 375 px.
   const phone = Grid.useBreakpoint().md === false;
-  const newLeads = useLeadBadge(access.canManageSite === true, location.pathname);
+  const newLeads = useLeadBadge(access.canLeads, location.pathname);
 
   return (
     <ProLayout

@@ -1,5 +1,5 @@
 /** Account, session and tenant calls (contract: packages/contract/src/accounts.ts and tenants.ts). */
-import { actions, messages } from '@yuexun/contract';
+import { actions, CONSOLE_APP_KEY, messages } from '@yuexun/contract';
 import { type ActionArgs, BusinessError } from '@yuexun/request';
 import { call, callList, client } from './client';
 
@@ -10,6 +10,24 @@ export const queryCurrentUser = async () => {
     return res.datas[0];
   } catch (error) {
     if (error instanceof BusinessError) return undefined;
+    throw error;
+  }
+};
+
+/**
+ * The caller's permissions (docs/decisions/032): the console's operation codes, answered from the role the
+ * server checks. A failure grants nothing rather than leading away from the page being opened.
+ */
+export const queryConsolePermissions = async (): Promise<string[]> => {
+  try {
+    const res = await client.callAction(
+      actions.inquireOperationCodeListByProductAccount,
+      { appKey: CONSOLE_APP_KEY },
+      { skipErrorHandler: true },
+    );
+    return res.datas.map((c) => c.code);
+  } catch (error) {
+    if (error instanceof BusinessError) return [];
     throw error;
   }
 };

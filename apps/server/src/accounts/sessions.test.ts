@@ -144,7 +144,12 @@ describe.each(drivers)('login and sessions on %s', (driver) => {
       employeeId: 1,
       decision: 'confirm',
     });
-    expect(body).toMatchObject({ success: false, errorCode: 403, errorMessage: '无权限' });
+    // The message names what the role lacks, so a member knows whom to ask (docs/decisions/032).
+    expect(body).toMatchObject({
+      success: false,
+      errorCode: 403,
+      errorMessage: '无权限：您的角色没有「管理员工」权限（staff.write）',
+    });
     expect(await dataFingerprint(server.app)).toEqual(before);
   });
 

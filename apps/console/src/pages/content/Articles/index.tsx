@@ -1,4 +1,7 @@
-/** Articles: search by title, filter by category and status, open the editor, view on the site, delete. */
+/**
+ * Articles: search by title, filter by category and status, open the editor, view on the site, delete.
+ * Without articles.write the list is read-only: no 新建, 编辑 or 删除 (the server would refuse them).
+ */
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
 import {
@@ -10,6 +13,7 @@ import {
 import { Button, Tag } from 'antd';
 import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useInitialState } from '../../../app/initial-state';
 import { TimeText } from '../../../components/time/TimeText';
 import { useIntl } from '../../../locales/intl';
 import { deleteArticle, listArticles, sitePageOf } from '../../../services/articles';
@@ -21,6 +25,7 @@ export default function Articles() {
   const navigate = useNavigate();
   const action = useRef<ActionType>(null);
   const categories = useCategories();
+  const canEdit = useInitialState().access.canEditArticles;
 
   const statusTag = (a: AdminArticleListItem) => {
     if (a.status === 'draft') return <Tag>{t('content.status.draft')}</Tag>;
@@ -36,7 +41,7 @@ export default function Articles() {
       dataIndex: 'title',
       search: false,
       ellipsis: true,
-      render: (_, a) => <Link to={`/content/articles/edit/${a.id}`}>{a.title}</Link>,
+      render: (_, a) => (canEdit ? <Link to={`/content/articles/edit/${a.id}`}>{a.title}</Link> : a.title),
     },
     {
       title: t('articles.category'),
@@ -69,20 +74,24 @@ export default function Articles() {
       render: (_, a) => <TimeText iso={a.updatedAt} />,
     },
     actionColumn<AdminArticleListItem>(t('common.operation'), 230, (a) => [
-      <Link key="edit" to={`/content/articles/edit/${a.id}`}>
-        {t('common.edit')}
-      </Link>,
+      canEdit ? (
+        <Link key="edit" to={`/content/articles/edit/${a.id}`}>
+          {t('common.edit')}
+        </Link>
+      ) : null,
       a.live ? (
         <a key="preview" href={sitePageOf(a)} target="_blank" rel="noopener">
           {t('articles.preview')}
         </a>
       ) : null,
-      <DeleteButton
-        key="delete"
-        confirm={t('articles.deleteToBin', { title: a.title })}
-        remove={() => deleteArticle(a.id, a.version)}
-        onSettled={() => action.current?.reload()}
-      />,
+      canEdit ? (
+        <DeleteButton
+          key="delete"
+          confirm={t('articles.deleteToBin', { title: a.title })}
+          remove={() => deleteArticle(a.id, a.version)}
+          onSettled={() => action.current?.reload()}
+        />
+      ) : null,
     ]),
   ];
 
@@ -96,16 +105,20 @@ export default function Articles() {
         search={{ labelWidth: 'auto' }}
         pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true }}
         scroll={{ x: 900 }}
-        toolBarRender={() => [
-          <Button
-            key="new"
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => navigate('/content/articles/new')}
-          >
-            {t('articles.new')}
-          </Button>,
-        ]}
+        toolBarRender={() =>
+          canEdit
+            ? [
+                <Button
+                  key="new"
+                  type="primary"
+                  icon={<PlusOutlined />}
+                  onClick={() => navigate('/content/articles/new')}
+                >
+                  {t('articles.new')}
+                </Button>,
+              ]
+            : []
+        }
         request={async ({ current, pageSize, keyword, categoryId, status }) => {
           const page = await listArticles({ pageIndex: current, pageSize, keyword, categoryId, status });
           return { data: page.datas, total: page.totalRecordCount, success: true };

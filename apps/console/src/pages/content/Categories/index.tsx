@@ -23,6 +23,7 @@ import {
   TreeSelect,
 } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useInitialState } from '../../../app/initial-state';
 import { limitsOf } from '../../../components/form-limits';
 import { useIntl } from '../../../locales/intl';
 import {
@@ -56,6 +57,8 @@ type Dialog =
 export default function Categories() {
   const { t } = useIntl();
   const { message } = App.useApp();
+  // Without categories.write the tree is shown without its buttons (the server would refuse them).
+  const canEdit = useInitialState().access.canEditCategories;
   const [kind, setKind] = useState<CategoryKind>('news');
   const [list, setList] = useState<AdminCategory[] | null>(null);
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -87,36 +90,44 @@ export default function Categories() {
           <span>{node.name}</span>
           <Tag>{t('categories.articles', { n: node.articleCount })}</Tag>
           {node.slug && <Tag color="blue">{t('categories.fixed')}</Tag>}
-          {depth < 3 && (
-            <Button size="small" type="link" onClick={() => setDialog({ type: 'add', kind, parent: node })}>
-              {t('categories.addChild')}
-            </Button>
-          )}
-          <Button size="small" type="link" onClick={() => setDialog({ type: 'rename', category: node })}>
-            {t('categories.rename')}
-          </Button>
-          {!node.slug && (
-            <Button size="small" type="link" onClick={() => setDialog({ type: 'move', category: node })}>
-              {t('categories.move')}
-            </Button>
-          )}
-          <Button size="small" type="link" disabled={index === 0} onClick={() => shift(node, nodes, -1)}>
-            {t('categories.moveUp')}
-          </Button>
-          <Button
-            size="small"
-            type="link"
-            disabled={index === nodes.length - 1}
-            onClick={() => shift(node, nodes, 1)}
-          >
-            {t('categories.moveDown')}
-          </Button>
-          {!node.slug && node.articleCount === 0 && node.children.length === 0 && (
-            <DeleteButton
-              confirm={t('categories.deleteConfirm', { name: node.name })}
-              remove={() => deleteCategory(node)}
-              onSettled={reload}
-            />
+          {canEdit && (
+            <>
+              {depth < 3 && (
+                <Button
+                  size="small"
+                  type="link"
+                  onClick={() => setDialog({ type: 'add', kind, parent: node })}
+                >
+                  {t('categories.addChild')}
+                </Button>
+              )}
+              <Button size="small" type="link" onClick={() => setDialog({ type: 'rename', category: node })}>
+                {t('categories.rename')}
+              </Button>
+              {!node.slug && (
+                <Button size="small" type="link" onClick={() => setDialog({ type: 'move', category: node })}>
+                  {t('categories.move')}
+                </Button>
+              )}
+              <Button size="small" type="link" disabled={index === 0} onClick={() => shift(node, nodes, -1)}>
+                {t('categories.moveUp')}
+              </Button>
+              <Button
+                size="small"
+                type="link"
+                disabled={index === nodes.length - 1}
+                onClick={() => shift(node, nodes, 1)}
+              >
+                {t('categories.moveDown')}
+              </Button>
+              {!node.slug && node.articleCount === 0 && node.children.length === 0 && (
+                <DeleteButton
+                  confirm={t('categories.deleteConfirm', { name: node.name })}
+                  remove={() => deleteCategory(node)}
+                  onSettled={reload}
+                />
+              )}
+            </>
           )}
         </Space>
       ),
@@ -134,14 +145,16 @@ export default function Categories() {
           aria-label={t('categories.kind')}
           options={CATEGORY_KINDS.map((k) => ({ value: k, label: t(`content.kind.${k}`) }))}
         />,
-        <Button
-          key="add"
-          type="primary"
-          icon={<PlusOutlined />}
-          onClick={() => setDialog({ type: 'add', kind, parent: null })}
-        >
-          {t('categories.add')}
-        </Button>,
+        canEdit && (
+          <Button
+            key="add"
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setDialog({ type: 'add', kind, parent: null })}
+          >
+            {t('categories.add')}
+          </Button>
+        ),
       ]}
     >
       <Card>

@@ -4,6 +4,7 @@ import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-
 import { type AdminFile, DEFAULT_PAGE_SIZE, formatFileSize } from '@yuexun/contract';
 import { App, Button, Grid, Image, Typography, Upload } from 'antd';
 import { useRef, useState } from 'react';
+import { useInitialState } from '../../../app/initial-state';
 import { TimeText } from '../../../components/time/TimeText';
 import { useIntl } from '../../../locales/intl';
 import { deleteFile, downloadUrl, listFiles, previewUrl } from '../../../services/file-admin';
@@ -20,6 +21,8 @@ const IMAGE_FORMATS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp']);
 export default function Files() {
   const { t } = useIntl();
   const { message } = App.useApp();
+  // Uploading and deleting are files.write; a read-only role browses and downloads.
+  const canEdit = useInitialState().access.canEditFiles;
   const action = useRef<ActionType>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [orphans, setOrphans] = useState(false);
@@ -112,13 +115,15 @@ export default function Files() {
       <a key="download" style={NO_WRAP} href={downloadUrl(f.fileUuid, f.fileName)}>
         {t('files.download')}
       </a>,
-      <DeleteButton
-        key="delete"
-        confirm={t('files.deleteConfirm', { name: f.fileName })}
-        description={f.usedBy > 0 ? t('files.deleteUsed', { n: f.usedBy }) : undefined}
-        remove={() => deleteFile(f.fileUuid)}
-        onSettled={() => action.current?.reload()}
-      />,
+      canEdit ? (
+        <DeleteButton
+          key="delete"
+          confirm={t('files.deleteConfirm', { name: f.fileName })}
+          description={f.usedBy > 0 ? t('files.deleteUsed', { n: f.usedBy }) : undefined}
+          remove={() => deleteFile(f.fileUuid)}
+          onSettled={() => action.current?.reload()}
+        />
+      ) : null,
     ]),
   ];
 
@@ -133,31 +138,35 @@ export default function Files() {
         pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true }}
         scroll={phone ? undefined : { x: 800 }}
         toolBarRender={() => [
-          <Button key="orphans" onClick={() => setOrphans(true)}>
-            {t('files.orphans.open')}
-          </Button>,
-          <Upload
-            key="upload"
-            name="file"
-            customRequest={publicUpload}
-            multiple
-            showUploadList={false}
-            onChange={({ file }) => {
-              if (file.status !== 'done' && file.status !== 'error') return;
-              if (uploadedOf(file.response)) {
-                message.success(t('files.uploaded', { name: file.name }));
-                action.current?.reload();
-              } else {
-                message.error(
-                  `${t('files.uploadFailed', { name: file.name })} ${errorOf(file.response) ?? ''}`,
-                );
-              }
-            }}
-          >
-            <Button type="primary" icon={<UploadOutlined />}>
-              {t('files.upload')}
-            </Button>
-          </Upload>,
+          ...(canEdit
+            ? [
+                <Button key="orphans" onClick={() => setOrphans(true)}>
+                  {t('files.orphans.open')}
+                </Button>,
+                <Upload
+                  key="upload"
+                  name="file"
+                  customRequest={publicUpload}
+                  multiple
+                  showUploadList={false}
+                  onChange={({ file }) => {
+                    if (file.status !== 'done' && file.status !== 'error') return;
+                    if (uploadedOf(file.response)) {
+                      message.success(t('files.uploaded', { name: file.name }));
+                      action.current?.reload();
+                    } else {
+                      message.error(
+                        `${t('files.uploadFailed', { name: file.name })} ${errorOf(file.response) ?? ''}`,
+                      );
+                    }
+                  }}
+                >
+                  <Button type="primary" icon={<UploadOutlined />}>
+                    {t('files.upload')}
+                  </Button>
+                </Upload>,
+              ]
+            : []),
         ]}
         request={async ({ current, pageSize, keyword, format }) => {
           const page = await listFiles({ pageIndex: current, pageSize, keyword, format });

@@ -16,6 +16,7 @@ import {
 } from '@yuexun/contract';
 import { App, Button, Descriptions, Drawer, Select, Space, Steps, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { useInitialState } from '../../../app/initial-state';
 import { TimeText } from '../../../components/time/TimeText';
 import { useIntl } from '../../../locales/intl';
 import { announceLeadsChanged } from '../../../services/lead-events';
@@ -35,6 +36,8 @@ export function LeadDrawer({
   onChanged: (lead: AdminLead) => void;
 }) {
   const { t } = useIntl();
+  // Without leads.write the lead is shown, not changed (the server would refuse the change).
+  const canEdit = useInitialState().access.canEditLeads;
   const { message } = App.useApp();
   const [saving, setSaving] = useState(false);
   const [owners, setOwners] = useState<{ value: number; label: string }[]>([]);
@@ -125,7 +128,7 @@ export function LeadDrawer({
       />
       <Space wrap style={{ marginBottom: 16 }}>
         {next.length === 0 && <span>{t('leads.final')}</span>}
-        {next.map((status) => (
+        {(canEdit ? next : []).map((status) => (
           <Button
             key={status}
             type={status === 'lost' ? 'default' : 'primary'}
@@ -149,6 +152,7 @@ export function LeadDrawer({
           placeholder={lead.owner ?? t('leads.unassigned')}
           value={lead.ownerAccountId ?? undefined}
           options={owners}
+          disabled={!canEdit}
           loading={saving}
           onChange={(value: number | undefined) => save({ ownerAccountId: value ?? null })}
         />

@@ -12,6 +12,7 @@ import {
 import { App, Button, DatePicker, Form, Input, Select, Space, Timeline, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
+import { useInitialState } from '../../../app/initial-state';
 import { limitsOf } from '../../../components/form-limits';
 import { TimeText } from '../../../components/time/TimeText';
 import { fromPickerValue, pickerNow } from '../../../components/time/time';
@@ -41,6 +42,7 @@ export function LeadTimeline({ lead, onChanged }: { lead: AdminLead; onChanged: 
   const { t } = useIntl();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
+  const canEdit = useInitialState().access.canEditLeads;
   const { saving, run } = useSubmit(form);
   const [entries, setEntries] = useState<LeadTimelineEntry[] | null>(null);
 
@@ -89,42 +91,44 @@ export function LeadTimeline({ lead, onChanged }: { lead: AdminLead; onChanged: 
       <Typography.Title level={5} id="lead-timeline-title">
         {t('leads.timelineTitle')}
       </Typography.Title>
-      <Form<Values>
-        form={form}
-        name="followUp"
-        layout="vertical"
-        initialValues={{ kind: 'call' }}
-        onFinish={save}
-        style={{ marginBottom: 16 }}
-      >
-        <Space wrap align="start" style={{ width: '100%' }}>
-          <Form.Item name="kind" label={t('leads.followUpKind')} style={{ marginBottom: 8 }}>
-            <Select
-              style={{ width: 120 }}
-              options={FOLLOW_UP_KINDS.map((k) => ({ value: k, label: t(`leads.timeline.${k}`) }))}
-            />
-          </Form.Item>
-          <Form.Item name="nextAt" label={t('leads.nextFollowUp')} style={{ marginBottom: 8 }}>
-            <DatePicker
-              showTime={{ format: 'HH:mm' }}
-              format="YYYY-MM-DD HH:mm"
-              disabledDate={(d) => d.isBefore(pickerNow(), 'day')}
-              style={{ width: 200 }}
-            />
-          </Form.Item>
-        </Space>
-        <Form.Item
-          name="note"
-          label={t('leads.followUpNote')}
-          rules={limits.note.rules}
-          style={{ marginBottom: 8 }}
+      {canEdit && (
+        <Form<Values>
+          form={form}
+          name="followUp"
+          layout="vertical"
+          initialValues={{ kind: 'call' }}
+          onFinish={save}
+          style={{ marginBottom: 16 }}
         >
-          <Input.TextArea rows={3} maxLength={limits.note.maxLength} showCount />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={saving}>
-          {t('leads.addFollowUp')}
-        </Button>
-      </Form>
+          <Space wrap align="start" style={{ width: '100%' }}>
+            <Form.Item name="kind" label={t('leads.followUpKind')} style={{ marginBottom: 8 }}>
+              <Select
+                style={{ width: 120 }}
+                options={FOLLOW_UP_KINDS.map((k) => ({ value: k, label: t(`leads.timeline.${k}`) }))}
+              />
+            </Form.Item>
+            <Form.Item name="nextAt" label={t('leads.nextFollowUp')} style={{ marginBottom: 8 }}>
+              <DatePicker
+                showTime={{ format: 'HH:mm' }}
+                format="YYYY-MM-DD HH:mm"
+                disabledDate={(d) => d.isBefore(pickerNow(), 'day')}
+                style={{ width: 200 }}
+              />
+            </Form.Item>
+          </Space>
+          <Form.Item
+            name="note"
+            label={t('leads.followUpNote')}
+            rules={limits.note.rules}
+            style={{ marginBottom: 8 }}
+          >
+            <Input.TextArea rows={3} maxLength={limits.note.maxLength} showCount />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={saving}>
+            {t('leads.addFollowUp')}
+          </Button>
+        </Form>
+      )}
       {entries && entries.length === 0 && (
         <Typography.Text type="secondary">{t('leads.timelineEmpty')}</Typography.Text>
       )}

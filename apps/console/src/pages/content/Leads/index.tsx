@@ -4,7 +4,13 @@
  * link `?keyword=<phone>`, the source view's `?source=baidu`), the table starts filtered by it.
  */
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
+import {
+  type ActionType,
+  PageContainer,
+  type ProColumns,
+  type ProFormInstance,
+  ProTable,
+} from '@ant-design/pro-components';
 import {
   type AdminLead,
   DEFAULT_PAGE_SIZE,
@@ -13,14 +19,16 @@ import {
   LEAD_STATUSES,
   type LeadKind,
   type LeadStatus,
+  type LeadView,
   leadOrganisation,
   sourceLabel,
 } from '@yuexun/contract';
 import { Button, Grid, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useInitialState } from '../../../app/initial-state';
 import { TimeText } from '../../../components/time/TimeText';
-import { dayRangeInstants } from '../../../components/time/time';
+import { dayRangeInstants, instantsDayRange } from '../../../components/time/time';
 import { useIntl } from '../../../locales/intl';
 import {
   type LeadFilters,
@@ -31,6 +39,7 @@ import {
 } from '../../../services/leads';
 import { actionColumn, RowButton } from '../shared/RowActions';
 import { LeadDrawer } from './LeadDrawer';
+import { LeadViews } from './LeadViews';
 import { PersonalDataModal } from './PersonalDataModal';
 
 export const STATUS_COLORS: Record<LeadStatus, string> = {
@@ -57,9 +66,11 @@ const LINKED_FILTERS = [
 
 export default function Leads() {
   const { t } = useIntl();
+  const { access } = useInitialState();
   // Phones: one cell for the lead, columns as narrow as their content.
   const phone = Grid.useBreakpoint().sm === false;
   const action = useRef<ActionType>(null);
+  const formRef = useRef<ProFormInstance>(undefined);
   const [params] = useSearchParams();
   const linked = Object.fromEntries(
     LINKED_FILTERS.flatMap((key) => (params.get(key) ? [[key, params.get(key)]] : [])),
@@ -77,6 +88,14 @@ export default function Leads() {
     { value: 'none', label: t('leads.unassigned') },
     ...(await listLeadOwners()).map((o) => ({ value: String(o.accountId), label: o.name })),
   ];
+  /** A saved view: its filters replace the search form's, and the table searches with them. */
+  const applyView = ({ criteria: { from, to, ...rest } }: LeadView) => {
+    const form = formRef.current;
+    if (!form) return;
+    form.resetFields();
+    form.setFieldsValue({ ...rest, ...(from && to ? { range: instantsDayRange(from, to) } : {}) });
+    form.submit();
+  };
   const kindTag = (kind: LeadKind) => <Tag color={KIND_COLORS[kind]}>{t(`leads.kind.${kind}`)}</Tag>;
 
   const columns: ProColumns<AdminLead>[] = [
@@ -212,6 +231,8 @@ export default function Leads() {
       <ProTable<AdminLead, LeadFilters>
         rowKey="id"
         actionRef={action}
+        formRef={formRef}
+        tableExtraRender={() => <LeadViews current={criteria} onApply={applyView} />}
         headerTitle={t('menu.content.leads')}
         columns={columns}
         search={{ labelWidth: 'auto', defaultCollapsed: true }}
@@ -219,12 +240,17 @@ export default function Leads() {
         pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true }}
         scroll={phone ? undefined : { x: 1180 }}
         toolBarRender={() => [
-          <Button key="export" icon={<DownloadOutlined />} href={leadCsvUrl(criteria)}>
-            {t('leads.export')}
-          </Button>,
-          <Button key="privacy" onClick={() => setPrivacyOpen(true)}>
-            {t('leads.privacy.title')}
-          </Button>,
+          access.canExportLeads ? (
+            <Button key="export" icon={<DownloadOutlined />} href={leadCsvUrl(criteria)}>
+              {t('leads.export')}
+            </Button>
+          ) : null,
+          // A person's data request concerns every lead of their number: only for who sees all leads.
+          access.canAllLeads && access.canEditLeads ? (
+            <Button key="privacy" onClick={() => setPrivacyOpen(true)}>
+              {t('leads.privacy.title')}
+            </Button>
+          ) : null,
         ]}
         request={async ({ current, pageSize, ...values }) => {
           const chosen = leadFilters(values);

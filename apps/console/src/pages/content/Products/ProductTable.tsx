@@ -9,6 +9,7 @@ import {
 } from '@yuexun/contract';
 import { App, Button, Space, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { useInitialState } from '../../../app/initial-state';
 import { Ltr } from '../../../components/Ltr';
 import { useIntl } from '../../../locales/intl';
 import { deleteProduct, listProducts, listTags } from '../../../services/products';
@@ -18,6 +19,7 @@ import { ProductForm } from './ProductForm';
 
 export function ProductTable() {
   const { t } = useIntl();
+  const canEdit = useInitialState().access.canEditProducts;
   const { message } = App.useApp();
   const action = useRef<ActionType>(null);
   const [tags, setTags] = useState<AdminProductTag[]>([]);
@@ -66,18 +68,22 @@ export function ProductTable() {
     },
     { title: t('content.sort'), dataIndex: 'sort', search: false, width: 70, responsive: ['lg'] },
     actionColumn<AdminProduct>(t('common.operation'), 170, (p) => [
-      <RowButton key="edit" onClick={() => setEditing(p)}>
-        {t('common.edit')}
-      </RowButton>,
+      canEdit ? (
+        <RowButton key="edit" onClick={() => setEditing(p)}>
+          {t('common.edit')}
+        </RowButton>
+      ) : null,
       <RowButton key="history" onClick={() => setHistory(p)}>
         {t('history.open')}
       </RowButton>,
-      <DeleteButton
-        key="delete"
-        confirm={t('products.deleteToBin', { name: p.name })}
-        remove={() => deleteProduct(p)}
-        onSettled={() => action.current?.reload()}
-      />,
+      canEdit ? (
+        <DeleteButton
+          key="delete"
+          confirm={t('products.deleteToBin', { name: p.name })}
+          remove={() => deleteProduct(p)}
+          onSettled={() => action.current?.reload()}
+        />
+      ) : null,
     ]),
   ];
 
@@ -91,9 +97,11 @@ export function ProductTable() {
         pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true }}
         scroll={{ x: 800 }}
         toolBarRender={() => [
-          <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-            {t('products.new')}
-          </Button>,
+          canEdit && (
+            <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+              {t('products.new')}
+            </Button>
+          ),
         ]}
         request={async ({ current, pageSize, keyword, status, tagId }) => {
           const page = await listProducts({

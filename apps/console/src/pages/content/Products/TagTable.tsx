@@ -3,6 +3,7 @@ import { type ActionType, ProTable } from '@ant-design/pro-components';
 import type { AdminProductTag } from '@yuexun/contract';
 import { App, Button, Form, Input, Modal } from 'antd';
 import { useMemo, useRef, useState } from 'react';
+import { useInitialState } from '../../../app/initial-state';
 import { useIntl } from '../../../locales/intl';
 import { newRequestKey } from '../../../services/client';
 import { createTag, deleteTag, listTags, renameTag } from '../../../services/products';
@@ -12,6 +13,7 @@ import { tagLimits } from './limits';
 
 export function TagTable() {
   const { t } = useIntl();
+  const canEdit = useInitialState().access.canEditProducts;
   const { message } = App.useApp();
   const action = useRef<ActionType>(null);
   const [editing, setEditing] = useState<AdminProductTag | 'new' | null>(null);
@@ -27,21 +29,27 @@ export function TagTable() {
           { title: t('tags.products'), dataIndex: 'productCount', width: 100 },
           { title: t('content.sort'), dataIndex: 'sort', width: 80 },
           actionColumn<AdminProductTag>(t('common.operation'), 120, (tag) => [
-            <RowButton key="edit" onClick={() => setEditing(tag)}>
-              {t('common.edit')}
-            </RowButton>,
-            <DeleteButton
-              key="delete"
-              confirm={t('tags.deleteConfirm', { name: tag.name })}
-              remove={() => deleteTag(tag)}
-              onSettled={() => action.current?.reload()}
-            />,
+            canEdit ? (
+              <RowButton key="edit" onClick={() => setEditing(tag)}>
+                {t('common.edit')}
+              </RowButton>
+            ) : null,
+            canEdit ? (
+              <DeleteButton
+                key="delete"
+                confirm={t('tags.deleteConfirm', { name: tag.name })}
+                remove={() => deleteTag(tag)}
+                onSettled={() => action.current?.reload()}
+              />
+            ) : null,
           ]),
         ]}
         toolBarRender={() => [
-          <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-            {t('tags.new')}
-          </Button>,
+          canEdit && (
+            <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+              {t('tags.new')}
+            </Button>
+          ),
         ]}
         request={async () => ({ data: await listTags(), success: true })}
       />

@@ -3,6 +3,7 @@ import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-
 import { DEFAULT_PAGE_SIZE, type RecycleBinEntry } from '@yuexun/contract';
 import { App, Grid, Popconfirm, Tag, Typography } from 'antd';
 import { useRef } from 'react';
+import { useInitialState } from '../../../app/initial-state';
 import { TimeText } from '../../../components/time/TimeText';
 import { useIntl } from '../../../locales/intl';
 import { listRecycleBin, restoreFromRecycleBin } from '../../../services/history';
@@ -10,6 +11,7 @@ import { actionColumn, RowButton } from '../shared/RowActions';
 
 export default function RecycleBin() {
   const { t } = useIntl();
+  const canRestore = useInitialState().access.canEditArticles;
   const { message } = App.useApp();
   const action = useRef<ActionType>(null);
   // Phones: one cell per entry (name, type, when deleted and purged), no sideways scrolling.
@@ -66,13 +68,16 @@ export default function RecycleBin() {
       render: (_, e) => <TimeText iso={e.purgeAt} />,
     },
     actionColumn<RecycleBinEntry>(t('common.operation'), phone ? undefined : 90, (e) => [
-      <Popconfirm
-        key="restore"
-        title={t('recycle.restoreConfirm', { name: e.title })}
-        onConfirm={() => restore(e)}
-      >
-        <RowButton>{t('recycle.restore')}</RowButton>
-      </Popconfirm>,
+      // Restoring is articles.write (decision 032): a read-only role sees what is in the bin.
+      canRestore && (
+        <Popconfirm
+          key="restore"
+          title={t('recycle.restoreConfirm', { name: e.title })}
+          onConfirm={() => restore(e)}
+        >
+          <RowButton>{t('recycle.restore')}</RowButton>
+        </Popconfirm>
+      ),
     ]),
   ];
 

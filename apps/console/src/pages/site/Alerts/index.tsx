@@ -2,6 +2,7 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
+import { useInitialState } from '../../../app/initial-state';
 import { useIntl } from '../../../locales/intl';
 import { ChannelTable } from './ChannelTable';
 import { DeliveryLog } from './DeliveryLog';
@@ -10,8 +11,10 @@ import { RouteTable } from './RouteTable';
 export default function Alerts() {
   const { t } = useIntl();
   const [params, setParams] = useSearchParams();
+  // The assignment rules are their own permission (leads.routes): a role without it sees no such tab.
+  const canRoutes = useInitialState().access.canLeadRoutes;
   const chosen = params.get('tab');
-  const tab = chosen === 'log' || chosen === 'routes' ? chosen : 'channels';
+  const tab = chosen === 'log' || (chosen === 'routes' && canRoutes) ? chosen : 'channels';
   return (
     <PageContainer content={t('alerts.intro')}>
       <Tabs
@@ -20,7 +23,7 @@ export default function Alerts() {
         destroyOnHidden
         items={[
           { key: 'channels', label: t('alerts.tab.channels'), children: <ChannelTable /> },
-          { key: 'routes', label: t('alerts.tab.routes'), children: <RouteTable /> },
+          ...(canRoutes ? [{ key: 'routes', label: t('alerts.tab.routes'), children: <RouteTable /> }] : []),
           { key: 'log', label: t('alerts.tab.log'), children: <DeliveryLog /> },
         ]}
       />
