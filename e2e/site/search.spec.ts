@@ -51,7 +51,10 @@ for (const { width, height, name } of [
           });
           return 0.2126 * r + 0.7152 * g + 0.0722 * b;
         };
-        const style = getComputedStyle(mark);
+        const style = mark.ownerDocument.defaultView?.getComputedStyle(mark) ?? {
+          color: '',
+          backgroundColor: '',
+        };
         const [light, dark] = [luminance(style.backgroundColor), luminance(style.color)].sort(
           (x, y) => y - x,
         );
