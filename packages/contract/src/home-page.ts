@@ -49,6 +49,7 @@ const linkField = (label: string, required: boolean) =>
     z
       .string({ error: `${label}格式不正确` })
       .refine((v) => !required || v !== '', { error: `请输入${label}`, abort: true })
+      .refine((v) => !hasControlCharacters(v), { error: messages.controlCharacters(label), abort: true })
       .refine((v) => charLength(v) <= 300, { error: `${label}不能超过 300 个字`, abort: true })
       .refine((v) => v === '' || SITE_LINK_PATTERN.test(v), { error: homePageMessages.link }),
   ).register(fieldBounds, { maxLength: 300 });
