@@ -118,6 +118,52 @@ test('an agent application from /agent: 代理商申请, assigned by rule, badge
   await page.screenshot({ path: `${SCREENSHOT_DIR}/lead-routes-1440.png`, fullPage: true });
 });
 
+test('saves the filters as a view and opens them again with one pick', async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginAsAdmin(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // Filters from a link fill the form; saved under a name they come back after the form was cleared.
+  await page.goto(`${CONSOLE}#/content/leads?kind=agent&status=contacted`);
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+  const name = `已联系的代理${Date.now() % 10_000}`;
+  await page.getByRole('button', { name: '保存为视图' }).click();
+  const dialog = page.getByRole('dialog', { name: '保存为视图' });
+  await dialog.getByLabel('视图名称').fill(name);
+  await dialog.getByRole('button', { name: /确\s?定|OK/ }).click();
+  await expect(page.getByText(`视图“${name}”已保存`)).toBeVisible();
+
+  await page.goto(`${CONSOLE}#/content/leads`);
+  await page.reload();
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.ant-table-tbody').getByText('销售咨询').first()).toBeVisible();
+  await page.getByLabel('我的视图').click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(name).click();
+  await expect(page.locator('.ant-table-tbody').getByText('销售咨询')).toHaveCount(0);
+  await expect(rows.first()).toContainText('代理商申请');
+  for (const row of await rows.all()) await expect(row.getByText('已联系')).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/leads-view-1440.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.mouse.move(10, 790);
+  const remove = page.getByRole('button', { name: '删除视图' });
+  // The view's picker, its delete button and 保存为视图 share one line on a phone.
+  const [picker, save] = [
+    page.locator('.ant-select').filter({ has: page.getByLabel('我的视图') }),
+    page.getByRole('button', { name: '保存为视图' }),
+  ];
+  expect(Math.abs((await picker.boundingBox())!.y - (await remove.boundingBox())!.y)).toBeLessThan(2);
+  expect(Math.abs((await picker.boundingBox())!.y - (await save.boundingBox())!.y)).toBeLessThan(2);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/leads-view-375.png`, fullPage: true });
+  await remove.click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s?定|OK/ })
+    .click();
+  await expect(page.getByText('视图已删除')).toBeVisible();
+  await page.getByLabel('我的视图').click();
+  await expect(page.locator('.ant-select-dropdown:visible').getByTitle(name)).toHaveCount(0);
+});
+
 test('moves a lead through the pipeline and exports CSV that Excel reads as Chinese', async ({ page }) => {
   const phone = `136${String(Date.now()).slice(-8)}`;
   const school = '滨江区星光实验小学';

@@ -132,6 +132,20 @@ test('bind an authenticator, sign out, sign in with password + code; a recovery 
   await expect(log.filter({ hasText: '用恢复码登录 两步验证「两步验证」' })).toHaveCount(1);
   await expect(log.filter({ hasText: '绑定 MFA 设备 两步验证「两步验证」' })).toHaveCount(1);
   await shoot(page, 'staff-audit-log-zh-CN');
+
+  // The phone is lost and so are the codes: the admin resets the colleague's two-step verification.
+  await page.keyboard.press('Escape');
+  const row = page.getByRole('row').filter({ hasText: phone });
+  await row.getByRole('button', { name: '重置两步验证' }).click();
+  await expect(page.getByText('重置「两步验证」的两步验证？')).toBeVisible();
+  await page.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.getByText('已重置两步验证').last()).toBeVisible();
+  await expect(row.getByRole('button', { name: '重置两步验证' })).toHaveCount(0);
+  await shoot(page, 'staff-mfa-reset-zh-CN');
+  await signOut(page);
+  await firstStep(page, phone, password);
+  await expect(page.getByText('登录成功！').last()).toBeVisible();
+  await page.waitForURL((url) => !url.hash.startsWith('#/login'));
 });
 
 test('en-US: the security tab, enrolment, session list and second step', async ({

@@ -60,6 +60,8 @@ export const envSchema = z
     PUBLIC_CACHE_TTL_MS: int(0, 300_000).default(5000),
     /** Memory for rendered anonymous pages (HTML, gzip, brotli); the least recently used go first; 0 turns it off. */
     PAGE_CACHE_MAX_BYTES: int(0, 4 * 1024 * 1024 * 1024).default(64 * 1024 * 1024),
+    /** Site pages rendered at once; more wait their turn, so a crawler's misses do not hold up pages served from memory. */
+    SITE_RENDER_CONCURRENCY: int(1, 1000).default(4),
     /** Password of the seeded admin account; generated and logged once when unset. */
     ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
     /** Password of the seeded demo account `user` and the demo school admins; generated and logged once when unset. */
@@ -213,6 +215,7 @@ export interface AppConfig {
   icpNumber: string | null;
   publicCacheTtlMs: number;
   pageCacheMaxBytes: number;
+  siteRenderConcurrency: number;
   adminPassword: string | null;
   userPassword: string | null;
   sms: SmsConfig;
@@ -318,6 +321,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     icpNumber: e.ICP_NUMBER ?? null,
     publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS,
     pageCacheMaxBytes: e.PAGE_CACHE_MAX_BYTES,
+    siteRenderConcurrency: e.SITE_RENDER_CONCURRENCY,
     adminPassword: e.ADMIN_PASSWORD ?? null,
     userPassword: e.USER_PASSWORD ?? null,
     sms: smsConfig(e),

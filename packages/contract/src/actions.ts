@@ -9,6 +9,7 @@ import * as contentHistory from './content-history';
 import * as filesAdmin from './files-admin';
 import * as homePage from './home-page';
 import * as leadPipeline from './lead-pipeline';
+import * as leadViews from './lead-views';
 import * as leads from './leads';
 import * as leadsAdmin from './leads-admin';
 import * as mfa from './mfa';
@@ -78,6 +79,9 @@ export const actions = {
   createLeadRouteAdmin: leadPipeline.createLeadRouteAdmin,
   updateLeadRouteAdmin: leadPipeline.updateLeadRouteAdmin,
   deleteLeadRouteAdmin: leadPipeline.deleteLeadRouteAdmin,
+  inquireLeadViewListAdmin: leadViews.inquireLeadViewListAdmin,
+  saveLeadViewAdmin: leadViews.saveLeadViewAdmin,
+  deleteLeadViewAdmin: leadViews.deleteLeadViewAdmin,
   inquireFileListAdmin: filesAdmin.inquireFileListAdmin,
   deleteFileAdmin: filesAdmin.deleteFileAdmin,
   inquireOrphanFileListAdmin: filesAdmin.inquireOrphanFileListAdmin,
@@ -109,6 +113,7 @@ export const actions = {
   changeStaffStatusTenant: staff.changeStaffStatusTenant,
   resetStaffPasswordTenant: staff.resetStaffPasswordTenant,
   unlockStaffTenant: staff.unlockStaffTenant,
+  resetStaffMfaTenant: staff.resetStaffMfaTenant,
   inquirePasswordLinkPublic: staff.inquirePasswordLinkPublic,
   setPasswordByLinkPublic: staff.setPasswordByLinkPublic,
   inquireSessionListAccount: sessions.inquireSessionListAccount,

@@ -60,6 +60,8 @@ export const AUDIT_ACTIONS = [
   'require',
   'verify_email',
   'change_password',
+  // An admin removed a colleague's authenticator (lost phone, no recovery code left).
+  'reset_mfa',
   // A school admin's decision on a teacher's registration (stored with the dot since the first release).
   'register.confirm',
   'register.reject',

@@ -26,6 +26,7 @@ export * from './format';
 export * from './home-page';
 export * from './http-messages';
 export * from './lead-pipeline';
+export * from './lead-views';
 export * from './leads';
 export * from './leads-admin';
 export * from './messages';

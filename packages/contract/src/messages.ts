@@ -92,6 +92,8 @@ export const messages = {
   staffNotFound: '员工不存在',
   staffSelfAccess: '不能修改自己的角色，请让另一位管理员修改',
   staffSelfDisable: '不能停用自己的账号',
+  staffSelfMfaReset: '不能重置自己的两步验证：请在 账号设置 → 安全设置 中用当前验证码解绑',
+  staffMfaSharedAccount: '该账号也是其他单位的成员，其两步验证只能由本人解绑或由平台运维处理',
   staffLastAdmin: '这是本单位最后一位管理员，请先让另一位员工成为管理员',
   staffAlreadyMember: '该手机号已是本单位员工',
   staffUsernameTaken: '该手机号已被其他账号用作登录名',

@@ -181,6 +181,21 @@ export const unlockStaffTenant = defineAction({
   mutates: true,
 });
 
+/** For a colleague who lost the phone and the recovery codes: no code is needed, the account signs in with the
+ * password only (and must enrol again if a rule requires it); the account's sessions in this organisation end. */
+export const resetStaffMfaTenant = defineAction({
+  base: 'store',
+  version: 'v1.0',
+  name: 'resetStaffMfaTenant',
+  auth: 'admin',
+  permission: 'staff.write',
+  summary: '重置员工的两步验证（手机丢失且恢复码用完时）：解除其验证器并结束其在本单位的会话（不能重置自己）',
+  input: siteScoped.extend({ employeeId }),
+  item: staffMember,
+  result: 'list',
+  mutates: true,
+});
+
 const linkToken = prepared(
   (v) => (typeof v === 'string' ? v.trim() : v),
   z

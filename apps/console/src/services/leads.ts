@@ -4,6 +4,7 @@ import {
   addLeadFollowUpAdmin,
   createLeadRouteAdmin,
   deleteLeadRouteAdmin,
+  deleteLeadViewAdmin,
   eraseLeadsOfPhoneAdmin,
   type FollowUpKind,
   inquireLeadBadgeAdmin,
@@ -12,6 +13,7 @@ import {
   inquireLeadRouteListAdmin,
   inquireLeadSourceListAdmin,
   inquireLeadTimelineAdmin,
+  inquireLeadViewListAdmin,
   isOneOf,
   LEAD_FOLLOW_UP_FILTERS,
   LEAD_KINDS,
@@ -23,8 +25,10 @@ import {
   type LeadSourceRow,
   type LeadStatus,
   type LeadTimelineEntry,
+  type LeadView,
   leadCsvExport,
   markLeadSeenAdmin,
+  saveLeadViewAdmin,
   updateLeadAdmin,
   updateLeadRouteAdmin,
 } from '@yuexun/contract';
@@ -58,22 +62,23 @@ export const leadFilters = (values: Record<string, unknown>): LeadFilters =>
     ),
   );
 
+/** The filters as the list's criteria (choices narrowed to the contract's). */
+const leadCriteriaOf = (f: LeadFilters) => ({
+  keyword: f.keyword,
+  status: isOneOf(LEAD_STATUSES, f.status) ? f.status : undefined,
+  kind: isOneOf(LEAD_KINDS, f.kind) ? f.kind : undefined,
+  source: f.source,
+  campaign: f.campaign,
+  region: f.region,
+  owner: f.owner,
+  followUp: isOneOf(LEAD_FOLLOW_UP_FILTERS, f.followUp) ? f.followUp : undefined,
+  from: f.from,
+  to: f.to,
+});
+
 /** One page of leads matching the filters. */
 export const listLeadPage = (pageIndex: number | undefined, pageSize: number | undefined, f: LeadFilters) =>
-  listLeads({
-    pageIndex,
-    pageSize,
-    keyword: f.keyword,
-    status: isOneOf(LEAD_STATUSES, f.status) ? f.status : undefined,
-    kind: isOneOf(LEAD_KINDS, f.kind) ? f.kind : undefined,
-    source: f.source,
-    campaign: f.campaign,
-    region: f.region,
-    owner: f.owner,
-    followUp: isOneOf(LEAD_FOLLOW_UP_FILTERS, f.followUp) ? f.followUp : undefined,
-    from: f.from,
-    to: f.to,
-  });
+  listLeads({ pageIndex, pageSize, ...leadCriteriaOf(f) });
 
 export const updateLead = async (
   lead: AdminLead,
@@ -81,6 +86,17 @@ export const updateLead = async (
 ) =>
   (await call(updateLeadAdmin, { leadId: lead.id, version: lead.version, ...change }, { quiet: true }))
     .datas[0] as AdminLead;
+
+/** The signed-in account's saved views of the list (常用筛选). */
+export const listLeadViews = async () => (await call(inquireLeadViewListAdmin, {})).datas as LeadView[];
+
+/** Saves the filters under a name (the same name replaces that view). */
+export const saveLeadView = async (name: string, filters: LeadFilters) => {
+  return (await call(saveLeadViewAdmin, { name, ...leadCriteriaOf(filters) }, { quiet: true }))
+    .datas[0] as LeadView;
+};
+
+export const deleteLeadView = (viewId: number) => call(deleteLeadViewAdmin, { viewId });
 
 /** PIPL erasure: every lead of the phone; the answer's message says how many. */
 export const eraseLeadsOfPhone = (phone: string) => call(eraseLeadsOfPhoneAdmin, { phone });

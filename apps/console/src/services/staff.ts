@@ -7,6 +7,7 @@ import {
   inquireStaffAuditLogTenant,
   inquireStaffListTenant,
   PASSWORD_LINK_ROUTE,
+  resetStaffMfaTenant,
   resetStaffPasswordTenant,
   type StaffCredential,
   type StaffMember,
@@ -39,6 +40,9 @@ export const resetStaffPassword = async (employeeId: number) =>
 
 export const unlockStaff = async (employeeId: number) =>
   (await call(unlockStaffTenant, { employeeId })).datas[0] as StaffMember;
+
+export const resetStaffMfa = async (employeeId: number) =>
+  (await call(resetStaffMfaTenant, { employeeId })).datas[0] as StaffMember;
 
 /** The page a link opens shows its own wording for used, expired and tampered links. */
 export const inquirePasswordLink = (token: string) =>

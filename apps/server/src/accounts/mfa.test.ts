@@ -14,20 +14,23 @@ import {
   inquireSignInHistoryAccount,
   inquireStaffAuditLogTenant,
   inquireStaffListTenant,
+  messages,
   regenerateMfaRecoveryCodesAccount,
+  resetStaffMfaTenant,
   SITE_ID,
   saveMfaPolicyTenant,
   startMfaEnrolmentAccount,
   startMfaEnrolmentLoginAccount,
   verifyMfaLoginAccount,
 } from '@yuexun/contract';
+import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, freshPhone, loginWithPassword, sessionOf } from '../../test/accounts';
 import { only } from '../../test/admin';
 import { drivers, startServer, type TestServer } from '../../test/server';
 import { dataFingerprint } from '../../test/snapshot';
-import { loginChallenge, session } from '../db/schema';
+import { employee, loginChallenge, session, tenant } from '../db/schema';
 
 /** The code an authenticator app shows `steps` time steps from now (-1 the previous, +1 the next). */
 const codeAt = (secret: string, steps = 0) =>
@@ -262,6 +265,69 @@ describe.each(drivers)('two-factor sign-in on %s', (driver) => {
       await callAs(server, inquireStaffAuditLogTenant, admin, { targetType: 'mfa', action: 'require' })
     ).body.datas;
     expect(log[0].detail).toMatchObject({ changes: { mfaRequiredForAdmins: [true, false] } });
+  });
+
+  it("lets an admin reset a colleague's lost authenticator: sessions end, the password alone signs in", async () => {
+    const m = await newMember();
+    const { sid } = await enrolled(m);
+    const [member] = (await callAs(server, inquireStaffListTenant, admin, { keyword: m.phone })).body.datas;
+    expect(member).toMatchObject({ mfaEnabled: true });
+    expect((await firstStep(m)).datas[0].mfa).toBe('verify');
+
+    const reset = only(await callAs(server, resetStaffMfaTenant, admin, { employeeId: member.employeeId }));
+    expect(reset).toMatchObject({ employeeId: member.employeeId, mfaEnabled: false });
+    // The browser signed in before (perhaps the lost phone's) is signed out.
+    expect((await callAs(server, inquireCurrentAccountEmployeeInfoAccount, sid)).body.status).toBe(401);
+    const again = await firstStep(m);
+    expect(again).toMatchObject({ success: true, datas: [{ sid: expect.any(String) }] });
+    expect(again.datas[0].mfa ?? null).toBeNull();
+
+    const audit = await callAs(server, inquireStaffAuditLogTenant, admin, { pageSize: 50 });
+    expect(audit.body.datas).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ action: 'reset_mfa', targetId: String(member.employeeId) }),
+      ]),
+    );
+
+    // Nobody resets their own (that needs the current code) and an unknown id is 404; nothing changes.
+    const self = only(
+      await callAs(server, inquireStaffListTenant, admin, { keyword: 'admin', access: 'admin' }),
+    );
+    const before = await dataFingerprint(server.app);
+    expect(
+      (await callAs(server, resetStaffMfaTenant, admin, { employeeId: self.employeeId })).body,
+    ).toMatchObject({ success: false, errorCode: 403, errorMessage: messages.staffSelfMfaReset });
+    expect((await callAs(server, resetStaffMfaTenant, admin, { employeeId: 99999999 })).body).toMatchObject({
+      success: false,
+      errorCode: 404,
+    });
+    expect(await dataFingerprint(server.app)).toEqual(before);
+
+    // An ordinary member may not; and an account that is also staff of another school keeps its authenticator.
+    const shared = await newMember();
+    await enrolled(shared);
+    const [row] = (await callAs(server, inquireStaffListTenant, admin, { keyword: shared.phone })).body.datas;
+    const user = await sessionOf(server, 'user');
+    const [otherSchool] = await server.app.db
+      .select({ id: tenant.id })
+      .from(tenant)
+      .where(eq(tenant.name, '青溪区第二实验小学'));
+    await server.app.db.insert(employee).values({
+      tenantId: otherSchool?.id as number,
+      accountId: row.accountId,
+      name: '孔验证',
+      phone: shared.phone,
+      registerStatus: 'confirmed',
+    });
+    const kept = await dataFingerprint(server.app);
+    expect(
+      (await callAs(server, resetStaffMfaTenant, user, { employeeId: row.employeeId })).body,
+    ).toMatchObject({ success: false, errorCode: 403 });
+    expect(
+      (await callAs(server, resetStaffMfaTenant, admin, { employeeId: row.employeeId })).body,
+    ).toMatchObject({ success: false, errorCode: 403, errorMessage: messages.staffMfaSharedAccount });
+    expect(await dataFingerprint(server.app)).toEqual(kept);
+    expect((await firstStep(shared)).datas[0].mfa).toBe('verify');
   });
 
   it('refuses an expired, tampered or missing second step without signing in', async () => {

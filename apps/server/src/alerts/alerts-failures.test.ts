@@ -61,21 +61,34 @@ describe.each(drivers)('lead alerts that fail on %s', (driver) => {
     }
   };
 
-  it('retries a platform business error code, then marks it failed with the answer', async () => {
-    const wecom = await channel({
-      kind: 'wecom',
-      name: '错误密钥群',
-      url: `${rx.url}/cgi-bin/webhook/send?key=wrong`,
-    });
-    const leadId = await submit('合肥业务错误小学');
-    expect(await settled(leadId)).toMatchObject({
-      status: 'failed',
-      attempts: 8,
-      lastError: '企业微信返回 errcode 93000（invalid webhook url）',
-    });
-    expect(rx.refused.filter((r) => r === 'wecom: invalid key')).toHaveLength(8);
-    only(await s.asAdmin(deleteAlertChannelAdmin, { channelId: wecom.id }));
-  });
+  it.each([
+    [
+      '企业微信',
+      { kind: 'wecom', url: () => `${rx.url}/cgi-bin/webhook/send?key=wrong` },
+      '企业微信返回 errcode 93000（invalid webhook url）',
+      'wecom: invalid key',
+    ],
+    [
+      '钉钉',
+      {
+        kind: 'dingtalk',
+        url: () => `${rx.url}/robot/send?access_token=${S.dingtalkToken}`,
+        secret: 'SECnot-the-signing-secret',
+      },
+      '钉钉返回 errcode 310000（sign not match）',
+      'dingtalk: sign',
+    ],
+  ] as const)(
+    'retries a %s business error code, then marks it failed with the answer',
+    async (platform, { url, ...rest }, lastError, refusal) => {
+      const before = rx.refused.filter((r) => r === refusal).length;
+      const made = await channel({ ...rest, name: `错误${platform}`, url: url() });
+      const leadId = await submit(`合肥${platform}业务错误小学`);
+      expect(await settled(leadId)).toMatchObject({ status: 'failed', attempts: 8, lastError });
+      expect(rx.refused.filter((r) => r === refusal).length - before).toBe(8);
+      only(await s.asAdmin(deleteAlertChannelAdmin, { channelId: made.id }));
+    },
+  );
 
   it('times out a receiver that never answers and retries it', async () => {
     rx.hangNext.webhook = 1;

@@ -951,6 +951,26 @@ export const leadRoute = pgTable(
   (t) => [uniqueIndex('lead_route_request_key_idx').on(t.requestKey)],
 );
 
+/** Saved views of the lead list (contract lead-views.ts): one account's named filter sets, names unique per account. */
+export const leadView = pgTable(
+  'lead_view',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => site.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => account.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The list's criteria as its query string carries them (keyword, status, owner, from, …). */
+    criteria: jsonb('criteria').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('lead_view_account_name_idx').on(t.siteId, t.accountId, t.name)],
+);
+
 /**
  * The account's TOTP authenticator (RFC 6238, 30 s, 6 digits, SHA-1: what every authenticator app reads).
  * A row with enabledAt null is an enrolment begun but not yet confirmed with a code. lastStep is the time

@@ -9,6 +9,7 @@ import { contentHistoryActions } from '../content-history/content-history';
 import { fileAdminActions } from '../files/files-admin';
 import { homePageActions } from '../home-page/home-page-admin';
 import { leadPipelineActions } from '../leads/lead-pipeline-admin';
+import { leadViewActions } from '../leads/lead-views';
 import { leadActions } from '../leads/leads';
 import { leadAdminActions } from '../leads/leads-admin';
 import { navigationActions } from '../navigation/navigation-admin';
@@ -40,6 +41,7 @@ export const allActions: ActionImpl<any>[] = [
   ...productAdminActions,
   ...leadAdminActions,
   ...leadPipelineActions,
+  ...leadViewActions,
   ...alertActions,
   ...fileAdminActions,
   ...auditActions,

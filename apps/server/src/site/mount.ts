@@ -24,6 +24,7 @@ import { spiderOf } from '../stats/classify';
 import { PAGE_VIEW } from '../stats/stats-plugin';
 import { SITE_DIST } from './build';
 import { CaptureResponse, captureRequest, PER_RESPONSE_HEADERS, toPageEntry } from './page-capture';
+import { RenderQueue } from './render-queue';
 import { publicHomeLayout, publicSiteSettings, siteServices } from './services';
 
 type AstroHandler = (
@@ -32,6 +33,25 @@ type AstroHandler = (
   next: ((error?: unknown) => void) | undefined,
   locals: { site: SiteContext },
 ) => Promise<void>;
+
+/** Astro's page modules by route component, each loaded by a function that calls `import()`. */
+type PageMap = Map<string, () => Promise<unknown>>;
+
+/**
+ * Astro calls a page's loader, an `import()`, on every request. Under `--import tsx` (npm start) each
+ * `import()` goes through the loader hooks on their own thread, even for a module loaded long ago:
+ * a round trip between threads per render. The module does not change while the server runs, so its
+ * promise is kept.
+ */
+const loadPagesOnce = (pageMap: PageMap) => {
+  for (const [component, load] of pageMap) {
+    let loaded: Promise<unknown> | undefined;
+    pageMap.set(component, () => {
+      loaded ??= load();
+      return loaded;
+    });
+  }
+};
 
 /** Spec §2 redirects (302, query kept). */
 export const SITE_REDIRECTS: Record<string, string> = {
@@ -64,12 +84,18 @@ export const registerSite = async (app: FastifyInstance) => {
     return;
   }
   // Loaded in the background: start-up does not wait for the site's modules, the first page does.
-  const loading = import(pathToFileURL(entry).href) as Promise<{ handler: AstroHandler }>;
+  const loading = (
+    import(pathToFileURL(entry).href) as Promise<{ handler: AstroHandler; pageMap?: PageMap }>
+  ).then((site) => {
+    if (site.pageMap) loadPagesOnce(site.pageMap);
+    return site;
+  });
   loading.catch((error: unknown) => app.log.error({ err: error }, 'site build failed to load'));
   const base = app.config.basePath;
   const accounts = app.accounts;
 
   const pages = app.publicCaches.pages;
+  const renders = new RenderQueue(app.config.siteRenderConcurrency);
   const publicCacheControl = cacheControlFor(app.config.publicCacheTtlMs);
   const originOf = (request: FastifyRequest) =>
     app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
@@ -90,7 +116,10 @@ export const registerSite = async (app: FastifyInstance) => {
   };
 
   /** Renders `url` (site path and query) as an anonymous visitor into memory; views are recorded, not counted. */
-  const capture = async (request: FastifyRequest, url: string, views: number[]) => {
+  const capture = (request: FastifyRequest, url: string, views: number[]) =>
+    renders.run(() => captureNow(request, url, views));
+
+  const captureNow = async (request: FastifyRequest, url: string, views: number[]) => {
     const { handler } = await loading;
     const locals = {
       site: {
@@ -164,7 +193,10 @@ export const registerSite = async (app: FastifyInstance) => {
   };
 
   /** Hands the request to Astro as `sitePath`; the reply is Astro's from here on. */
-  const render = async (request: FastifyRequest, reply: FastifyReply, sitePath: string) => {
+  const render = (request: FastifyRequest, reply: FastifyReply, sitePath: string) =>
+    renders.run(() => renderNow(request, reply, sitePath));
+
+  const renderNow = async (request: FastifyRequest, reply: FastifyReply, sitePath: string) => {
     const [{ handler }, site] = await Promise.all([loading, context(request)]);
     const locals = { site };
     const { query } = splitUrl(request.url);

@@ -8,6 +8,7 @@ import type { PublicHomeLayout, PublicSiteSettings, SiteServices } from '@yuexun
 import { bannerState, nextBannerChange, SITE_ID, siteNavEntries } from '@yuexun/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getArticleDetail, listArticles } from '../articles/article.service';
+import { cachedArticleDetail } from '../articles/articles';
 import { findSiteCategory, listSiteCategories } from '../categories/category.service';
 import { listDownloads } from '../files/download.service';
 import { fileAccess, fileExists } from '../files/file.service';
@@ -70,30 +71,51 @@ const liveBanners = async (app: FastifyInstance, now = Date.now()) => {
   };
 };
 
-/** `countView` receives the article ids a page shows (the page cache counts them on every serve instead). */
+const NOT_KEPT = Symbol('not found');
+
+/**
+ * `countView` receives the article ids a page shows (the page cache counts them on every serve instead).
+ * What every visitor sees alike (lists, categories, the price shop, an article, a product) is read through
+ * the public read cache, so a page the page cache does not hold yet (a crawler's sweep, the first visit after
+ * an edit) costs its rendering and the few reads nobody made in the last seconds, not a query per block.
+ * An article shares its entry with the API's detail action (`article:<id>`), views included.
+ */
 export const siteServices = (
   app: FastifyInstance,
   request: FastifyRequest,
   countView: (articleId: number) => void = (id) => app.viewCounter.count(id),
 ): SiteServices => {
   const db = app.db;
+  const cached = <T>(key: string, load: () => Promise<T>) => app.readCache.get(key, load);
+  // "Not found" is never kept (decision 009): the next request asks again.
+  const cachedIfFound = async <T>(key: string, load: () => Promise<T | null>) => {
+    try {
+      return await cached(key, async () => (await load()) ?? Promise.reject(NOT_KEPT));
+    } catch (error) {
+      if (error === NOT_KEPT) return null;
+      throw error;
+    }
+  };
   return {
-    listArticles: (criteria) => listArticles(db, { siteId: SITE_ID, ...criteria }),
+    listArticles: (criteria) =>
+      cached(`site-articles:${JSON.stringify(criteria)}`, () =>
+        listArticles(db, { siteId: SITE_ID, ...criteria }),
+      ),
     article: async (id) => {
-      const detail = await orNull(() => getArticleDetail(db, id));
-      if (!detail) return null;
-      const baseline = app.viewCounter.baseline(detail.id, detail.viewCount);
+      const found = await orNull(() => cachedArticleDetail(app, id));
+      if (!found) return null;
+      const { detail, viewBaseline } = found;
       countView(detail.id);
-      return { ...detail, viewCount: app.viewCounter.shown(detail.id, baseline) };
+      return { ...detail, viewCount: app.viewCounter.shown(detail.id, viewBaseline) };
     },
     articlePreview: async (token) => {
       const id = verifyPreviewToken(app.config.previewSecret, token);
       return id === null ? null : orNull(() => getArticleDetail(db, id, { anyStatus: true }));
     },
-    categories: (kind) => listSiteCategories(db, kind),
-    category: (id) => findSiteCategory(db, id),
-    productTags: () => listTagsWithProducts(db),
-    product: (id) => orNull(() => getProductDetail(db, id)),
+    categories: (kind) => cached(`site-categories:${kind}`, () => listSiteCategories(db, kind)),
+    category: (id) => cachedIfFound(`site-category:${id}`, () => findSiteCategory(db, id)),
+    productTags: () => cached('site-product-tags', () => listTagsWithProducts(db)),
+    product: (id) => cachedIfFound(`site-product:${id}`, () => orNull(() => getProductDetail(db, id))),
     createLead: async (input) => {
       try {
         return { message: (await submitLead(app, request, input)).message };

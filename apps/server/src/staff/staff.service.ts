@@ -17,6 +17,7 @@ import type { Db } from '../db/client';
 import { account, accountMfa, employee, loginAttempt, role, session, tenant } from '../db/schema';
 import { type Actor, changedFields, recordAudit } from '../shared/audit';
 import { accountKey } from '../shared/auth/login-limit';
+import { hasMfa, removeMfa } from '../shared/auth/mfa';
 import { requestedRole } from '../shared/auth/roles';
 import { BusinessError } from '../shared/errors';
 import { likePattern, pageOf, rowCount } from '../shared/paging';
@@ -253,6 +254,37 @@ export const unlockStaff = (db: Db, actor: StaffActor, employeeId: number) =>
         targetId: row.id,
         detail: { name: row.name },
       });
+    return readStaff(tx, actor, row.id);
+  });
+
+/**
+ * Removes a colleague's authenticator and recovery codes. An account that also belongs to another
+ * organisation is refused: this admin may not weaken its sign-in there.
+ */
+export const resetStaffMfa = (db: Db, actor: StaffActor, employeeId: number) =>
+  db.transaction(async (tx) => {
+    const row = await lockStaff(tx, actor, employeeId);
+    if (row.accountId === actor.accountId)
+      throw new BusinessError(BusinessCode.FORBIDDEN, messages.staffSelfMfaReset);
+    const [elsewhere] = await tx
+      .select({ id: employee.id })
+      .from(employee)
+      .where(and(eq(employee.accountId, row.accountId), ne(employee.tenantId, actor.tenantId)))
+      .limit(1);
+    if (elsewhere) throw new BusinessError(BusinessCode.FORBIDDEN, messages.staffMfaSharedAccount);
+    if (await hasMfa(tx, row.accountId)) {
+      await removeMfa(tx, row.accountId);
+      // Whoever holds the lost phone may also hold a signed-in browser: it is signed out too.
+      await tx
+        .delete(session)
+        .where(and(eq(session.accountId, row.accountId), eq(session.tenantId, actor.tenantId)));
+      await recordAudit(tx, actor, {
+        action: 'reset_mfa',
+        targetType: 'employee',
+        targetId: row.id,
+        detail: { name: row.name },
+      });
+    }
     return readStaff(tx, actor, row.id);
   });
 

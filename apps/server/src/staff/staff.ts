@@ -5,6 +5,7 @@ import {
   inquirePasswordLinkPublic,
   inquireStaffListTenant,
   ok,
+  resetStaffMfaTenant,
   resetStaffPasswordTenant,
   saveMfaPolicyTenant,
   setPasswordByLinkPublic,
@@ -18,6 +19,7 @@ import {
   changeStaffStatus,
   listStaff,
   readMfaPolicy,
+  resetStaffMfa,
   saveMfaPolicy,
   unlockStaff,
   updateStaff,
@@ -44,6 +46,9 @@ export const staffActions = [
   ),
   implement(unlockStaffTenant, async ({ input, request, app }) =>
     ok([await unlockStaff(app.db, staffActor(app, request), input.employeeId)]),
+  ),
+  implement(resetStaffMfaTenant, async ({ input, request, app }) =>
+    ok([await resetStaffMfa(app.db, staffActor(app, request), input.employeeId)]),
   ),
   implement(inquirePasswordLinkPublic, async ({ input, app }) =>
     ok([await describePasswordLink(app.db, input.token)]),

@@ -172,8 +172,15 @@ describe('lead form validation (contract schema)', () => {
     const result = validateLead('agent', { phone: '13800138000', contactName: '马经理' });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(Object.keys(result.errors).sort()).toEqual(['businessScope', 'companyName', 'region', 'teamSize']);
+    expect(Object.keys(result.errors).sort()).toEqual([
+      'businessScope',
+      'companyName',
+      'privacyConsent',
+      'region',
+      'teamSize',
+    ]);
     expect(result.errors.teamSize).toBe('请选择团队规模');
+    expect(result.errors.privacyConsent).toBe('请阅读并同意《隐私政策》后提交');
     expect(result.errors.companyName).toBe('请输入公司名称');
   });
   it('accepts a complete agent application, tagged with its kind', () => {
@@ -184,6 +191,7 @@ describe('lead form validation (contract schema)', () => {
       region: '陕西省',
       businessScope: '教育信息化系统集成',
       teamSize: '10-49',
+      privacyConsent: 'on',
     });
     expect(result.ok && result.data).toMatchObject({ kind: 'agent', teamSize: '10-49' });
   });
@@ -195,6 +203,7 @@ describe('lead form validation (contract schema)', () => {
       region: '浙江省杭州市',
       schoolType: 'primary',
       role: '校长',
+      privacyConsent: 'on',
     });
     expect(result.ok).toBe(true);
   });

@@ -39,3 +39,9 @@ export const dayRangeInstants = ([first, last]: [string, string]) => ({
   from: dayjs.tz(first, CONSOLE_TIME_ZONE).toISOString(),
   to: dayjs.tz(last, CONSOLE_TIME_ZONE).add(1, 'day').toISOString(),
 });
+
+/** The inverse of dayRangeInstants: a saved filter's instants → the days the range picker shows. */
+export const instantsDayRange = (from: string, to: string): [string, string] => [
+  dayjs(from).tz(CONSOLE_TIME_ZONE).format('YYYY-MM-DD'),
+  dayjs(to).tz(CONSOLE_TIME_ZONE).subtract(1, 'day').format('YYYY-MM-DD'),
+];

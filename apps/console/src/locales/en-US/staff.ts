@@ -64,6 +64,10 @@ export default {
   'staff.disabled': 'Disabled',
   'staff.enabled': 'Enabled',
   'staff.unlocked': 'Unlocked',
+  'staff.resetMfa': 'Reset two-step verification',
+  'staff.resetMfa.title':
+    'Reset two-step verification of "{name}"? Their authenticator and recovery codes stop working and their sessions here end; they then sign in with the password (and bind again where required).',
+  'staff.mfaReset': 'Two-step verification reset',
   'staff.created': 'Staff member added',
   'staff.once.title': 'Copy this now and send it to {name}',
   'staff.once.hint': 'For security this is shown only once and cannot be viewed again after closing.',

@@ -62,6 +62,10 @@ export default {
   'staff.disabled': '已停用',
   'staff.enabled': '已启用',
   'staff.unlocked': '已解锁',
+  'staff.resetMfa': '重置两步验证',
+  'staff.resetMfa.title':
+    '重置「{name}」的两步验证？其验证器和恢复码将失效，本单位的登录会立即结束；之后凭密码登录（本单位要求时须重新绑定）。',
+  'staff.mfaReset': '已重置两步验证',
   'staff.created': '已添加员工',
   'staff.once.title': '请立即复制并发给{name}',
   'staff.once.hint': '出于安全考虑，这些信息只显示这一次，关闭后无法再次查看。',

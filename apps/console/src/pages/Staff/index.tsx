@@ -21,6 +21,7 @@ import {
   changeStaffStatus,
   listStaff,
   readMfaPolicy,
+  resetStaffMfa,
   resetStaffPassword,
   saveMfaPolicy,
   unlockStaff,
@@ -161,6 +162,18 @@ export default function Staff() {
             >
               {t('staff.unlock')}
             </Button>
+          ) : null}
+          {m.mfaEnabled && !m.isSelf ? (
+            <Popconfirm
+              title={t('staff.resetMfa.title', { name: m.name })}
+              okText={t('common.confirm')}
+              cancelText={t('common.cancel')}
+              onConfirm={() => act(() => resetStaffMfa(m.employeeId), t('staff.mfaReset'))}
+            >
+              <Button type="link" size="small" danger>
+                {t('staff.resetMfa')}
+              </Button>
+            </Popconfirm>
           ) : null}
         </Space>
       ),

@@ -4,7 +4,13 @@
  * link `?keyword=<phone>`, the source view's `?source=baidu`), the table starts filtered by it.
  */
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
+import {
+  type ActionType,
+  PageContainer,
+  type ProColumns,
+  type ProFormInstance,
+  ProTable,
+} from '@ant-design/pro-components';
 import {
   type AdminLead,
   DEFAULT_PAGE_SIZE,
@@ -13,6 +19,7 @@ import {
   LEAD_STATUSES,
   type LeadKind,
   type LeadStatus,
+  type LeadView,
   leadOrganisation,
   sourceLabel,
 } from '@yuexun/contract';
@@ -21,7 +28,7 @@ import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useInitialState } from '../../../app/initial-state';
 import { TimeText } from '../../../components/time/TimeText';
-import { dayRangeInstants } from '../../../components/time/time';
+import { dayRangeInstants, instantsDayRange } from '../../../components/time/time';
 import { useIntl } from '../../../locales/intl';
 import {
   type LeadFilters,
@@ -32,6 +39,7 @@ import {
 } from '../../../services/leads';
 import { actionColumn, RowButton } from '../shared/RowActions';
 import { LeadDrawer } from './LeadDrawer';
+import { LeadViews } from './LeadViews';
 import { PersonalDataModal } from './PersonalDataModal';
 
 export const STATUS_COLORS: Record<LeadStatus, string> = {
@@ -62,6 +70,7 @@ export default function Leads() {
   // Phones: one cell for the lead, columns as narrow as their content.
   const phone = Grid.useBreakpoint().sm === false;
   const action = useRef<ActionType>(null);
+  const formRef = useRef<ProFormInstance>(undefined);
   const [params] = useSearchParams();
   const linked = Object.fromEntries(
     LINKED_FILTERS.flatMap((key) => (params.get(key) ? [[key, params.get(key)]] : [])),
@@ -79,6 +88,14 @@ export default function Leads() {
     { value: 'none', label: t('leads.unassigned') },
     ...(await listLeadOwners()).map((o) => ({ value: String(o.accountId), label: o.name })),
   ];
+  /** A saved view: its filters replace the search form's, and the table searches with them. */
+  const applyView = ({ criteria: { from, to, ...rest } }: LeadView) => {
+    const form = formRef.current;
+    if (!form) return;
+    form.resetFields();
+    form.setFieldsValue({ ...rest, ...(from && to ? { range: instantsDayRange(from, to) } : {}) });
+    form.submit();
+  };
   const kindTag = (kind: LeadKind) => <Tag color={KIND_COLORS[kind]}>{t(`leads.kind.${kind}`)}</Tag>;
 
   const columns: ProColumns<AdminLead>[] = [
@@ -214,6 +231,8 @@ export default function Leads() {
       <ProTable<AdminLead, LeadFilters>
         rowKey="id"
         actionRef={action}
+        formRef={formRef}
+        tableExtraRender={() => <LeadViews current={criteria} onApply={applyView} />}
         headerTitle={t('menu.content.leads')}
         columns={columns}
         search={{ labelWidth: 'auto', defaultCollapsed: true }}

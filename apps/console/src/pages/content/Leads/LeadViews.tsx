@@ -1,0 +1,114 @@
+/**
+ * 我的视图: the filters a salesperson uses every day, saved under a name (their own, on the server so they
+ * follow them to another computer) and applied with one pick. Saving a name again replaces that view.
+ */
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import SaveOutlined from '@ant-design/icons/SaveOutlined';
+import { LEAD_VIEW_NAME_MAX, type LeadView } from '@yuexun/contract';
+import { App, Button, Form, Input, Modal, Popconfirm, Select, Space } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useIntl } from '../../../locales/intl';
+import { deleteLeadView, type LeadFilters, listLeadViews, saveLeadView } from '../../../services/leads';
+import { useSubmit } from '../shared/useSubmit';
+
+interface Props {
+  /** The filters the table shows now (what 保存为视图 saves). */
+  current: LeadFilters;
+  /** Puts a view's filters into the search form and searches. */
+  onApply: (view: LeadView) => void;
+}
+
+export function LeadViews({ current, onApply }: Props) {
+  const { t } = useIntl();
+  const { message } = App.useApp();
+  const [views, setViews] = useState<LeadView[]>([]);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [naming, setNaming] = useState(false);
+  const [form] = Form.useForm<{ name: string }>();
+  const { saving, run } = useSubmit(form);
+
+  const reload = useCallback(() => listLeadViews().then(setViews, () => setViews([])), []);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const { phone: _phone, ...savable } = current;
+  const hasFilters = Object.keys(savable).length > 0;
+  const selected = views.find((v) => v.id === chosen);
+
+  const save = ({ name }: { name: string }) =>
+    run(async () => {
+      const view = await saveLeadView(name, current);
+      message.success(t('leads.views.saved', { name: view.name }));
+      setNaming(false);
+      setChosen(view.id);
+      await reload();
+    });
+
+  return (
+    <Space wrap>
+      <Space.Compact>
+        <Select
+          aria-label={t('leads.views.label')}
+          style={{ width: 180 }}
+          placeholder={t('leads.views.placeholder')}
+          allowClear
+          value={chosen}
+          options={views.map((v) => ({ value: v.id, label: v.name }))}
+          onChange={(id: number | undefined) => {
+            setChosen(id ?? null);
+            const view = views.find((v) => v.id === id);
+            if (view) onApply(view);
+          }}
+        />
+        {selected && (
+          <Popconfirm
+            title={t('leads.views.deleteConfirm', { name: selected.name })}
+            onConfirm={async () => {
+              await deleteLeadView(selected.id);
+              message.success(t('leads.views.deleted'));
+              setChosen(null);
+              await reload();
+            }}
+          >
+            <Button icon={<DeleteOutlined />} aria-label={t('leads.views.delete')} />
+          </Popconfirm>
+        )}
+      </Space.Compact>
+      <Button
+        icon={<SaveOutlined />}
+        onClick={() => {
+          if (hasFilters) setNaming(true);
+          else message.info(t('leads.views.noFilters'));
+        }}
+      >
+        {t('leads.views.save')}
+      </Button>
+      <Modal
+        open={naming}
+        title={t('leads.views.save')}
+        okButtonProps={{ loading: saving }}
+        onOk={() => form.submit()}
+        onCancel={() => setNaming(false)}
+        destroyOnHidden
+      >
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={save}
+          preserve={false}
+          initialValues={{ name: selected?.name ?? '' }}
+        >
+          <Form.Item
+            name="name"
+            label={t('leads.views.name')}
+            extra={t('leads.views.nameHint')}
+            rules={[{ required: true, whitespace: true, max: LEAD_VIEW_NAME_MAX }]}
+          >
+            <Input maxLength={LEAD_VIEW_NAME_MAX} autoFocus />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Space>
+  );
+}
