@@ -107,6 +107,12 @@ const routes: RouteConfig[] = [
         component: () => import('../pages/Staff'),
       },
       {
+        path: '/userManagement/roles',
+        name: 'menu.userManagement.roles',
+        access: 'canRoles',
+        component: () => import('../pages/Roles'),
+      },
+      {
         path: '/userManagement/teacherRegister',
         name: 'menu.userManagement.teacherRegister',
         access: 'canStaff',

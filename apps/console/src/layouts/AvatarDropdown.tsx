@@ -1,21 +1,45 @@
+import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
+import type { TenantOption } from '@yuexun/contract';
 import { App, Avatar, Dropdown, Space } from 'antd';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useInitialState } from '../app/initial-state';
 import { useIntl } from '../locales/intl';
 import { avatarUrl } from '../services/files';
 
 export const AvatarDropdown = () => {
-  const { currentUser, setCurrentUser } = useInitialState();
+  const { currentUser, setCurrentUser, refresh } = useInitialState();
   const { t } = useIntl();
   const navigate = useNavigate();
   const { message } = App.useApp();
+  // Someone on the staff of several organisations (the vendor and a school) chooses which one to manage:
+  // its roles decide the menu (docs/decisions/021 and 032).
+  const [tenants, setTenants] = useState<TenantOption[]>([]);
+  const accountId = currentUser?.accountId;
+  useEffect(() => {
+    if (accountId === undefined) return;
+    import('../services/account').then(({ queryTenantOptions }) => queryTenantOptions().then(setTenants));
+  }, [accountId]);
   if (!currentUser) return null;
+
+  const switchTo = async (tenantId: number) => {
+    const { switchTenant, queryTenantOptions } = await import('../services/account');
+    await switchTenant(tenantId);
+    const user = await refresh();
+    setTenants(await queryTenantOptions());
+    message.success(t('app.header.switched', { name: user?.tenantName ?? '' }));
+    navigate('/welcome');
+  };
 
   const onClick = async ({ key }: { key: string }) => {
     if (key === 'settings') navigate('/account/settings');
+    if (key.startsWith('tenant:')) {
+      const tenantId = Number(key.slice('tenant:'.length));
+      if (tenantId !== currentUser.tenantId) await switchTo(tenantId);
+    }
     if (key === 'logout') {
       const { logout } = await import('../services/account');
       await logout();
@@ -31,6 +55,25 @@ export const AvatarDropdown = () => {
       menu={{
         onClick,
         items: [
+          ...(tenants.length > 1
+            ? [
+                {
+                  key: 'tenants',
+                  type: 'group' as const,
+                  label: t('app.header.switchTenant'),
+                  children: tenants.map((o) => ({
+                    key: `tenant:${o.tenantId}`,
+                    icon: o.current ? (
+                      <CheckOutlined />
+                    ) : (
+                      <span style={{ display: 'inline-block', width: 14 }} />
+                    ),
+                    label: o.tenantName,
+                  })),
+                },
+                { type: 'divider' as const },
+              ]
+            : []),
           { key: 'settings', icon: <SettingOutlined />, label: t('app.header.settings') },
           { type: 'divider' },
           { key: 'logout', icon: <LogoutOutlined />, label: t('app.header.logout') },

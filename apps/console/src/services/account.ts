@@ -72,3 +72,15 @@ export const verifyMfaLogin = (input: ActionArgs<typeof actions.verifyMfaLoginAc
 /** Binding an authenticator during login, when the organisation requires one. */
 export const startMfaEnrolmentLogin = (mfaToken: string) =>
   client.callAction(actions.startMfaEnrolmentLoginAccount, { mfaToken }, { skipErrorHandler: true });
+
+/** The organisations the account belongs to (the header's switcher); quiet: the menu simply shows none. */
+export const queryTenantOptions = async () => {
+  try {
+    return (await client.callAction(actions.inquireTenantListAccount, {}, { skipErrorHandler: true })).datas;
+  } catch {
+    return [];
+  }
+};
+
+/** Selects another organisation: roles, permissions and pages follow it (the caller refreshes). */
+export const switchTenant = (tenantId: number) => call(actions.switchTenantAccount, { tenantId });

@@ -36,8 +36,10 @@ const ordered = (list: readonly string[]): Permission[] => PERMISSIONS.filter((p
 const inWords = (list: readonly Permission[]) =>
   list.length === 0 ? '（无）' : list.map((p) => PERMISSION_LABELS[p]).join('、');
 
-const memberCount = sql<number>`(select count(*)::int from ${employee} where ${employee.roleId} = ${role.id}
-  and ${employee.registerStatus} = 'confirmed')`;
+// Qualified by hand: drizzle leaves the columns of a one-table select unqualified, so inside this subquery
+// "id" would be the employee's own id and every role would count the employee whose id equals its own.
+const memberCount = sql<number>`(select count(*)::int from ${employee} where ${employee}."role_id" = ${role}."id"
+  and ${employee}."register_status" = 'confirmed')`;
 
 const roleRows = (db: Db) =>
   db

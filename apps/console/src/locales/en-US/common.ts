@@ -7,6 +7,8 @@ export default {
   'app.lang.title': 'Language',
   'app.header.logout': 'Log out',
   'app.header.settings': 'Account settings',
+  'app.header.switchTenant': 'Switch organisation',
+  'app.header.switched': 'Switched to “{name}”',
   'app.header.tenant': 'Current school',
   'app.logout.success': 'Logged out',
   'app.offline': 'You are offline. You can continue once the network is back.',

@@ -5,6 +5,8 @@ export default {
   'app.lang.title': '语言',
   'app.header.logout': '退出登录',
   'app.header.settings': '个人设置',
+  'app.header.switchTenant': '切换单位',
+  'app.header.switched': '已切换到「{name}」',
   'app.header.tenant': '当前单位',
   'app.logout.success': '已退出登录',
   'app.offline': '网络已断开，当前处于离线状态。恢复连接后可继续操作。',

@@ -10,6 +10,7 @@ import menu from './menu';
 import navigation from './navigation';
 import pages from './pages';
 import redirects from './redirects';
+import roles from './roles';
 import rule from './rule';
 import settings from './settings';
 import site from './site';
@@ -31,6 +32,7 @@ export default {
   ...login,
   ...pages,
   ...redirects,
+  ...roles,
   ...rule,
   ...settings,
   ...staff,

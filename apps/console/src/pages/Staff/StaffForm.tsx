@@ -1,12 +1,13 @@
 /** Create or edit one staff member in a modal; field messages of the server land under their fields. */
 import {
+  type BuiltinRoleKey,
   createStaffTenant,
-  EMPLOYEE_ACCESS,
   MOBILE_PHONE_PATTERN,
   type StaffCredential,
   type StaffMember,
 } from '@yuexun/contract';
 import { Form, Input, Modal, Radio, Select } from 'antd';
+import { useEffect } from 'react';
 import { limitsOf } from '../../components/form-limits';
 import { useIntl } from '../../locales/intl';
 import { createStaff, type NewStaff, updateStaff } from '../../services/staff';
@@ -16,13 +17,26 @@ const limits = limitsOf(createStaffTenant.input);
 
 type Values = Omit<NewStaff, 'credential'> & { credential?: NewStaff['credential'] };
 
+/** A role the member can be given (the organisation's roles, named in the page's language). */
+export interface RoleChoice {
+  value: number;
+  label: string;
+  builtinKey: BuiltinRoleKey | null;
+}
+
+/** A new colleague starts with the least that is still useful: 只读 at the vendor, 教职工 at a school. */
+const defaultRole = (roles: RoleChoice[]) =>
+  (roles.find((r) => r.builtinKey === 'viewer') ?? roles.find((r) => r.builtinKey === 'staff'))?.value;
+
 export function StaffForm({
   member,
+  roles,
   onClose,
   onCreated,
   onSaved,
 }: {
   member: StaffMember | null;
+  roles: RoleChoice[];
   onClose: () => void;
   onCreated: (made: StaffCredential) => void;
   onSaved: () => void;
@@ -30,13 +44,21 @@ export function StaffForm({
   const { t } = useIntl();
   const [form] = Form.useForm<Values>();
   const { saving, run } = useSubmit(form);
+  // The roles may arrive after the form opened: a new colleague still starts with the default role.
+  const fallback = member ? undefined : defaultRole(roles);
+  useEffect(() => {
+    if (fallback !== undefined && form.getFieldValue('roleId') === undefined)
+      form.setFieldValue('roleId', fallback);
+  }, [fallback, form]);
 
   const submit = () =>
     run(async () => {
       const values = await form.validateFields();
       const email = values.email || undefined;
       if (member) {
-        await updateStaff({ employeeId: member.employeeId, name: values.name, email, access: values.access });
+        // The role travels only when it changed: a member whose own role is locked (oneself) keeps it.
+        const roleId = values.roleId !== member.roleId ? values.roleId : undefined;
+        await updateStaff({ employeeId: member.employeeId, name: values.name, email, roleId });
         onSaved();
       } else {
         onCreated(await createStaff({ ...values, email, credential: values.credential ?? 'invite' }));
@@ -59,8 +81,13 @@ export function StaffForm({
         layout="vertical"
         initialValues={
           member
-            ? { name: member.name, phone: member.phone, email: member.email ?? '', access: member.access }
-            : { access: 'user', credential: 'invite' }
+            ? {
+                name: member.name,
+                phone: member.phone,
+                email: member.email ?? '',
+                roleId: member.roleId ?? undefined,
+              }
+            : { roleId: defaultRole(roles), credential: 'invite' }
         }
       >
         <Form.Item name="name" label={t('staff.name')} rules={[...limits.name.rules, { whitespace: true }]}>
@@ -85,11 +112,8 @@ export function StaffForm({
         <Form.Item name="email" label={t('staff.email')} rules={[{ type: 'email' }, ...limits.email.rules]}>
           <Input inputMode="email" autoComplete="off" />
         </Form.Item>
-        <Form.Item name="access" label={t('staff.access')} rules={[{ required: true }]}>
-          <Select
-            disabled={member?.isSelf}
-            options={EMPLOYEE_ACCESS.map((a) => ({ value: a, label: t(`staff.access.${a}`) }))}
-          />
+        <Form.Item name="roleId" label={t('staff.access')} rules={[{ required: true }]}>
+          <Select disabled={member?.isSelf} options={roles.map(({ value, label }) => ({ value, label }))} />
         </Form.Item>
         {member ? null : (
           <Form.Item name="credential" label={t('staff.credential')}>

@@ -6,7 +6,7 @@
 import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
 import {
   DEFAULT_PAGE_SIZE,
-  EMPLOYEE_ACCESS,
+  type RoleView,
   STAFF_STATUSES,
   type StaffCredential,
   type StaffMember,
@@ -16,6 +16,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Ltr } from '../../components/Ltr';
 import { TimeText } from '../../components/time/TimeText';
 import { useIntl } from '../../locales/intl';
+import { listRoles } from '../../services/roles';
 import {
   changeStaffStatus,
   listStaff,
@@ -39,7 +40,13 @@ export default function Staff() {
   const [watching, setWatching] = useState<StaffMember>();
   const [auditOpen, setAuditOpen] = useState(false);
   const [mfaRequired, setMfaRequired] = useState<boolean>();
+  // The organisation's roles (角色管理): the column, the filter and the form's choice.
+  const [roles, setRoles] = useState<RoleView[]>([]);
   const reload = () => actionRef.current?.reload();
+
+  useEffect(() => {
+    listRoles().then(setRoles, () => undefined);
+  }, []);
 
   useEffect(() => {
     readMfaPolicy().then(
@@ -53,6 +60,8 @@ export default function Staff() {
     setMfaRequired(saved?.mfaRequiredForAdmins ?? on);
     message.success(t(on ? 'staff.mfaPolicy.on' : 'staff.mfaPolicy.off'));
   };
+
+  const roleLabel = (r: RoleView) => (r.builtinKey ? t(`roles.builtinName.${r.builtinKey}`) : r.name);
 
   const act = async (work: () => Promise<unknown>, done: string) => {
     await work();
@@ -80,9 +89,13 @@ export default function Staff() {
     { title: t('staff.email'), dataIndex: 'email', search: false, ellipsis: true },
     {
       title: t('staff.access'),
-      dataIndex: 'access',
+      dataIndex: 'roleId',
       valueType: 'select',
-      valueEnum: Object.fromEntries(EMPLOYEE_ACCESS.map((a) => [a, { text: t(`staff.access.${a}`) }])),
+      valueEnum: Object.fromEntries(roles.map((r) => [r.roleId, { text: roleLabel(r) }])),
+      render: (_, m) => {
+        const role = roles.find((r) => r.roleId === m.roleId);
+        return role ? roleLabel(role) : (m.roleName ?? t(`staff.access.${m.access}`));
+      },
     },
     {
       title: t('staff.status'),
@@ -196,13 +209,13 @@ export default function Staff() {
             {t('staff.new')}
           </Button>,
         ]}
-        request={async ({ current, pageSize, keyword, status, access }) => {
+        request={async ({ current, pageSize, keyword, status, roleId }) => {
           const page = await listStaff({
             pageIndex: current,
             pageSize,
             keyword: keyword || undefined,
             status: status || undefined,
-            access: access || undefined,
+            roleId: roleId ? Number(roleId) : undefined,
           });
           return { data: page.datas, total: page.totalRecordCount, success: true };
         }}
@@ -210,6 +223,7 @@ export default function Staff() {
       {editing !== undefined ? (
         <StaffForm
           member={editing}
+          roles={roles.map((r) => ({ value: r.roleId, label: roleLabel(r), builtinKey: r.builtinKey }))}
           onClose={() => setEditing(undefined)}
           onSaved={() => {
             setEditing(undefined);
