@@ -1,7 +1,8 @@
 /**
  * PIPL in the console (#16 item 7): the retention period in 站点设置, and 个人信息请求 on the leads page erasing
- * every lead of one phone, with screenshots at 1440 and 375 px.
+ * every lead of one phone after downloading them, with screenshots at 1440 and 375 px.
  */
+import { readFileSync } from 'node:fs';
 import { actionPath, createCustomerIntentionSALEPPublic, SITE_ID } from '@yuexun/contract';
 import { CONSOLE, expect, loginAsAdmin, SCREENSHOT_DIR, test } from './cms-test';
 
@@ -53,6 +54,16 @@ test('retention period in 站点设置; a phone number’s leads erased from 个
     await expect(page.locator('.ant-modal[class*="zoom-"]')).toHaveCount(0);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/leads16/personal-data-${width}.png` });
     if (width === 1440) {
+      // The person's copy: a CSV of every lead of the number, downloaded with the session.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        dialog.getByRole('link', { name: '导出该手机号的线索 CSV' }).click(),
+      ]);
+      const csv = readFileSync(await download.path(), 'utf8');
+      const lines = csv.trim().split(/\r\n/);
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toContain(phone);
+      expect(lines[1]).toContain('删除请求实验小学');
       await dialog.getByRole('button', { name: '删除该手机号的全部线索' }).click();
       await page.getByRole('tooltip').getByRole('button', { name: '删除该手机号的全部线索' }).click();
       await expect(page.getByText('已删除该手机号的 1 条线索')).toBeVisible();
@@ -62,4 +73,8 @@ test('retention period in 站点设置; a phone number’s leads erased from 个
   }
   await page.goto(`${CONSOLE}#/content/audit`);
   await expect(page.getByText('删除个人信息').first()).toBeVisible({ timeout: 15_000 });
+  // The export is in the log too, the number masked.
+  const exported = page.getByRole('row', { name: /导出/ }).first();
+  await expect(exported).toBeVisible();
+  await expect(page.getByText(phone)).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 /**
  * 导航菜单 and 页面 SEO from the console to the site: rename and hide a menu entry and add an outside
- * link → the header shows it on a wide screen and in the phone menu; a category's SEO title → its
+ * link → the header shows it on a wide screen and in the phone menu, the footer and the not-found page
+ * name the sections the same way; a category's SEO title → its
  * list page's <title>. Screenshots of both console pages and the header at 1440 and 375 px.
  */
 import { join } from 'node:path';
@@ -70,6 +71,25 @@ test('navigation and page SEO: menu edits show in the header at 1440 and 375; a 
     // The hidden entry's page still answers.
     expect((await page.request.get('/download')).status()).toBe(200);
     await page.screenshot({ path: `${SHOTS}/site-header-${width}.png` });
+    // The footer's quick links and the not-found page's ways on are the same menu (without 首页).
+    const sections = [
+      '解决方案',
+      '示范案例',
+      '新闻中心',
+      '价格商城',
+      '服务支持',
+      '代理合作',
+      '安全中心',
+      '在线商城',
+      '关于我们',
+    ];
+    await expect(page.locator('.footer-links').getByRole('link')).toHaveText(sections);
+    await page.goto('/retired-section');
+    const waysOn = page.locator('.error-page-links');
+    await expect(waysOn.getByRole('link')).toHaveText(sections);
+    await expect(waysOn.getByRole('link', { name: '新闻中心' })).toHaveAttribute('href', '/news/1881');
+    await expect(page.locator('.footer-links').getByRole('link')).toHaveText(sections);
+    await page.screenshot({ path: `${SHOTS}/site-not-found-${width}.png`, fullPage: true });
   }
 
   await page.setViewportSize({ width: 1440, height: 900 });

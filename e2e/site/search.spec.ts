@@ -38,6 +38,29 @@ for (const { width, height, name } of [
     const results = page.getByRole('list', { name: '搜索结果' });
     await expect(results.locator('mark', { hasText: '智慧校园' }).first()).toBeVisible();
     await expect(results.getByRole('link', { name: /智慧校园云平台（标准版）/ })).toBeVisible();
+    // A word marked in a title stays readable: WCAG AA 4.5:1 between its colour and the marker's yellow.
+    const contrast = await results
+      .locator('h2 mark')
+      .first()
+      .evaluate((mark) => {
+        const rgb = (css: string) => (css.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+        const luminance = (css: string) => {
+          const [r = 0, g = 0, b = 0] = rgb(css).map((v) => {
+            const c = v / 255;
+            return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+          });
+          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        };
+        const style = mark.ownerDocument.defaultView?.getComputedStyle(mark) ?? {
+          color: '',
+          backgroundColor: '',
+        };
+        const [light, dark] = [luminance(style.backgroundColor), luminance(style.color)].sort(
+          (x, y) => y - x,
+        );
+        return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+      });
+    expect(contrast).toBeGreaterThanOrEqual(4.5);
     await page.screenshot({ path: `${SCREENSHOTS}/search-${name}.png`, fullPage: true });
     const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
     expect(overflow).toBeLessThanOrEqual(0);

@@ -80,6 +80,10 @@ test('a fresh start shows sixty days of demo statistics, with the notice; screen
       admin.getByRole('region', { name: '线索来源', exact: true }).getByRole('row', { name: /baidu/ }),
     ).toBeVisible();
     await expect(admin.locator('canvas, svg').first()).toBeVisible();
+    // The crawler summary is shown as loaded, not behind a loading veil (it looked disabled).
+    const spiders = admin.getByRole('region', { name: '爬虫抓取概况' });
+    await expect(spiders.getByRole('row', { name: /Baiduspider（百度）\s*[\d,]+/ })).toBeVisible();
+    await expect(spiders.locator('.ant-spin-blur, .ant-skeleton')).toHaveCount(0);
     // Charts are lazy-loaded: let them draw before the picture.
     await admin.waitForLoadState('networkidle');
     await admin.screenshot({ path: join(dir, `dashboard-demo-${width}.png`), fullPage: true });

@@ -142,7 +142,7 @@ export const envSchema = z
     PREVIEW_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     /** First-party statistics (page views, beacon, spider log); false turns counting off. */
     STATS: bool.default(true),
-    /** Days raw page views are kept before only their daily roll-ups remain. */
+    /** Days the search-engine push log is kept (named when raw page views were kept as long: decision 038). */
     STATS_RETENTION_DAYS: int(2, 3650).default(90),
     /** Verify crawlers by reverse and forward DNS (needs outside DNS); otherwise they are marked unverified. */
     STATS_VERIFY_SPIDERS: bool.default(false),

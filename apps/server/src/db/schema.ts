@@ -717,34 +717,10 @@ export const siteSettingsRevision = pgTable(
   (t) => [uniqueIndex('site_settings_revision_version_idx').on(t.siteId, t.version)],
 );
 /*
- * First-party statistics (docs/decisions/020-first-party-statistics.md). Raw page views live for the
- * retention period; the dashboard reads the daily and hourly roll-ups. `visitor` is a hash of address and
- * user agent with the day's salt: once the salt is gone it matches nothing.
+ * First-party statistics (docs/decisions/020-first-party-statistics.md, 038-statistics-counted-in-memory.md).
+ * No raw page views are stored: each instance counts views and visitors in memory and adds them to the
+ * daily and hourly figures every couple of seconds. Visitor hashes never leave the process.
  */
-export const statEvent = pgTable(
-  'stat_event',
-  {
-    id: text('id').primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
-    /** The Beijing day of `at`, YYYY-MM-DD (roll-ups and the dashboard count Beijing days). */
-    day: text('day').notNull(),
-    path: text('path').notNull(),
-    status: integer('status').notNull(),
-    referrerHost: text('referrer_host').notNull().default(''),
-    engine: text('engine').notNull().default(''),
-    keyword: text('keyword').notNull().default(''),
-    utmSource: text('utm_source').notNull().default(''),
-    utmMedium: text('utm_medium').notNull().default(''),
-    utmCampaign: text('utm_campaign').notNull().default(''),
-    device: text('device').notNull(),
-    widthBand: text('width_band'),
-    visitor: text('visitor').notNull(),
-    /** server: counted when the page was served; beacon: only the beacon saw it; both: served and confirmed. */
-    source: text('source').notNull(),
-  },
-  (t) => [index('stat_event_day_idx').on(t.day), index('stat_event_visitor_idx').on(t.visitor, t.path, t.at)],
-);
-
 /** Per Beijing day and dimension (total, path, referrer, engine, keyword, utm…, device, width, landing, notFound). */
 export const statDaily = pgTable(
   'stat_daily',
@@ -758,7 +734,11 @@ export const statDaily = pgTable(
     /** Seeded demo figures (only into a database without real events), shown with a notice. */
     demo: boolean('demo').notNull().default(false),
   },
-  (t) => [index('stat_daily_day_dim_idx').on(t.dim, t.day)],
+  (t) => [
+    index('stat_daily_day_dim_idx').on(t.dim, t.day),
+    // The recorder adds its counts to the one row of each day, dimension and key.
+    uniqueIndex('stat_daily_key_idx').on(t.day, t.dim, t.key, t.demo),
+  ],
 );
 
 export const statHourly = pgTable('stat_hourly', {

@@ -1,6 +1,7 @@
 /**
  * 导航菜单 through the real server on both drivers: a save renames, hides, reorders and adds an outside
- * link in the header (wide and phone menus) at once; bad input is refused with a Chinese message and
+ * link in the header (wide and phone menus) at once, and in the footer's quick links and the ways on from the
+ * not-found, error and empty search pages; bad input is refused with a Chinese message and
  * saves nothing; a stale form is 409; every save is audited.
  */
 import {
@@ -24,6 +25,14 @@ const menus = (html: string) =>
     })),
   );
 
+/** The links of the list with this class (footer-links, error-page-links, section-links). */
+const linkList = (html: string, className: string) =>
+  [
+    ...(html.match(new RegExp(`<ul class="${className}">([\\s\\S]*?)</ul>`))?.[1] ?? '').matchAll(
+      /<a ([^>]*)>([^<]*)<\/a>/g,
+    ),
+  ].map((a) => ({ label: a[2], attrs: a[1] ?? '' }));
+
 describe.each(drivers)('navigation on %s', (driver) => {
   let server: TestServer;
   let s: AdminSessions;
@@ -45,7 +54,7 @@ describe.each(drivers)('navigation on %s', (driver) => {
     expect(phone).toEqual(wide);
   });
 
-  it('renames, hides, reorders and adds an outside link: the header (wide and phone) shows it at once', async () => {
+  it('renames, hides, reorders and adds an outside link: header (wide and phone), footer, 404, error and empty search show it at once', async () => {
     const before = await home(); // cached now: the save must clear the page cache
     expect(before).toContain('>新闻资讯</a>');
     const { items } = await current();
@@ -84,7 +93,35 @@ describe.each(drivers)('navigation on %s', (driver) => {
     expect(link?.attrs).toContain('rel="noopener"');
     expect(wide?.find((a) => a.label === '新闻中心')?.attrs).toContain('href="/news/1881"');
     // The route itself stays: a hidden entry's page still answers.
-    expect((await fetch(`${server.url}/download`)).status).toBe(200);
+    const download = await fetch(`${server.url}/download`);
+    expect(download.status).toBe(200);
+
+    // Wherever the sections are offered as links, they are the menu's: its names, order and visibility.
+    const sections = wide?.slice(1).map((a) => a.label);
+    const notFound = await fetch(`${server.url}/no-such-page`);
+    expect(notFound.status).toBe(404);
+    const notFoundHtml = await notFound.text();
+    const empty = await fetch(`${server.url}/search?q=${encodeURIComponent('查无此词')}`);
+    const emptyHtml = await empty.text();
+    expect(emptyHtml).toContain('没有找到与“查无此词”相关的内容');
+    const exception = await (await fetch(`${server.url}/exception?errorCode=500`)).text();
+    for (const [where, links] of [
+      ['footer of /home', linkList(html, 'footer-links')],
+      ['footer of /download', linkList(await download.text(), 'footer-links')],
+      ['footer of a 404', linkList(notFoundHtml, 'footer-links')],
+      ['404 page', linkList(notFoundHtml, 'error-page-links')],
+      ['error page', linkList(exception, 'error-page-links')],
+      ['empty search', linkList(emptyHtml, 'section-links')],
+    ] as const) {
+      expect(
+        links.map((a) => a.label),
+        where,
+      ).toEqual(sections);
+      expect(links.find((a) => a.label === '新闻中心')?.attrs, where).toContain('href="/news/1881"');
+      expect(links.find((a) => a.label === '在线商城')?.attrs, where).toContain('target="_blank"');
+    }
+    expect(notFoundHtml).not.toContain('>新闻资讯</a>');
+    expect(notFoundHtml).not.toContain('>下载中心</a>');
 
     const audit = await s.asAdmin(inquireAuditLogListAdmin, { targetType: 'site_navigation' });
     expect(audit.body.datas[0]).toMatchObject({ action: 'create' });

@@ -76,7 +76,7 @@ export const pushStatus = async (
 };
 
 /**
- * The push log is kept as long as raw page views (STATS_RETENTION_DAYS): answers older than `before`
+ * The push log is kept STATS_RETENTION_DAYS (once also the raw page views' period): answers older than `before`
  * are deleted, with the finished pushes (sent or failed) they belonged to. Pushes still waiting for a
  * retry keep their history.
  */

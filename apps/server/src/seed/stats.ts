@@ -223,15 +223,14 @@ export const demoStatistics = (now: Date) => {
 };
 
 /**
- * Seeds the demo statistics once, unless the database holds statistics of its own (raw views, roll-ups
- * or spider-log rows): demo figures are never put on top of real ones. True when it seeded.
+ * Seeds the demo statistics once, unless the database holds statistics of its own (daily figures or
+ * spider-log rows): demo figures are never put on top of real ones. True when it seeded.
  */
 export const seedDemoStats = async (db: Db, now = new Date()): Promise<boolean> =>
   seedOnce(db, DEMO_STATS_SEED, async (tx) => {
     const [existing] = await queryRows<{ real: boolean }>(
       tx,
-      sql`select exists (select 1 from stat_event) or exists (select 1 from stat_daily)
-            or exists (select 1 from stat_spider) as real`,
+      sql`select exists (select 1 from stat_daily) or exists (select 1 from stat_spider) as real`,
     );
     if (existing?.real) return false;
     const { daily, spiders } = demoStatistics(now);

@@ -109,12 +109,17 @@ describe.each(drivers)('site settings on %s', (driver) => {
     expect(await dataFingerprint(server.app)).toEqual(before);
   });
 
-  it('takes an uploaded picture as the logo and shows it in the header', async () => {
+  it('takes uploaded pictures as the logos: the light one in the header, the dark one on the dark footer', async () => {
     const logo = await upload(pngImage(64, 32), 'logo.png');
-    only(await save({ logoLightFileUuid: logo }));
-    expect(await page('/home')).toContain(
-      `class="brand-logo" src="${fileUrls.viewPic(logo, { width: 320 }).replace(/&/g, '&amp;')}"`,
-    );
+    const dark = await upload(pngImage(64, 32), 'logo-dark.png');
+    const src = (uuid: string) => fileUrls.viewPic(uuid, { width: 320 }).replace(/&/g, '&amp;');
+    expect(await page('/home')).not.toContain('class="footer-logo"');
+    only(await save({ logoLightFileUuid: logo, logoDarkFileUuid: dark }));
+    const html = await page('/home');
+    expect(html).toContain(`class="brand-logo" src="${src(logo)}"`);
+    const footer = html.slice(html.indexOf('<footer'));
+    expect(footer).toContain(`class="footer-logo" src="${src(dark)}" alt="悦讯智慧校园"`);
+    expect(footer).not.toContain(src(logo));
   });
 
   it('refuses a logo that is not a picture, or too large, with 400 and the reason', async () => {

@@ -53,20 +53,15 @@ const memo = <T>(size: number, compute: (key: string) => T) => {
 export interface Agent {
   spider: Spider | null;
   device: DeviceClass;
-  /** The user agent, one string shared by every view of it (views waiting for their beacon keep it). */
+  /** The user agent, one string shared by every request with it. */
   userAgent: string;
-  /** A short stand-in for the user agent in the recorder's keys (a new one if it is classified again). */
-  id: number;
 }
-
-let agents = 0;
 
 /** Crawler or person, and the device class, of a user agent (remembered for the next request). */
 export const agentOf: (userAgent: string) => Agent = memo(2000, (userAgent) => ({
   spider: spiderOf(userAgent),
   device: deviceOf(userAgent),
   userAgent,
-  id: ++agents,
 }));
 
 export interface ReferrerInfo {

@@ -23,7 +23,7 @@ export class DemoStatistics {
     if (this.gone) return;
     const [state] = await queryRows<{ real: boolean }>(
       this.db,
-      sql`select exists (select 1 from stat_event)
+      sql`select exists (select 1 from stat_daily where not demo)
             or exists (select 1 from stat_spider where not demo) as real`,
     );
     if (!state?.real) return;

@@ -1,19 +1,27 @@
 /**
- * Page views are gathered in memory and written in batches every couple of seconds, so serving a
- * page costs no database write. Two witnesses of one view are merged: the server counts each page it
- * serves (visitors without JavaScript too), and the beacon of the same browser for the same path
- * within half an hour confirms that view (adding the screen width) instead of counting a second one.
- * Crawlers go to the spider log instead. Memory is bounded: past the caps, views are dropped, not queued.
+ * Page views are counted in memory as they are served, straight into the figures the dashboard reads:
+ * per Beijing day, views and visitors of the total and of each dimension's key (page, referrer, search
+ * engine and keyword, UTM source and campaign, device, width band, landing page, 404s), and per hour.
+ * Every five seconds the increments are added to stat_daily and stat_hourly in one statement, so
+ * serving a page costs a few map operations and never waits for the database; a crash loses at most
+ * the increments since the last flush.
+ *
+ * Visitors are the day's salted hashes (visitor.ts), remembered under each key and hour for the day (at
+ * most MAX_SEEN in all): a hash seen under a key is not counted again there. Two witnesses of one view
+ * are merged: the server counts each page it serves (visitors without JavaScript too), and the beacon of
+ * the same browser for the same path within half an hour confirms that view (adding its width band)
+ * instead of counting a second one.
+ * Crawlers go to the spider log instead. Memory is bounded: past the caps, views are dropped rather than
+ * queued, and visitors no longer remembered count as new.
  */
-import { randomUUID } from 'node:crypto';
 import type { Spider, WidthBand } from '@yuexun/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { dayOf, type ReferrerInfo, type Utm } from './classify';
 import type { DemoStatistics } from './demo';
 import type { SpiderVerifier } from './spider-dns';
-import { confirmViews, insertViews, matchBeacon, type StoredView, upsertSpiderHits } from './stats-store';
-import type { VisitorHasher } from './visitor';
+import { addCounts, type DailyIncrement, type HourlyIncrement, upsertSpiderHits } from './stats-store';
+import { type VisitorHasher, visitorHash } from './visitor';
 
 export interface PageView {
   path: string;
@@ -24,22 +32,20 @@ export interface PageView {
   widthBand: WidthBand | null;
   address: string;
   userAgent: string;
-  /** classify.ts agentOf's id of the user agent: keys the view for its beacon (with address and path). */
-  agentId: number;
 }
 
-interface Pending extends PageView {
-  id: string;
-  at: Date;
-  source: 'server' | 'beacon' | 'both';
-}
-
-interface Recent {
-  id: string;
-  at: number;
-  confirmed: boolean;
-  /** Still in the buffer (not yet written): a beacon can complete it in place. */
-  pending: Pending | null;
+/** Views and visitors of one day's dimension and key (or of one hour), counted since the last flush. */
+interface Tally {
+  day: string;
+  /** The dimension, or 'hour' for stat_hourly (then `key` is the hour's start, ISO 8601). */
+  dim: string;
+  key: string;
+  views: number;
+  visitors: number;
+  /** The day's visitors counted here (the same hash strings everywhere, their hash codes cached). */
+  seen: Set<string> | null;
+  /** In the list of tallies the next flush writes. */
+  dirty: boolean;
 }
 
 interface SpiderHit {
@@ -54,30 +60,46 @@ interface SpiderHit {
 
 /** How long a served page waits for its beacon. */
 export const MATCH_WINDOW_MS = 30 * 60_000;
-const MAX_PENDING = 20_000;
+const MATCH_WINDOW_S = MATCH_WINDOW_MS / 1000;
+/** Visitors remembered per day across all keys (a visitor of one page is in about six). */
+const MAX_SEEN = 1_000_000;
 /** Views remembered for their beacon, in two generations of at most half this many each. */
 const MAX_RECENT = 100_000;
+/** Distinct dimension keys and hours counted per day (a flood of made-up 404 addresses stops here). */
+const MAX_TALLIES = 50_000;
 const MAX_SPIDER_KEYS = 20_000;
-const FLUSH_AT = 500;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+/** Beijing has no daylight saving time: its day starts at 16:00 UTC. */
+const BEIJING_OFFSET_MS = 8 * HOUR_MS;
 
-const recentKey = (view: PageView) => `${view.agentId} ${view.address} ${view.path}`;
+/** Beijing day number of a time (days since 1970-01-01 in Beijing). */
+const dayNumberOf = (ms: number) => Math.floor((ms + BEIJING_OFFSET_MS) / DAY_MS);
 
 export class StatsRecorder {
-  private views: Pending[] = [];
-  private confirmations: { id: string; widthBand: WidthBand | null }[] = [];
-  private beacons: Pending[] = [];
+  /** Today's tallies: dimension → key → tally, and hour start → tally; those to write next. */
+  private tallies = new Map<string, Map<string, Tally>>();
+  private hours = new Map<number, Tally>();
+  private tallyCount = 0;
+  private dirty: Tally[] = [];
   private spiders = new Map<string, SpiderHit>();
+  /** The current day: its number, its YYYY-MM-DD, and how many visitors its tallies remember. */
+  private dayNumber = -1;
+  private day = '';
+  private seenCount = 0;
+  private seenFull = false;
   /**
-   * Recent views by visitor and path, for their beacon. Two generations instead of one map kept in
-   * order: the current one takes new views; when it is full or older than the match window it becomes
-   * the previous one and the previous one is dropped whole. No per-view delete and no scan (deleting
-   * from the front of a large Map and iterating it again cost more than the whole view under load).
+   * Recent views by visitor hash and path, for their beacon: seconds since `epoch` when the view was
+   * served (negative for a 404, which a beacon confirms without a width), 0 once confirmed. Two
+   * generations instead of one map kept in order: the current one takes new views; when it is full or
+   * older than the match window it becomes the previous one and the previous one is dropped whole.
    */
-  private recent = new Map<string, Recent>();
-  private previous = new Map<string, Recent>();
+  private recent = new Map<string, number>();
+  private previous = new Map<string, number>();
   private recentSince = Date.now();
+  private readonly epoch = Date.now() - 1000;
   private flushing: Promise<number> = Promise.resolve(0);
-  /** Views dropped because the buffer was full (shown in the log at flush). */
+  /** Views dropped because the buffers were full (shown in the log at flush). */
   dropped = 0;
 
   constructor(
@@ -88,18 +110,106 @@ export class StatsRecorder {
     private readonly demo: DemoStatistics,
   ) {}
 
-  private get full() {
-    return this.views.length + this.beacons.length >= MAX_PENDING;
+  /** The Beijing day of `ms`; a new day forgets the visitors of the last one. */
+  private dayAt(ms: number) {
+    const n = dayNumberOf(ms);
+    if (n !== this.dayNumber) {
+      if (n < this.dayNumber) return dayOf(new Date(ms));
+      this.dayNumber = n;
+      this.day = dayOf(new Date(ms));
+      // Yesterday's tallies not yet written stay in the flush list.
+      this.tallies = new Map();
+      this.hours = new Map();
+      this.tallyCount = 0;
+      this.seenCount = 0;
+      this.seenFull = false;
+    }
+    return this.day;
   }
 
-  private remember(view: Pending, confirmed: boolean) {
+  private newTally(day: string, dim: string, key: string): Tally | null {
+    if (this.tallyCount >= MAX_TALLIES) {
+      this.dropped++;
+      return null;
+    }
+    this.tallyCount++;
+    return { day, dim, key, views: 0, visitors: 0, seen: null, dirty: false };
+  }
+
+  /** Counts a view in a tally (and its visitor, the first time today; `isNew` when known); true for a new visitor. */
+  private bump(tally: Tally, visitor: string, isNew?: boolean) {
+    tally.views++;
+    if (!tally.dirty) {
+      tally.dirty = true;
+      this.dirty.push(tally);
+    }
+    let first = isNew;
+    if (first === undefined) {
+      tally.seen ??= new Set();
+      first = !tally.seen.has(visitor);
+      if (first) {
+        if (this.seenCount < MAX_SEEN) {
+          tally.seen.add(visitor);
+          this.seenCount++;
+        } else if (!this.seenFull) {
+          this.seenFull = true;
+          this.log.warn(
+            { day: this.day },
+            'statistics: too many visitors to remember today; more count as new',
+          );
+        }
+      }
+    }
+    if (first) tally.visitors++;
+    return first;
+  }
+
+  /** Counts a view under a dimension's key; true for a visitor new there today (false when dropped). */
+  private add(day: string, visitor: string, dim: string, key: string, isNew?: boolean) {
+    let byKey = this.tallies.get(dim);
+    if (!byKey) {
+      byKey = new Map();
+      this.tallies.set(dim, byKey);
+    }
+    let tally = byKey.get(key);
+    if (!tally) {
+      const created = this.newTally(day, dim, key);
+      if (!created) return false;
+      tally = created;
+      byKey.set(key, tally);
+    }
+    return this.bump(tally, visitor, isNew);
+  }
+
+  /** One view into every figure it belongs to (404s only into their own list, as before). */
+  private count(view: PageView, visitor: string, day: string, ms: number) {
+    const { path } = view;
+    if (view.status === 404) return void this.add(day, visitor, 'notFound', path);
+    // The first page a visitor sees that day is their landing page.
+    if (this.add(day, visitor, 'total', '')) this.add(day, visitor, 'landing', path, true);
+    this.add(day, visitor, 'path', path);
+    const { referrer, utm } = view;
+    if (referrer.host) this.add(day, visitor, 'referrer', referrer.host);
+    if (referrer.engine) this.add(day, visitor, 'engine', referrer.engine);
+    if (referrer.keyword) this.add(day, visitor, 'keyword', referrer.keyword);
+    if (utm.utmSource) this.add(day, visitor, 'utmSource', utm.utmSource);
+    if (utm.utmCampaign) this.add(day, visitor, 'utmCampaign', utm.utmCampaign);
+    if (view.device) this.add(day, visitor, 'device', view.device);
+    if (view.widthBand) this.add(day, visitor, 'width', view.widthBand);
+    const hour = ms - (ms % HOUR_MS);
+    let tally = this.hours.get(hour);
+    if (!tally) {
+      const created = this.newTally(day, 'hour', new Date(hour).toISOString());
+      if (!created) return;
+      tally = created;
+      this.hours.set(hour, tally);
+    }
+    this.bump(tally, visitor);
+  }
+
+  private remember(key: string, value: number) {
     if (this.recent.size >= MAX_RECENT / 2) this.rotate();
-    const key = recentKey(view);
-    this.recent.set(key, { id: view.id, at: view.at.getTime(), confirmed, pending: view });
-  }
-
-  private recall(key: string) {
-    return this.recent.get(key) ?? this.previous.get(key);
+    this.recent.set(key, value);
   }
 
   private rotate() {
@@ -108,36 +218,37 @@ export class StatsRecorder {
     this.recentSince = Date.now();
   }
 
+  private visitorOf(view: PageView, day: string) {
+    return visitorHash(this.hasher.saltOf(day), view.address, view.userAgent);
+  }
+
   /** A page the server answered (HTML, 200/304/404). */
-  served(view: PageView, at = new Date()) {
-    if (this.full) return void this.dropped++;
-    const pending: Pending = { ...view, id: randomUUID(), at, source: 'server' };
-    this.views.push(pending);
-    this.remember(pending, false);
-    this.flushIfFull();
+  served(view: PageView, ms = Date.now()) {
+    const day = this.dayAt(ms);
+    const visitor = this.visitorOf(view, day);
+    this.count(view, visitor, day, ms);
+    const seconds = Math.round((ms - this.epoch) / 1000) || 1;
+    this.remember(`${visitor}\t${view.path}`, view.status === 404 ? -seconds : seconds);
   }
 
   /** A beacon: confirms the view the server counted, or counts one the server never saw (back/forward cache). */
-  beacon(view: PageView, at = new Date()) {
-    const recent = this.recall(recentKey(view));
-    if (recent && !recent.confirmed && at.getTime() - recent.at < MATCH_WINDOW_MS) {
-      recent.confirmed = true;
-      if (recent.pending) {
-        recent.pending.widthBand = view.widthBand;
-        recent.pending.source = 'both';
-      } else this.confirmations.push({ id: recent.id, widthBand: view.widthBand });
+  beacon(view: PageView, ms = Date.now()) {
+    const day = this.dayAt(ms);
+    const visitor = this.visitorOf(view, day);
+    const key = `${visitor}\t${view.path}`;
+    const served = this.recent.get(key) ?? this.previous.get(key);
+    const seconds = (ms - this.epoch) / 1000;
+    if (served && seconds - Math.abs(served) < MATCH_WINDOW_S) {
+      this.remember(key, 0);
+      if (served > 0 && view.widthBand) this.add(day, visitor, 'width', view.widthBand);
       return;
     }
-    if (this.full) return void this.dropped++;
-    const pending: Pending = { ...view, id: randomUUID(), at, source: 'beacon' };
-    // Not confirmed here: perhaps another instance served the page (checked in the database at flush).
-    this.beacons.push(pending);
-    this.remember(pending, true);
-    this.flushIfFull();
+    this.count(view, visitor, day, ms);
+    this.remember(key, 0);
   }
 
   spider(spider: Spider, path: string, status: number, address: string, at = new Date()) {
-    const day = dayOf(at);
+    const day = this.dayAt(at.getTime());
     const key = `${day}\n${spider}\n${path}\n${status}\n${address}`;
     const hit = this.spiders.get(key);
     if (hit) {
@@ -146,10 +257,6 @@ export class StatsRecorder {
     } else if (this.spiders.size < MAX_SPIDER_KEYS) {
       this.spiders.set(key, { day, spider, path, status, address, hits: 1, lastAt: at });
     } else this.dropped++;
-  }
-
-  private flushIfFull() {
-    if (this.views.length + this.beacons.length >= FLUSH_AT) void this.flush().catch(() => {});
   }
 
   /** Writes everything gathered so far; resolves with the number of rows written or changed. */
@@ -162,31 +269,29 @@ export class StatsRecorder {
   }
 
   private async write(): Promise<number> {
-    const views = this.views;
-    const beacons = this.beacons;
-    const confirmations = this.confirmations;
-    const spiders = [...this.spiders.values()];
-    this.views = [];
-    this.beacons = [];
-    this.confirmations = [];
-    this.spiders = new Map();
-    for (const view of views) {
-      const recent = this.recall(recentKey(view));
-      if (recent?.pending === view) recent.pending = null;
+    const daily: DailyIncrement[] = [];
+    const hourly: HourlyIncrement[] = [];
+    for (const tally of this.dirty) {
+      const { day, dim, key, views, visitors } = tally;
+      if (dim === 'hour') hourly.push({ hour: key, views, visitors });
+      else daily.push({ day, dim, key, views, visitors });
+      tally.views = 0;
+      tally.visitors = 0;
+      tally.dirty = false;
     }
+    this.dirty = [];
+    const spiders = [...this.spiders.values()];
+    this.spiders = new Map();
     if (Date.now() - this.recentSince > MATCH_WINDOW_MS) this.rotate();
     if (this.dropped > 0) {
       this.log.warn({ dropped: this.dropped }, 'statistics buffer full: page views dropped');
       this.dropped = 0;
     }
+    if (daily.length + hourly.length + spiders.length === 0) return 0;
     let written = 0;
     try {
-      if (views.length + beacons.length + confirmations.length + spiders.length > 0)
-        await this.demo.beforeRealWrite();
-      written += await insertViews(this.db, await this.stored(views));
-      written += await confirmViews(this.db, confirmations);
-      for (const view of await this.stored(beacons))
-        written += await matchBeacon(this.db, view, MATCH_WINDOW_MS);
+      await this.demo.beforeRealWrite();
+      written += await addCounts(this.db, daily, hourly);
       const verified = await Promise.all(
         spiders.map(async (hit) => ({
           ...hit,
@@ -199,35 +304,5 @@ export class StatsRecorder {
       this.log.error({ err: error }, 'statistics write failed');
     }
     return written;
-  }
-
-  /** The rows to store: the address and user agent give way to the day's visitor hash here. */
-  private async stored(views: Pending[]): Promise<StoredView[]> {
-    const rows: StoredView[] = [];
-    const hashers = new Map<string, (address: string, userAgent: string) => string>();
-    for (const view of views) {
-      const day = dayOf(view.at);
-      let hash = hashers.get(day);
-      if (!hash) {
-        hash = await this.hasher.hasher(day);
-        hashers.set(day, hash);
-      }
-      rows.push({
-        id: view.id,
-        at: view.at,
-        day,
-        path: view.path,
-        status: view.status,
-        referrerHost: view.referrer.host,
-        engine: view.referrer.engine,
-        keyword: view.referrer.keyword,
-        ...view.utm,
-        device: view.device,
-        widthBand: view.widthBand,
-        visitor: hash(view.address, view.userAgent),
-        source: view.source,
-      });
-    }
-    return rows;
   }
 }

@@ -17,7 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defineRoute } from '../http/route';
 import { sitePathOf } from '../shared/site-path';
 import { BeaconLimit } from './beacon-limit';
-import { agentOf, cleanPath, referrerOf, utmOfQuery } from './classify';
+import { agentOf, cleanPath, dayOf, referrerOf, utmOfQuery } from './classify';
 import { DemoStatistics } from './demo';
 import { StatsRecorder } from './recorder';
 import { SpiderVerifier } from './spider-dns';
@@ -40,7 +40,7 @@ const isPrefetch = (request: FastifyRequest) =>
 export const registerStats = async (app: FastifyInstance) => {
   const { config } = app;
   const base = config.basePath;
-  const hasher = new VisitorHasher(app.db);
+  const hasher = new VisitorHasher(app.db, app.log);
   const demo = new DemoStatistics(app.db);
   const recorder = new StatsRecorder(
     app.db,
@@ -49,7 +49,7 @@ export const registerStats = async (app: FastifyInstance) => {
     app.log,
     demo,
   );
-  const runtime = new StatsRuntime(app.database, recorder, hasher, config.stats.retentionDays, app.log, demo);
+  const runtime = new StatsRuntime(app.db, recorder, hasher, app.log, demo);
   app.decorate('stats', runtime);
   const publicHost = config.publicOrigin ? new URL(config.publicOrigin).hostname : '';
   /** A referrer from the site itself is no source. */
@@ -58,10 +58,13 @@ export const registerStats = async (app: FastifyInstance) => {
   const limit = new BeaconLimit(config.stats.beaconsPerMinute);
 
   if (config.stats.enabled) {
+    // Today's shared salt before the first page: visitor hashes are computed as pages are served.
+    await hasher.load(dayOf(new Date()));
     runtime.start();
     app.addHook('onClose', () => runtime.stop());
-    // The page-serving path: a few string operations and a memo lookup here; the view's visitor hash
-    // and database write happen at the batch's flush (recorder.ts).
+    // The page-serving path: a few string operations and memo lookups here, then (when the response
+    // has finished) the visitor hash and a few counter increments in memory; the database is written
+    // at the next flush (recorder.ts), never awaited here.
     app.addHook('onRequest', (request, reply, done) => {
       if (request.method !== 'GET' || !request.routeOptions.config.pageView) return done();
       const { path, query } = splitUrl(request.url);
@@ -87,7 +90,6 @@ export const registerStats = async (app: FastifyInstance) => {
           widthBand: null,
           address: request.ip,
           userAgent: agent.userAgent,
-          agentId: agent.id,
         });
       });
       done();
@@ -137,7 +139,6 @@ export const registerStats = async (app: FastifyInstance) => {
           widthBand: parsed.data.w === undefined ? null : widthBandOf(parsed.data.w),
           address: request.ip,
           userAgent: agent.userAgent,
-          agentId: agent.id,
         });
         return accepted();
       },

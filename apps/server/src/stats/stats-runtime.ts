@@ -1,17 +1,17 @@
 /**
- * The statistics' housekeeping on each instance: the recorder's buffer is written every two seconds;
- * every five minutes today and yesterday are rolled up, raw views past the retention period deleted and
+ * The statistics' housekeeping on each instance: the recorder's counts are added to the database every
+ * five seconds and when the server stops; every five minutes spider-log rows past a year are deleted and
  * old visitor salts discarded. The dashboard asks for a refresh first, so it shows the last seconds too.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/client';
+import type { Db } from '../db/client';
 import { dayBefore, dayOf } from './classify';
 import type { DemoStatistics } from './demo';
 import type { StatsRecorder } from './recorder';
-import { purgeRawViews, purgeSpiderLog, rollupDay } from './rollup';
+import { purgeSpiderLog } from './stats-store';
 import type { VisitorHasher } from './visitor';
 
-const FLUSH_EVERY_MS = 2000;
+const FLUSH_EVERY_MS = 5000;
 const MAINTAIN_EVERY_MS = 5 * 60_000;
 const SPIDER_LOG_DAYS = 366;
 
@@ -20,10 +20,9 @@ export class StatsRuntime {
   private refreshing: Promise<void> | null = null;
 
   constructor(
-    private readonly database: Database,
+    private readonly db: Db,
     readonly recorder: StatsRecorder,
     private readonly hasher: VisitorHasher,
-    private readonly retentionDays: number,
     private readonly log: FastifyBaseLogger,
     private readonly demo: DemoStatistics,
   ) {}
@@ -41,13 +40,12 @@ export class StatsRuntime {
     every(MAINTAIN_EVERY_MS, () => this.maintain());
   }
 
-  /** Writes what is buffered and rolls up today; concurrent callers share one run. */
+  /** Writes what is counted so far; concurrent callers share one run. */
   refresh(): Promise<void> {
     this.refreshing ??= (async () => {
       try {
         await this.recorder.flush();
         await this.demo.clearIfReal();
-        await rollupDay(this.database, dayOf(new Date()));
       } finally {
         this.refreshing = null;
       }
@@ -59,10 +57,7 @@ export class StatsRuntime {
     const today = dayOf(now);
     await this.recorder.flush();
     await this.demo.clearIfReal();
-    await rollupDay(this.database, dayBefore(today, 1));
-    await rollupDay(this.database, today);
-    await purgeRawViews(this.database, dayBefore(today, this.retentionDays - 1));
-    await purgeSpiderLog(this.database, dayBefore(today, SPIDER_LOG_DAYS));
+    await purgeSpiderLog(this.db, dayBefore(today, SPIDER_LOG_DAYS));
     await this.hasher.discardOld(today);
   }
 

@@ -1,86 +1,50 @@
-/** The recorder's writes: raw page views, beacon confirmations and spider-log counters, in batches. */
-import type { SpiderVerification, WidthBand } from '@yuexun/contract';
-import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/client';
-import { statEvent, statSpider } from '../db/schema';
-
-export type StoredView = typeof statEvent.$inferInsert;
+/** The recorder's writes: increments of the daily and hourly figures and the spider-log counters, in batches. */
+import type { SpiderVerification } from '@yuexun/contract';
+import { lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { statSpider } from '../db/schema';
 
 const CHUNK = 500;
 
-/** stat_event's columns as the JSON batch below names them. */
-const VIEW_COLUMNS = sql.raw(
-  'id, at, day, path, status, referrer_host, engine, keyword, utm_source, utm_medium, utm_campaign, device, width_band, visitor, source',
-);
+export interface DailyIncrement {
+  day: string;
+  dim: string;
+  key: string;
+  views: number;
+  visitors: number;
+}
+
+export interface HourlyIncrement {
+  /** The hour's start, ISO 8601. */
+  hour: string;
+  views: number;
+  visitors: number;
+}
 
 /**
- * Raw views in batches of CHUNK, each batch one statement with one JSON parameter: building a
- * 15-column multi-row INSERT through the query builder cost more CPU than the database's insert.
+ * Adds a flush's counts to stat_daily and stat_hourly in one statement (one round trip, one commit, so
+ * the day's figures and its hours move together), the rows as JSON parameters: cheaper to build than a
+ * multi-row VALUES through the query builder.
  */
-export const insertViews = async (db: Db, rows: StoredView[]) => {
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    const batch = rows.slice(i, i + CHUNK).map((v) => ({
-      id: v.id,
-      at: v.at.toISOString(),
-      day: v.day,
-      path: v.path,
-      status: v.status,
-      referrer_host: v.referrerHost ?? '',
-      engine: v.engine ?? '',
-      keyword: v.keyword ?? '',
-      utm_source: v.utmSource ?? '',
-      utm_medium: v.utmMedium ?? '',
-      utm_campaign: v.utmCampaign ?? '',
-      device: v.device,
-      width_band: v.widthBand ?? null,
-      visitor: v.visitor,
-      source: v.source,
-    }));
-    await db.execute(sql`
-      insert into stat_event (${VIEW_COLUMNS})
-      select ${VIEW_COLUMNS} from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(
-        id text, at timestamptz, day text, path text, status int, referrer_host text, engine text,
-        keyword text, utm_source text, utm_medium text, utm_campaign text, device text, width_band text,
-        visitor text, source text)
-      on conflict do nothing`);
-  }
-  return rows.length;
-};
-
-/** Beacons that matched a view already written: one UPDATE for the batch. */
-export const confirmViews = async (db: Db, confirmations: { id: string; widthBand: WidthBand | null }[]) => {
-  if (confirmations.length === 0) return 0;
-  const values = sql.join(
-    confirmations.map((c) => sql`(${c.id}, ${c.widthBand})`),
-    sql`,`,
-  );
+export const addCounts = async (db: Db, daily: DailyIncrement[], hourly: HourlyIncrement[]) => {
+  if (daily.length + hourly.length === 0) return 0;
   await db.execute(sql`
-    update stat_event as e set width_band = coalesce(v.w, e.width_band), source = 'both'
-    from (values ${values}) as v(id, w) where e.id = v.id`);
-  return confirmations.length;
-};
-
-/**
- * A beacon no view in this instance's memory matched: another instance may have served the page.
- * Confirms the latest unconfirmed view of the same visitor and path within the window, or stores the
- * beacon as a view of its own.
- */
-export const matchBeacon = async (db: Db, view: StoredView, windowMs: number) => {
-  const since = new Date(view.at.getTime() - windowMs);
-  const matched = await queryRows<{ id: string }>(
-    db,
-    sql`
-    update stat_event set width_band = coalesce(${view.widthBand ?? null}, width_band), source = 'both'
-    where id = (
-      select id from stat_event
-      where visitor = ${view.visitor} and path = ${view.path} and source = 'server'
-        and at >= ${since.toISOString()} and at <= ${view.at.toISOString()}
-      order by at desc limit 1)
-    returning id`,
-  );
-  if (matched.length > 0) return 1;
-  await db.insert(statEvent).values(view).onConflictDoNothing();
-  return 1;
+    with d as (
+      insert into stat_daily (day, dim, key, views, visitors)
+      select day, dim, key, views, visitors from jsonb_to_recordset(${JSON.stringify(daily)}::jsonb)
+        as r(day text, dim text, key text, views int, visitors int)
+      on conflict (day, dim, key, demo) do update
+        set views = stat_daily.views + excluded.views, visitors = stat_daily.visitors + excluded.visitors
+      returning 1),
+    h as (
+      insert into stat_hourly (hour, views, visitors)
+      select hour, views, visitors from jsonb_to_recordset(${JSON.stringify(hourly)}::jsonb)
+        as r(hour timestamptz, views int, visitors int)
+      on conflict (hour) do update
+        set views = stat_hourly.views + excluded.views, visitors = stat_hourly.visitors + excluded.visitors
+      returning 1)
+    select (select count(*) from d) + (select count(*) from h) as n`);
+  return daily.length + hourly.length;
 };
 
 export interface VerifiedHit {
@@ -119,4 +83,9 @@ export const upsertSpiderHits = async (db: Db, hits: VerifiedHit[]) => {
       });
   }
   return rows.length;
+};
+
+/** Spider-log rows are per day; they are kept a year. */
+export const purgeSpiderLog = async (db: Db, oldestKeptDay: string) => {
+  await db.delete(statSpider).where(lt(statSpider.day, oldestKeptDay));
 };

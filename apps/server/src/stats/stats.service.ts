@@ -1,6 +1,6 @@
 /**
- * The dashboard's reads: everything comes from the daily roll-ups, the spider log and the leads table,
- * never from raw views, so a year of traffic reads as fast as a day. Days are Beijing days.
+ * The dashboard's reads: everything comes from the daily figures, the spider log and the leads table
+ * (no raw views are stored), so a year of traffic reads as fast as a day. Days are Beijing days.
  */
 import {
   offsetOf,

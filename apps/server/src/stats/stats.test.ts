@@ -1,6 +1,6 @@
 /**
  * First-party statistics through the real server: pages served and beacons become one view each,
- * crawlers go to the spider log, bad beacons are refused cheaply, raw views roll up and are purged.
+ * crawlers go to the spider log, bad beacons are refused cheaply, only counts are stored (decision 038).
  */
 import {
   inquireSpiderLogAdmin,
@@ -16,7 +16,7 @@ import { cookieHeader } from '../../test/accounts';
 import { type AdminSessions, adminSessions, only } from '../../test/admin';
 import { drivers, startServer, type TestServer } from '../../test/server';
 import { queryRows } from '../db/client';
-import { seedRun, statEvent, statSalt, statSpider } from '../db/schema';
+import { seedRun, statDaily, statHourly, statSalt, statSpider } from '../db/schema';
 import { DEMO_STATS_SEED, seedDemoStats } from '../seed/stats';
 import { dayBefore, dayOf } from './classify';
 
@@ -102,7 +102,8 @@ describe.each(drivers)('statistics on %s', (driver) => {
     expect(demoRows[0]?.n).toBe(0);
     // Roll-ups or spider-log rows alone count as statistics of the site's own too.
     await db.delete(seedRun).where(eq(seedRun.name, DEMO_STATS_SEED));
-    await db.delete(statEvent);
+    await db.delete(statDaily);
+    await db.delete(statHourly);
     await db.insert(statSpider).values({
       day: dayOf(new Date()),
       spider: 'bing',
@@ -155,14 +156,35 @@ describe.each(drivers)('statistics on %s', (driver) => {
     expect(await row('widths', 'xl')).toMatchObject({ views: 1 });
   });
 
-  it('stores no address or user agent, only the day-salted hash', async () => {
+  it('stores no address, user agent or visitor hash: only counts per day, dimension and hour', async () => {
     await overview();
-    const rows = await server.app.db.select().from(statEvent);
-    expect(rows.length).toBeGreaterThan(0);
-    const stored = JSON.stringify(rows);
+    const daily = await server.app.db.select().from(statDaily);
+    expect(daily.length).toBeGreaterThan(0);
+    const hourly = await queryRows(server.app.db, sql`select * from stat_hourly`);
+    const stored = JSON.stringify([daily, hourly]);
     expect(stored).not.toContain('127.0.0.1');
     expect(stored).not.toContain('iPhone');
-    for (const r of rows) expect(r.visitor).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const dims = new Set(daily.map((r) => r.dim));
+    for (const dim of dims)
+      expect([
+        'total',
+        'path',
+        'referrer',
+        'engine',
+        'keyword',
+        'utmSource',
+        'utmCampaign',
+        'device',
+        'width',
+        'landing',
+        'notFound',
+      ]).toContain(dim);
+    const visitorColumns = await queryRows<{ n: number }>(
+      server.app.db,
+      sql`select count(*)::int as n from information_schema.columns
+          where table_schema = current_schema() and table_name like 'stat%' and column_name = 'visitor'`,
+    );
+    expect(visitorColumns[0]?.n).toBe(0);
   });
 
   it('puts a Baiduspider request in the spider log with its status, not among the visitors', async () => {
@@ -340,28 +362,27 @@ describe.each(drivers)('statistics on %s', (driver) => {
     expect((await admin.asAdmin(inquireStatsOverviewAdmin, { range: 'year' })).body.status).toBe(400);
   });
 
-  it('rolls raw views up per day and hour, purges them after the retention period, forgets old salts', async () => {
+  it('keeps hourly figures that add up to the day, forgets old salts, keeps the spider log a year', async () => {
     const db = server.app.db;
     const today = dayOf(new Date());
-    const old = dayBefore(today, server.app.config.stats.retentionDays + 3);
-    await db.insert(statEvent).values({
-      id: `old-${driver}`,
-      at: new Date(`${old}T04:00:00Z`),
-      day: old,
+    const old = dayBefore(today, 3);
+    await db.insert(statSalt).values({ day: old, salt: 'old' }).onConflictDoNothing();
+    await db.insert(statSpider).values({
+      day: dayBefore(today, 400),
+      spider: 'bing',
       path: '/home',
       status: 200,
-      device: 'desktop',
-      visitor: 'x'.repeat(22),
-      source: 'server',
+      verified: 'unverified',
+      hits: 1,
+      lastAt: new Date(Date.now() - 400 * 86_400_000),
     });
-    await db.insert(statSalt).values({ day: old, salt: 'old' }).onConflictDoNothing();
     await server.app.stats.maintain();
-    const left = await queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from stat_event where day = ${old}`,
-    );
-    expect(left[0]?.n).toBe(0);
     expect((await db.select().from(statSalt)).map((s) => s.day)).toEqual([today]);
+    const oldSpiders = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from stat_spider where day < ${dayBefore(today, 366)}`,
+    );
+    expect(oldSpiders[0]?.n).toBe(0);
     const hourly = await queryRows<{ views: number }>(
       db,
       sql`select sum(views)::int as views from stat_hourly where hour >= now() - interval '1 day'`,

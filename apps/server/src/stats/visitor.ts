@@ -1,37 +1,70 @@
 /**
- * Unique visitors without cookies: sha256(day's salt, address, user agent). The salt is random, shared
- * by every instance through stat_salt, and deleted once its day is over, after which no stored hash can
- * be tied to an address again. Within a day the same browser on the same address counts once.
+ * Unique visitors without cookies: a hash of the day's salt, the address and the user agent, kept in
+ * memory only (the recorder's sets of visitors seen today) and never written anywhere. The salt is
+ * random per Beijing day, shared by every instance through stat_salt, and deleted once its day is over.
+ * The hash is a fast non-cryptographic one (two 32-bit lanes, 53 bits): it runs on every page served,
+ * and what keeps it from naming a person is the secret salt, not the function.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { eq, ne } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { statSalt } from '../db/schema';
 
+let h1 = 0;
+let h2 = 0;
+const mix = (text: string) => {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ 10, 2654435761);
+  h2 = Math.imul(h2 ^ 10, 1597334677);
+};
+
+/** cyrb53 over the salt, address and user agent, as a short base-36 string. */
+export const visitorHash = (salt: string, address: string, userAgent: string) => {
+  h1 = 0xdeadbeef;
+  h2 = 0x41c6ce57;
+  mix(salt);
+  mix(address);
+  mix(userAgent);
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+};
+
 export class VisitorHasher {
-  private salts = new Map<string, string>();
+  private day = '';
+  private salt = '';
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+  ) {}
 
-  /** The salt of `day`, created by whichever instance asks first. */
-  private async saltOf(day: string): Promise<string> {
-    const known = this.salts.get(day);
-    if (known) return known;
-    await this.db
-      .insert(statSalt)
-      .values({ day, salt: randomBytes(32).toString('base64url') })
-      .onConflictDoNothing();
-    const [row] = await this.db.select().from(statSalt).where(eq(statSalt.day, day));
-    if (!row) throw new Error(`no salt for ${day}`);
-    // Only today's salt is kept in memory: yesterday's is forgotten with the day.
-    this.salts = new Map([[day, row.salt]]);
-    return row.salt;
+  /** Today's salt from the database (created by whichever instance asks first); before serving. */
+  async load(day: string) {
+    this.day = day;
+    this.salt = randomBytes(24).toString('base64url');
+    await this.share(day, this.salt);
   }
 
-  async hasher(day: string) {
-    const salt = await this.saltOf(day);
-    return (address: string, userAgent: string) =>
-      createHash('sha256').update(`${salt}\n${address}\n${userAgent}`).digest('base64url').slice(0, 22);
+  /** The salt of `day`, synchronously: a new day starts with a local salt, replaced by the shared one. */
+  saltOf(day: string): string {
+    if (day !== this.day) {
+      this.day = day;
+      this.salt = randomBytes(24).toString('base64url');
+      void this.share(day, this.salt).catch((err) => this.log.error({ err }, 'statistics salt not shared'));
+    }
+    return this.salt;
+  }
+
+  private async share(day: string, salt: string) {
+    await this.db.insert(statSalt).values({ day, salt }).onConflictDoNothing();
+    const [row] = await this.db.select().from(statSalt).where(eq(statSalt.day, day));
+    if (row && this.day === day) this.salt = row.salt;
   }
 
   /** Deletes every salt but today's: from here on yesterday's hashes cannot be recomputed. */

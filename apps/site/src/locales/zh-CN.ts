@@ -54,8 +54,10 @@ export const t = {
   productIntro: '产品介绍',
 } as const;
 
-/** The header's sections, in menu order (paths live in lib/nav.ts). */
-/** The sections' names: the top menu's default labels (the console may rename them in the menu only). */
+/**
+ * The sections' names as pages (headings, breadcrumbs): the top menu's default labels. The console renames
+ * them in the menu, which the header, the footer's quick links and the not-found page draw.
+ */
 export const NAV_LABELS = NAV_DEFAULT_LABELS;
 
 export const footer = {

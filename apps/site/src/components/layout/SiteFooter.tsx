@@ -1,4 +1,4 @@
-import type { FriendlyLink, PublicSiteSettings } from '@yuexun/contract';
+import type { FriendlyLink, PublicSiteSettings, SiteNavEntry } from '@yuexun/contract';
 import { fileUrls, ICP_FILING_URL, policeFilingLink } from '@yuexun/contract';
 import { href } from '../../lib/href';
 import { contact, footer } from '../../locales/zh-CN';
@@ -10,15 +10,30 @@ interface Props {
   settings: PublicSiteSettings;
   /** 友情链接 (enabled ones, in the console's order). */
   friendlyLinks: FriendlyLink[];
+  /** The menu as saved in the console (visible entries, in order): the quick links repeat it. */
+  nav: SiteNavEntry[];
 }
 
-export default function SiteFooter({ basePath, settings, friendlyLinks }: Props) {
+export default function SiteFooter({ basePath, settings, friendlyLinks, nav }: Props) {
   const copyright = settings.copyright || footer.copyright(new Date().getFullYear(), settings.companyName);
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <section>
-          <h2>{settings.shortName}</h2>
+          {/* The footer is dark: the logo made for dark backgrounds (站点设置), else the short name. */}
+          <h2>
+            {settings.logoDarkFileUuid ? (
+              <img
+                className="footer-logo"
+                src={fileUrls.viewPic(settings.logoDarkFileUuid, { width: 320 })}
+                alt={settings.shortName}
+                height="32"
+                loading="lazy"
+              />
+            ) : (
+              settings.shortName
+            )}
+          </h2>
           <p>{footer.about}</p>
           {settings.wechatQrFileUuid && (
             <figure className="footer-qr">
@@ -35,7 +50,7 @@ export default function SiteFooter({ basePath, settings, friendlyLinks }: Props)
         </section>
         <section>
           <h2>{footer.quickLinks}</h2>
-          <SectionLinks basePath={basePath} className="footer-links" />
+          <SectionLinks basePath={basePath} className="footer-links" nav={nav} />
         </section>
         <section>
           <h2>{contact.title}</h2>

@@ -1,3 +1,4 @@
+import type { SiteNavEntry } from '@yuexun/contract';
 import { href } from '../../lib/href';
 import { t } from '../../locales/zh-CN';
 import SectionLinks from '../parts/SectionLinks';
@@ -8,8 +9,11 @@ export default function ErrorPage({
   code,
   title,
   text,
+  nav,
 }: {
   basePath: string;
+  /** The menu as saved in the console: its entries are the ways on. */
+  nav: SiteNavEntry[];
   code?: string;
   title: string;
   text: string;
@@ -28,7 +32,7 @@ export default function ErrorPage({
           {t.backHome}
         </a>
       </p>
-      <SectionLinks basePath={basePath} className="error-page-links" />
+      <SectionLinks basePath={basePath} className="error-page-links" nav={nav} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 /** 站内搜索 results: a search form (works without JavaScript), hits with the words marked, paging. */
-import type { PagingOutput, SiteSearchHit } from '@yuexun/contract';
+import type { PagingOutput, SiteNavEntry, SiteSearchHit } from '@yuexun/contract';
 import { formatDate, formatYuan } from '../../lib/format';
 import { href } from '../../lib/href';
 import { search } from '../../locales/zh-CN';
@@ -13,9 +13,11 @@ interface Props {
   words: string[];
   items: SiteSearchHit[];
   paging: PagingOutput;
+  /** The menu as saved in the console, offered when nothing is found. */
+  nav: SiteNavEntry[];
 }
 
-export default function SearchPage({ basePath, query, words, items, paging }: Props) {
+export default function SearchPage({ basePath, query, words, items, paging, nav }: Props) {
   return (
     <>
       <section className="page-hero">
@@ -48,7 +50,7 @@ export default function SearchPage({ basePath, query, words, items, paging }: Pr
           {words.length > 0 && items.length === 0 && (
             <div className="search-none">
               <p>{search.none(query)}</p>
-              <SectionLinks basePath={basePath} className="section-links" />
+              <SectionLinks basePath={basePath} className="section-links" nav={nav} />
             </div>
           )}
           {items.length > 0 && (

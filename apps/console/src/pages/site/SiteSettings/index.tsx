@@ -135,6 +135,16 @@ export default function SiteSettingsPage() {
   const label = (name: SiteSettingsField) => t(`site.settings.field.${name}` as MessageId);
   const help = (name: SiteSettingsField) =>
     (HELPED as readonly string[]).includes(name) ? t(`site.settings.help.${name}` as MessageId) : undefined;
+  // A long field's character count sits at the end of the line under it: its help stops short of the count
+  // (on a phone the help wraps and ran under it).
+  const helpOf = (name: SiteSettingsField, kind?: string) => {
+    const text = help(name);
+    return text && kind === 'long' ? (
+      <span style={{ display: 'block', paddingInlineEnd: 80 }}>{text}</span>
+    ) : (
+      text
+    );
+  };
 
   return (
     <PageContainer
@@ -153,7 +163,7 @@ export default function SiteSettingsPage() {
                   key={name}
                   name={name}
                   label={label(name)}
-                  extra={help(name)}
+                  extra={helpOf(name, kind)}
                   rules={[contractRule(name)]}
                 >
                   {kind === 'picture' ? (

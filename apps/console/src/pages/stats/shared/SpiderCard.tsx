@@ -1,6 +1,10 @@
-/** The dashboard's spider summary: crawler visits of the period per search engine. */
+/**
+ * The dashboard's spider summary: crawler visits of the period per search engine. While the overview
+ * loads it shows a skeleton, like the figures above it: the table's own loading veil (a half-white
+ * layer fading out) left the card looking greyed out, as if disabled, in screenshots of the loaded page.
+ */
 import type { StatsOverview } from '@yuexun/contract';
-import { Card, Table } from 'antd';
+import { Card, Skeleton, Table } from 'antd';
 import { Link } from 'react-router';
 import { useIntl } from '../../../locales/intl';
 import { spiderLabel } from './labels';
@@ -16,23 +20,26 @@ export function SpiderCard({ overview }: { overview: StatsOverview | null }) {
       aria-label={t('stats.spiderSummary')}
       extra={<Link to={`/stats/spiders?range=${overview?.range ?? '7d'}`}>{t('stats.more')}</Link>}
     >
-      <Table
-        size="small"
-        rowKey="spider"
-        loading={overview === null}
-        dataSource={overview?.spiders ?? []}
-        pagination={false}
-        locale={{ emptyText: t('stats.empty') }}
-        columns={[
-          {
-            title: t('stats.spiders.spider'),
-            dataIndex: 'spider',
-            ellipsis: true,
-            render: (spider: string) => spiderLabel(t, spider),
-          },
-          { title: t('stats.spiders.hits'), dataIndex: 'hits', align: 'right', width: 90 },
-        ]}
-      />
+      {overview === null ? (
+        <Skeleton active title={false} paragraph={{ rows: 4 }} />
+      ) : (
+        <Table
+          size="small"
+          rowKey="spider"
+          dataSource={overview.spiders}
+          pagination={false}
+          locale={{ emptyText: t('stats.empty') }}
+          columns={[
+            {
+              title: t('stats.spiders.spider'),
+              dataIndex: 'spider',
+              ellipsis: true,
+              render: (spider: string) => spiderLabel(t, spider),
+            },
+            { title: t('stats.spiders.hits'), dataIndex: 'hits', align: 'right', width: 90 },
+          ]}
+        />
+      )}
     </Card>
   );
 }
