@@ -4,7 +4,7 @@
  * BASE_PATH is applied here at request time (the prefix is stripped before Astro sees the URL and
  * put back on every link and asset), so one build serves any base path.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -44,13 +44,77 @@ type PageMap = Map<string, () => Promise<unknown>>;
  * promise is kept.
  */
 const loadPagesOnce = (pageMap: PageMap) => {
-  for (const [component, load] of pageMap) {
-    let loaded: Promise<unknown> | undefined;
-    pageMap.set(component, () => {
-      loaded ??= load();
-      return loaded;
-    });
+  for (const [component, load] of pageMap) pageMap.set(component, once(load));
+};
+
+/**
+ * Imports the site's build with three per-request costs taken out (each measured: decision 039): page
+ * modules and the actions module are imported once, not by an `import()` per request, and a component
+ * React's renderer has recognised once is not rendered again to be recognised.
+ */
+const loadSite = async (entry: string) => {
+  const serverDir = join(SITE_DIST, 'server');
+  // The manifest module the entry is about to fill (same address, same module): its `actions` loader is kept
+  // by Astro at start and called on every request, so the loader set there is wrapped as it is set.
+  const manifestFile = readdirSync(serverDir).find((name) => /^manifest_.*\.mjs$/.test(name));
+  if (manifestFile) {
+    const { manifest } = (await import(pathToFileURL(join(serverDir, manifestFile)).href)) as {
+      manifest?: Record<string, unknown>;
+    };
+    if (manifest && !Object.hasOwn(manifest, 'actions')) {
+      let actions: (() => Promise<unknown>) | undefined;
+      Object.defineProperty(manifest, 'actions', {
+        configurable: true,
+        enumerable: true,
+        get: () => actions,
+        set: (load: () => Promise<unknown>) => {
+          actions = once(load);
+        },
+      });
+    }
   }
+  const site = (await import(pathToFileURL(entry).href)) as { handler: AstroHandler; pageMap?: PageMap };
+  if (site.pageMap) loadPagesOnce(site.pageMap);
+  // The module the entry imported (same address): its renderers are the ones Astro uses.
+  const { renderers } = (await import(pathToFileURL(join(serverDir, 'renderers.mjs')).href)) as {
+    renderers?: AstroRenderer[];
+  };
+  for (const renderer of renderers ?? []) tagOnceChecked(renderer);
+  return site;
+};
+
+/** `load` called the first time only; its promise kept. */
+const once = (load: () => Promise<unknown>) => {
+  let loaded: Promise<unknown> | undefined;
+  return () => {
+    loaded ??= load();
+    return loaded;
+  };
+};
+
+/** What Astro knows of a UI framework: its name and `check`, which says whether a component is the framework's. */
+interface AstroRenderer {
+  name: string;
+  ssr: { check: (this: unknown, component: unknown, ...rest: unknown[]) => Promise<boolean> | boolean };
+}
+
+/** The property Astro reads to know a component's renderer without asking (astro/runtime/server). */
+const ASTRO_RENDERER = Symbol.for('astro:renderer');
+
+/**
+ * Astro asks the renderer, for every component an .astro page uses on every render, whether the component is
+ * its own; React's answer renders the component once more into a throw-away stream. A component that was
+ * React's once stays React's: it is tagged with Astro's own renderer mark, and Astro skips the question.
+ */
+const tagOnceChecked = (renderer: AstroRenderer) => {
+  const check = renderer.ssr.check;
+  renderer.ssr.check = async function (this: unknown, component: unknown, ...rest: unknown[]) {
+    const mine = await check.call(this, component, ...rest);
+    if (mine && typeof component === 'function' && Object.isExtensible(component)) {
+      Object.defineProperty(component, ASTRO_RENDERER, { value: renderer.name });
+    }
+    return mine;
+  };
 };
 
 /** Spec §2 redirects (302, query kept). */
@@ -84,12 +148,7 @@ export const registerSite = async (app: FastifyInstance) => {
     return;
   }
   // Loaded in the background: start-up does not wait for the site's modules, the first page does.
-  const loading = (
-    import(pathToFileURL(entry).href) as Promise<{ handler: AstroHandler; pageMap?: PageMap }>
-  ).then((site) => {
-    if (site.pageMap) loadPagesOnce(site.pageMap);
-    return site;
-  });
+  const loading = loadSite(entry);
   loading.catch((error: unknown) => app.log.error({ err: error }, 'site build failed to load'));
   const base = app.config.basePath;
   const accounts = app.accounts;
