@@ -237,3 +237,42 @@ test('内容编辑 publishes without leads; 销售 sees only their own leads and
   await expect(sales.getByText(FORBIDDEN_PAGE)).toBeVisible();
   await salesContext.close();
 });
+
+test('只读 sees 站点管理 with every control disabled and says why, so no typing is lost to a refused save', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  mkdirSync(SHOTS, { recursive: true });
+  const phone = `1366${String(Date.now()).slice(-7)}`;
+  await loginWithPassword(page, 'admin');
+  await page.getByTestId('current-user').hover();
+  await page.getByRole('menuitem', { name: '悦讯科技' }).click();
+  await expect(page.getByText('已切换到「悦讯科技」')).toBeVisible();
+  const password = await addColleague(page, '钱只读', phone, '只读');
+
+  const viewerContext = await browser.newContext({ baseURL, locale: 'zh-CN' });
+  const viewer = await viewerContext.newPage();
+  await loginAs(viewer, phone, password);
+  const notice = '只读：您的角色可以查看这些设置，但没有「修改站点设置」权限（settings.write）';
+  await viewer.goto(`${CONSOLE}#/site/settings`);
+  await expect(viewer.getByText(notice)).toBeVisible();
+  await expect(viewer.getByLabel('服务热线')).toBeDisabled();
+  await expect(viewer.getByRole('button', { name: /保\s*存/ })).toBeDisabled();
+  for (const width of [1440, 375]) {
+    await viewer.setViewportSize({ width, height: width > 400 ? 900 : 812 });
+    await viewer.screenshot({ path: join(SHOTS, `viewer-settings-${width}.png`) });
+  }
+  await viewer.setViewportSize({ width: 1440, height: 900 });
+  await viewer.goto(`${CONSOLE}#/site/navigation`);
+  await expect(viewer.getByText(notice)).toBeVisible();
+  await expect(viewer.getByRole('button', { name: /保\s*存/ })).toBeDisabled();
+  await viewer.goto(`${CONSOLE}#/site/redirects`);
+  await expect(viewer.getByText(notice)).toBeVisible();
+  // An admin sees no such notice and may save.
+  await page.goto(`${CONSOLE}#/site/settings`);
+  await expect(page.getByRole('button', { name: /保\s*存/ })).toBeEnabled();
+  await expect(page.getByText(notice)).toHaveCount(0);
+  await viewerContext.close();
+});

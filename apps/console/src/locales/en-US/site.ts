@@ -17,6 +17,8 @@ export default {
     'Won or lost leads are anonymised this many days after their last change (name, phone, organisation and message cleared, statistics kept); blank keeps them',
   'site.settings.saved': 'Site settings saved; the site shows them now',
   'site.settings.history': 'History',
+  'site.readOnly':
+    'Read only: your role may view these settings but not change them (settings.write). Ask an administrator to make changes.',
   'site.settings.version': 'Version {version}',
   'site.settings.revision.version': 'Version',
   'site.settings.field.companyName': 'Company name',

@@ -17,6 +17,8 @@ export default {
     '已成交或已流失的线索在最后更新满这么多天后自动匿名化（姓名、手机号、单位、需求等清除，统计保留）；留空表示不自动匿名化',
   'site.settings.saved': '站点设置已保存，网站页面已更新',
   'site.settings.history': '历史版本',
+  'site.readOnly':
+    '只读：您的角色可以查看这些设置，但没有「修改站点设置」权限（settings.write）。如需修改，请联系管理员。',
   'site.settings.version': '当前版本：{version}',
   'site.settings.revision.version': '版本',
   'site.settings.field.companyName': '公司名称',

@@ -4,6 +4,7 @@ import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useInitialState } from '../../../app/initial-state';
 import { useIntl } from '../../../locales/intl';
+import { SettingsEditGate } from '../shared/SettingsEditGate';
 import { ChannelTable } from './ChannelTable';
 import { DeliveryLog } from './DeliveryLog';
 import { RouteTable } from './RouteTable';
@@ -22,9 +23,25 @@ export default function Alerts() {
         onChange={(next) => setParams({ tab: next }, { replace: true })}
         destroyOnHidden
         items={[
-          { key: 'channels', label: t('alerts.tab.channels'), children: <ChannelTable /> },
+          {
+            key: 'channels',
+            label: t('alerts.tab.channels'),
+            children: (
+              <SettingsEditGate>
+                <ChannelTable />
+              </SettingsEditGate>
+            ),
+          },
           ...(canRoutes ? [{ key: 'routes', label: t('alerts.tab.routes'), children: <RouteTable /> }] : []),
-          { key: 'log', label: t('alerts.tab.log'), children: <DeliveryLog /> },
+          {
+            key: 'log',
+            label: t('alerts.tab.log'),
+            children: (
+              <SettingsEditGate>
+                <DeliveryLog />
+              </SettingsEditGate>
+            ),
+          },
         ]}
       />
     </PageContainer>

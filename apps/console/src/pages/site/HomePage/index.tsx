@@ -3,6 +3,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useIntl } from '../../../locales/intl';
+import { SettingsEditGate } from '../shared/SettingsEditGate';
 import { BannerTable } from './BannerTable';
 import { LayoutForm } from './LayoutForm';
 
@@ -17,8 +18,24 @@ export default function HomePageAdmin() {
         onChange={(next) => setParams({ tab: next }, { replace: true })}
         destroyOnHidden
         items={[
-          { key: 'banners', label: t('homePage.tab.banners'), children: <BannerTable /> },
-          { key: 'layout', label: t('homePage.tab.layout'), children: <LayoutForm /> },
+          {
+            key: 'banners',
+            label: t('homePage.tab.banners'),
+            children: (
+              <SettingsEditGate>
+                <BannerTable />
+              </SettingsEditGate>
+            ),
+          },
+          {
+            key: 'layout',
+            label: t('homePage.tab.layout'),
+            children: (
+              <SettingsEditGate>
+                <LayoutForm />
+              </SettingsEditGate>
+            ),
+          },
         ]}
       />
     </PageContainer>

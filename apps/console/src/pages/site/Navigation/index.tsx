@@ -23,6 +23,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from '../../../locales/intl';
 import { loadNavigation, saveNavigation } from '../../../services/navigation';
 import { isConflict, useSubmit } from '../../content/shared/useSubmit';
+import { SettingsEditGate } from '../shared/SettingsEditGate';
 
 type Row = NavItem & { id: number };
 
@@ -85,117 +86,119 @@ export default function NavigationPage() {
 
   return (
     <PageContainer content={t('navigation.intro')}>
-      {loaded ? (
-        <Card>
-          <Table<Row>
-            rowKey="id"
-            dataSource={rows}
-            pagination={false}
-            size="middle"
-            scroll={{ x: 760 }}
-            columns={[
-              {
-                title: t('navigation.order'),
-                width: 96,
-                render: (_v, row, index) => (
-                  <Space size={4}>
-                    <Button
-                      size="small"
-                      icon={<ArrowUpOutlined />}
-                      aria-label={t('navigation.up', { label: nameOf(row) })}
-                      disabled={index === 0}
-                      onClick={() => move(index, -1)}
-                    />
-                    <Button
-                      size="small"
-                      icon={<ArrowDownOutlined />}
-                      aria-label={t('navigation.down', { label: nameOf(row) })}
-                      disabled={index === rows.length - 1}
-                      onClick={() => move(index, 1)}
-                    />
-                  </Space>
-                ),
-              },
-              {
-                title: t('navigation.label'),
-                width: 220,
-                render: (_v, row) => (
-                  <Input
-                    value={row.label}
-                    placeholder={defaultLabel(row)}
-                    maxLength={NAV_LABEL_MAX}
-                    aria-label={t('navigation.labelOf', { label: defaultLabel(row) || nameOf(row) })}
-                    onChange={(e) => change(row.id, { label: e.target.value })}
-                  />
-                ),
-              },
-              {
-                title: t('navigation.target'),
-                render: (_v, row) =>
-                  row.key === NAV_LINK ? (
-                    <Space.Compact style={{ width: '100%' }}>
-                      <Tag color="blue" style={{ alignSelf: 'center' }}>
-                        {t('navigation.external')}
-                      </Tag>
-                      <Input
-                        value={row.url}
-                        type="url"
-                        placeholder={t('navigation.urlPlaceholder')}
-                        maxLength={NAV_URL_MAX}
-                        aria-label={t('navigation.urlOf', { label: nameOf(row) })}
-                        onChange={(e) => change(row.id, { url: e.target.value })}
+      <SettingsEditGate>
+        {loaded ? (
+          <Card>
+            <Table<Row>
+              rowKey="id"
+              dataSource={rows}
+              pagination={false}
+              size="middle"
+              scroll={{ x: 760 }}
+              columns={[
+                {
+                  title: t('navigation.order'),
+                  width: 96,
+                  render: (_v, row, index) => (
+                    <Space size={4}>
+                      <Button
+                        size="small"
+                        icon={<ArrowUpOutlined />}
+                        aria-label={t('navigation.up', { label: nameOf(row) })}
+                        disabled={index === 0}
+                        onClick={() => move(index, -1)}
                       />
-                    </Space.Compact>
-                  ) : (
-                    <code dir="ltr">{routeOf(row.key)?.path}</code>
+                      <Button
+                        size="small"
+                        icon={<ArrowDownOutlined />}
+                        aria-label={t('navigation.down', { label: nameOf(row) })}
+                        disabled={index === rows.length - 1}
+                        onClick={() => move(index, 1)}
+                      />
+                    </Space>
                   ),
-              },
-              {
-                title: t('navigation.visible'),
-                width: 80,
-                render: (_v, row) => (
-                  <Switch
-                    checked={row.visible}
-                    aria-label={t('navigation.visibleOf', { label: nameOf(row) })}
-                    onChange={(visible) => change(row.id, { visible })}
-                  />
-                ),
-              },
-              {
-                title: t('navigation.actions'),
-                width: 88,
-                render: (_v, row) =>
-                  row.key === NAV_LINK && (
-                    <Button
-                      type="link"
-                      danger
-                      onClick={() => setRows((list) => list.filter((r) => r.id !== row.id))}
-                    >
-                      {t('navigation.remove')}
-                    </Button>
+                },
+                {
+                  title: t('navigation.label'),
+                  width: 220,
+                  render: (_v, row) => (
+                    <Input
+                      value={row.label}
+                      placeholder={defaultLabel(row)}
+                      maxLength={NAV_LABEL_MAX}
+                      aria-label={t('navigation.labelOf', { label: defaultLabel(row) || nameOf(row) })}
+                      onChange={(e) => change(row.id, { label: e.target.value })}
+                    />
                   ),
-              },
-            ]}
-          />
-          <Space style={{ marginTop: 16 }} wrap>
-            <Button icon={<PlusOutlined />} onClick={addLink} disabled={links >= NAV_LINKS_MAX}>
-              {t('navigation.addLink')}
-            </Button>
-            <Button type="primary" loading={saving} onClick={submit}>
-              {t('common.save')}
-            </Button>
-            <span style={{ color: 'rgba(0,0,0,0.45)' }}>
-              {loaded.version === 0
-                ? t('navigation.neverSaved')
-                : t('navigation.version', { version: loaded.version })}
-            </span>
-          </Space>
-        </Card>
-      ) : (
-        <Card>
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </Card>
-      )}
+                },
+                {
+                  title: t('navigation.target'),
+                  render: (_v, row) =>
+                    row.key === NAV_LINK ? (
+                      <Space.Compact style={{ width: '100%' }}>
+                        <Tag color="blue" style={{ alignSelf: 'center' }}>
+                          {t('navigation.external')}
+                        </Tag>
+                        <Input
+                          value={row.url}
+                          type="url"
+                          placeholder={t('navigation.urlPlaceholder')}
+                          maxLength={NAV_URL_MAX}
+                          aria-label={t('navigation.urlOf', { label: nameOf(row) })}
+                          onChange={(e) => change(row.id, { url: e.target.value })}
+                        />
+                      </Space.Compact>
+                    ) : (
+                      <code dir="ltr">{routeOf(row.key)?.path}</code>
+                    ),
+                },
+                {
+                  title: t('navigation.visible'),
+                  width: 80,
+                  render: (_v, row) => (
+                    <Switch
+                      checked={row.visible}
+                      aria-label={t('navigation.visibleOf', { label: nameOf(row) })}
+                      onChange={(visible) => change(row.id, { visible })}
+                    />
+                  ),
+                },
+                {
+                  title: t('navigation.actions'),
+                  width: 88,
+                  render: (_v, row) =>
+                    row.key === NAV_LINK && (
+                      <Button
+                        type="link"
+                        danger
+                        onClick={() => setRows((list) => list.filter((r) => r.id !== row.id))}
+                      >
+                        {t('navigation.remove')}
+                      </Button>
+                    ),
+                },
+              ]}
+            />
+            <Space style={{ marginTop: 16 }} wrap>
+              <Button icon={<PlusOutlined />} onClick={addLink} disabled={links >= NAV_LINKS_MAX}>
+                {t('navigation.addLink')}
+              </Button>
+              <Button type="primary" loading={saving} onClick={submit}>
+                {t('common.save')}
+              </Button>
+              <span style={{ color: 'rgba(0,0,0,0.45)' }}>
+                {loaded.version === 0
+                  ? t('navigation.neverSaved')
+                  : t('navigation.version', { version: loaded.version })}
+              </span>
+            </Space>
+          </Card>
+        ) : (
+          <Card>
+            <Skeleton active paragraph={{ rows: 8 }} />
+          </Card>
+        )}
+      </SettingsEditGate>
     </PageContainer>
   );
 }

@@ -11,6 +11,7 @@ import { limitsOf } from '../../../components/form-limits';
 import { type MessageId, useIntl } from '../../../locales/intl';
 import { loadPageSeo, savePageSeo } from '../../../services/navigation';
 import { isConflict, useSubmit } from '../../content/shared/useSubmit';
+import { SettingsEditGate } from '../shared/SettingsEditGate';
 
 const limits = limitsOf(seoFields);
 
@@ -134,38 +135,40 @@ export default function PageSeoPage() {
   const all = entries ?? [];
   return (
     <PageContainer content={t('seo.intro')}>
-      <Card>
-        <Tabs
-          items={[
-            {
-              key: 'pages',
-              label: t('seo.tab.pages'),
-              children: table(
-                all.filter((e) => e.target === 'page'),
-                false,
-              ),
-            },
-            {
-              key: 'categories',
-              label: t('seo.tab.categories'),
-              children: table(
-                all.filter((e) => e.target === 'category'),
-                true,
-              ),
-            },
-          ]}
-        />
-      </Card>
-      {editing && (
-        <SeoForm
-          entry={editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void load().catch(() => undefined);
-          }}
-        />
-      )}
+      <SettingsEditGate>
+        <Card>
+          <Tabs
+            items={[
+              {
+                key: 'pages',
+                label: t('seo.tab.pages'),
+                children: table(
+                  all.filter((e) => e.target === 'page'),
+                  false,
+                ),
+              },
+              {
+                key: 'categories',
+                label: t('seo.tab.categories'),
+                children: table(
+                  all.filter((e) => e.target === 'category'),
+                  true,
+                ),
+              },
+            ]}
+          />
+        </Card>
+        {editing && (
+          <SeoForm
+            entry={editing}
+            onClose={() => setEditing(null)}
+            onSaved={() => {
+              setEditing(null);
+              void load().catch(() => undefined);
+            }}
+          />
+        )}
+      </SettingsEditGate>
     </PageContainer>
   );
 }

@@ -4,6 +4,7 @@ import { Tabs } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useIntl } from '../../../locales/intl';
+import { SettingsEditGate } from '../shared/SettingsEditGate';
 import { NotFoundLog } from './NotFoundLog';
 import { RuleForm } from './RuleForm';
 import { RuleTable } from './RuleTable';
@@ -22,11 +23,23 @@ export default function Redirects() {
         onChange={(next) => setParams({ tab: next }, { replace: true })}
         destroyOnHidden
         items={[
-          { key: 'rules', label: t('redirects.tab.rules'), children: <RuleTable /> },
+          {
+            key: 'rules',
+            label: t('redirects.tab.rules'),
+            children: (
+              <SettingsEditGate>
+                <RuleTable />
+              </SettingsEditGate>
+            ),
+          },
           {
             key: 'notFound',
             label: t('redirects.tab.notFound'),
-            children: <NotFoundLog key={reloadKey} onRedirect={setFromPath} />,
+            children: (
+              <SettingsEditGate>
+                <NotFoundLog key={reloadKey} onRedirect={setFromPath} />
+              </SettingsEditGate>
+            ),
           },
         ]}
       />

@@ -19,6 +19,7 @@ import { type MessageId, useIntl } from '../../../locales/intl';
 import { loadSiteSettings, saveSiteSettings } from '../../../services/site-settings';
 import { isConflict, useSubmit } from '../../content/shared/useSubmit';
 import { PictureField } from '../shared/PictureField';
+import { SettingsEditGate } from '../shared/SettingsEditGate';
 import { RevisionDrawer } from './RevisionDrawer';
 
 /** The contract's rule for one field, as an antd validator (same Chinese message as the server's). */
@@ -154,46 +155,52 @@ export default function SiteSettingsPage() {
         </Button>
       }
     >
-      {loaded ? (
-        <Form form={form} layout="vertical" style={{ maxWidth: 880 }} scrollToFirstError>
-          {GROUPS.map((group) => (
-            <Card key={group.title} title={t(group.title)} style={{ marginBottom: 16 }}>
-              {group.fields.map(({ name, kind }) => (
-                <Form.Item
-                  key={name}
-                  name={name}
-                  label={label(name)}
-                  extra={helpOf(name, kind)}
-                  rules={[contractRule(name)]}
-                >
-                  {kind === 'picture' ? (
-                    <PictureField label={label(name)} />
-                  ) : kind === 'long' ? (
-                    <Input.TextArea rows={2} showCount maxLength={limits[name].maxLength} />
-                  ) : kind === 'secret' ? (
-                    <Input.Password autoComplete="off" visibilityToggle maxLength={limits[name].maxLength} />
-                  ) : (
-                    <Input autoComplete="off" maxLength={limits[name].maxLength} />
-                  )}
-                </Form.Item>
-              ))}
-            </Card>
-          ))}
-          <Space style={{ marginBottom: 24 }}>
-            <Button type="primary" loading={saving} onClick={submit}>
-              {t('common.save')}
-            </Button>
-            <span style={{ color: 'rgba(0,0,0,0.45)' }}>
-              {t('site.settings.version', { version: loaded.version })}
-            </span>
-          </Space>
-        </Form>
-      ) : (
-        <Card>
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </Card>
-      )}
-      {history && <RevisionDrawer onClose={() => setHistory(false)} />}
+      <SettingsEditGate>
+        {loaded ? (
+          <Form form={form} layout="vertical" style={{ maxWidth: 880 }} scrollToFirstError>
+            {GROUPS.map((group) => (
+              <Card key={group.title} title={t(group.title)} style={{ marginBottom: 16 }}>
+                {group.fields.map(({ name, kind }) => (
+                  <Form.Item
+                    key={name}
+                    name={name}
+                    label={label(name)}
+                    extra={helpOf(name, kind)}
+                    rules={[contractRule(name)]}
+                  >
+                    {kind === 'picture' ? (
+                      <PictureField label={label(name)} />
+                    ) : kind === 'long' ? (
+                      <Input.TextArea rows={2} showCount maxLength={limits[name].maxLength} />
+                    ) : kind === 'secret' ? (
+                      <Input.Password
+                        autoComplete="off"
+                        visibilityToggle
+                        maxLength={limits[name].maxLength}
+                      />
+                    ) : (
+                      <Input autoComplete="off" maxLength={limits[name].maxLength} />
+                    )}
+                  </Form.Item>
+                ))}
+              </Card>
+            ))}
+            <Space style={{ marginBottom: 24 }}>
+              <Button type="primary" loading={saving} onClick={submit}>
+                {t('common.save')}
+              </Button>
+              <span style={{ color: 'rgba(0,0,0,0.45)' }}>
+                {t('site.settings.version', { version: loaded.version })}
+              </span>
+            </Space>
+          </Form>
+        ) : (
+          <Card>
+            <Skeleton active paragraph={{ rows: 8 }} />
+          </Card>
+        )}
+        {history && <RevisionDrawer onClose={() => setHistory(false)} />}
+      </SettingsEditGate>
     </PageContainer>
   );
 }
