@@ -211,3 +211,48 @@ test('zh-CN session list (two browsers) for the screenshots', async ({ page, bro
   await shoot(page, 'sessions-zh-CN');
   await second.close();
 });
+
+test('角色管理 requires two-step verification of a role: its member binds an authenticator while signing in', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const phone = '13655550027';
+  const password = await newColleague(page, '角色要求', phone);
+  await loginWithPassword(page, 'admin');
+  await page.goto(`${CONSOLE}#/userManagement/roles`);
+  const staffRow = page.getByRole('row').filter({ hasText: '教职工' });
+  const toggle = staffRow.getByRole('switch', { name: '「教职工」要求两步验证' });
+  await expect(toggle).not.toBeChecked();
+  await toggle.click();
+  await expect(page.getByText('已要求「教职工」的员工使用两步验证').last()).toBeVisible();
+  await expect(toggle).toBeChecked();
+  await shoot(page, 'roles-mfa-required-zh-CN');
+  try {
+    const context = await browser.newContext({ baseURL, locale: 'zh-CN' });
+    const colleague = await context.newPage();
+    await firstStep(colleague, phone, password);
+    await expect(
+      colleague.getByText('本单位要求您的角色开启两步验证。请先绑定验证器，再继续登录。'),
+    ).toBeVisible();
+    const secret = (await colleague.getByTestId('mfa-secret').textContent()) ?? '';
+    expect(secret).toMatch(/^[A-Z2-7]{4}( [A-Z2-7]{4}){7}$/);
+    await shoot(colleague, 'login-enrolment-zh-CN');
+    await colleague.getByLabel('动态码').fill(codeAt(secret));
+    await colleague.getByRole('button', { name: /验证并登录/ }).click();
+    await expect(colleague.getByTestId('mfa-recovery-codes').getByRole('listitem')).toHaveCount(10);
+    await colleague.getByRole('button', { name: '我已保存，进入后台' }).click();
+    await colleague.waitForURL((url) => !url.hash.startsWith('#/login'));
+    await colleague.goto(`${CONSOLE}#/account/settings?tab=security`);
+    await expect(colleague.getByRole('listitem').filter({ hasText: 'MFA 设备' })).toContainText(
+      '已绑定验证器',
+    );
+    await context.close();
+  } finally {
+    // The worker's server is shared with later tests: the demo staff sign in with the password alone again.
+    await page.goto(`${CONSOLE}#/userManagement/roles`);
+    if (await toggle.isChecked()) await toggle.click();
+    await expect(toggle).not.toBeChecked();
+  }
+});

@@ -108,6 +108,7 @@ export const actions = {
   createRoleTenant: roles.createRoleTenant,
   updateRoleTenant: roles.updateRoleTenant,
   deleteRoleTenant: roles.deleteRoleTenant,
+  setRoleMfaRequiredTenant: roles.setRoleMfaRequiredTenant,
   createStaffTenant: staff.createStaffTenant,
   updateStaffTenant: staff.updateStaffTenant,
   changeStaffStatusTenant: staff.changeStaffStatusTenant,

@@ -120,8 +120,8 @@ export const inquireAuditPersonListAdmin = defineAction({
   result: 'list',
 });
 
-/** What an organisation's admins read about their own people: staff, accounts, sessions, two-factor sign-in. */
-export const STAFF_AUDIT_TARGETS = ['employee', 'account', 'session', 'mfa'] as const;
+/** What an organisation's admins read about their own people: staff, roles, accounts, sessions, two-factor sign-in. */
+export const STAFF_AUDIT_TARGETS = ['employee', 'role', 'account', 'session', 'mfa'] as const;
 
 export const inquireStaffAuditLogTenant = defineAction({
   base: 'store',

@@ -112,7 +112,7 @@ export const messages = {
   mfaAlreadyEnabled: '已绑定 MFA 设备；如需更换，请先解绑',
   mfaNotEnabled: '尚未绑定 MFA 设备',
   mfaEnrolmentMissing: '请先生成二维码并用验证器扫描',
-  mfaRequiredCannotDisable: '本单位要求管理员使用两步验证，不能解绑',
+  mfaRequiredCannotDisable: '本单位要求您的角色使用两步验证，不能解绑',
   emailCodeWrong: '邮箱验证码不正确或已过期，请重新获取',
   emailCodeTooSoon: (seconds: number) => `验证码已发送，请 ${seconds} 秒后再试`,
   emailSendFailed: '邮件发送失败，请稍后重试',

@@ -16,6 +16,8 @@ export const roleView = z.object({
   /** Set for a built-in role (管理员, 内容编辑, 销售, 只读, 教职工), null for a custom one. */
   builtinKey: z.enum(BUILTIN_ROLE_KEYS).nullable(),
   permissions: z.array(z.enum(PERMISSIONS)),
+  /** Its members must sign in with a second factor (TOTP); built-in roles too (docs/decisions/033). */
+  mfaRequired: z.boolean(),
   /** Staff members (any status) holding the role; a role in use cannot be deleted. */
   memberCount: z.number().int(),
   version: z.number().int(),
@@ -95,6 +97,26 @@ export const deleteRoleTenant = defineAction({
   summary: '删除自定义角色（内置角色和仍有员工使用的角色不能删除）',
   input: siteScoped.extend({ roleId }),
   item: z.object({ roleId: z.number().int() }),
+  result: 'list',
+  mutates: true,
+});
+
+export const setRoleMfaRequiredTenant = defineAction({
+  base: 'store',
+  version: 'v1.0',
+  name: 'setRoleMfaRequiredTenant',
+  auth: 'admin',
+  permission: 'staff.write',
+  summary:
+    '要求某个角色（内置角色也可以）的员工使用两步验证：未绑定的人下次登录时先绑定验证器，要求期间不能解绑',
+  input: siteScoped.extend({
+    roleId,
+    mfaRequired: prepared(
+      (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
+      z.boolean({ error: '要求两步验证只能是 true 或 false' }),
+    ),
+  }),
+  item: roleView,
   result: 'list',
   mutates: true,
 });

@@ -4,6 +4,7 @@ import {
   deleteRoleTenant,
   inquireRoleListTenant,
   type RoleView,
+  setRoleMfaRequiredTenant,
   updateRoleTenant,
 } from '@yuexun/contract';
 import { call } from './client';
@@ -23,3 +24,7 @@ export const updateRole = async (role: RoleView, input: RoleInput) =>
 
 /** A role still held by someone is refused by the server; its message is shown by the request layer. */
 export const deleteRole = (role: RoleView) => call(deleteRoleTenant, { roleId: role.roleId });
+
+/** 要求两步验证 of one role (built-in ones too). */
+export const setRoleMfaRequired = async (role: RoleView, mfaRequired: boolean) =>
+  (await call(setRoleMfaRequiredTenant, { roleId: role.roleId, mfaRequired })).datas[0] as RoleView;

@@ -11,6 +11,8 @@ import {
   disableMfaAccount,
   inquireAccountSettingsAccount,
   inquireCurrentAccountEmployeeInfoAccount,
+  inquireMfaPolicyTenant,
+  inquireRoleListTenant,
   inquireSignInHistoryAccount,
   inquireStaffAuditLogTenant,
   inquireStaffListTenant,
@@ -19,6 +21,7 @@ import {
   resetStaffMfaTenant,
   SITE_ID,
   saveMfaPolicyTenant,
+  setRoleMfaRequiredTenant,
   startMfaEnrolmentAccount,
   startMfaEnrolmentLoginAccount,
   verifyMfaLoginAccount,
@@ -30,7 +33,7 @@ import { callAs, freshPhone, loginWithPassword, sessionOf } from '../../test/acc
 import { only } from '../../test/admin';
 import { drivers, startServer, type TestServer } from '../../test/server';
 import { dataFingerprint } from '../../test/snapshot';
-import { employee, loginChallenge, session, tenant } from '../db/schema';
+import { employee, loginChallenge, role, session, tenant } from '../db/schema';
 
 /** The code an authenticator app shows `steps` time steps from now (-1 the previous, +1 the next). */
 const codeAt = (secret: string, steps = 0) =>
@@ -255,16 +258,86 @@ describe.each(drivers)('two-factor sign-in on %s', (driver) => {
       const refused = await callAs(server, disableMfaAccount, sid, { code: codeAt(enrolment.secret, 1) });
       expect(refused.body).toMatchObject({
         errorCode: 403,
-        errorMessage: '本单位要求管理员使用两步验证，不能解绑',
+        errorMessage: '本单位要求您的角色使用两步验证，不能解绑',
       });
       expect((await firstStep(boss)).datas[0].mfa).toBe('verify');
     } finally {
       only(await callAs(server, saveMfaPolicyTenant, admin, { mfaRequiredForAdmins: false }));
     }
     const log = (
-      await callAs(server, inquireStaffAuditLogTenant, admin, { targetType: 'mfa', action: 'require' })
+      await callAs(server, inquireStaffAuditLogTenant, admin, { targetType: 'role', action: 'require' })
     ).body.datas;
-    expect(log[0].detail).toMatchObject({ changes: { mfaRequiredForAdmins: [true, false] } });
+    expect(log[0].detail).toMatchObject({ name: '管理员', changes: { mfaRequired: [true, false] } });
+  });
+
+  it('makes the members of a role that requires it enrol at sign-in, and only them', async () => {
+    const clerk = await newMember('user');
+    const boss = await newMember('admin');
+    const roles = (await callAs(server, inquireRoleListTenant, admin, {})).body.datas as {
+      roleId: number;
+      builtinKey: string | null;
+      mfaRequired: boolean;
+    }[];
+    const staffRole = roles.find((r) => r.builtinKey === 'staff');
+    expect(staffRole).toMatchObject({ mfaRequired: false });
+    const on = only(
+      await callAs(server, setRoleMfaRequiredTenant, admin, {
+        roleId: staffRole?.roleId,
+        mfaRequired: 'true',
+      }),
+    );
+    expect(on).toMatchObject({ roleId: staffRole?.roleId, mfaRequired: true });
+    try {
+      expect((await firstStep(clerk)).datas[0]).toMatchObject({ sid: null, mfa: 'enrol' });
+      // The admin's role does not require it: the password alone still opens the console for them.
+      expect((await firstStep(boss)).datas[0]).toMatchObject({ mfa: null, sid: expect.any(String) });
+      expect((await callAs(server, inquireMfaPolicyTenant, admin, {})).body.datas[0]).toMatchObject({
+        mfaRequiredForAdmins: false,
+      });
+    } finally {
+      only(
+        await callAs(server, setRoleMfaRequiredTenant, admin, {
+          roleId: staffRole?.roleId,
+          mfaRequired: false,
+        }),
+      );
+    }
+    expect((await firstStep(clerk)).datas[0]).toMatchObject({ mfa: null, sid: expect.any(String) });
+
+    // Another organisation's role is not found; a non-boolean is a field error; an ordinary member is refused.
+    const [otherRole] = await server.app.db
+      .select({ id: role.id })
+      .from(role)
+      .innerJoin(tenant, eq(tenant.id, role.tenantId))
+      .where(eq(tenant.name, '青溪区第二实验小学'))
+      .limit(1);
+    const before = await dataFingerprint(server.app);
+    expect(
+      (await callAs(server, setRoleMfaRequiredTenant, admin, { roleId: otherRole?.id, mfaRequired: true }))
+        .body,
+    ).toMatchObject({ success: false, errorCode: 404 });
+    expect(
+      (
+        await callAs(server, setRoleMfaRequiredTenant, admin, {
+          roleId: staffRole?.roleId,
+          mfaRequired: 'maybe',
+        })
+      ).body,
+    ).toMatchObject({
+      success: false,
+      errorCode: 400,
+      errorMessage: expect.stringContaining('要求两步验证只能是'),
+    });
+    const user = await sessionOf(server, 'user');
+    expect(
+      (await callAs(server, setRoleMfaRequiredTenant, user, { roleId: staffRole?.roleId, mfaRequired: true }))
+        .body,
+    ).toMatchObject({ success: false, errorCode: 403 });
+    expect(await dataFingerprint(server.app)).toEqual(before);
+    const log = (
+      await callAs(server, inquireStaffAuditLogTenant, admin, { targetType: 'role', action: 'require' })
+    ).body.datas;
+    expect(log[0].detail).toMatchObject({ name: '教职工', changes: { mfaRequired: [true, false] } });
   });
 
   it("lets an admin reset a colleague's lost authenticator: sessions end, the password alone signs in", async () => {

@@ -294,8 +294,6 @@ export const tenant = pgTable(
     schoolType: text('school_type', { enum: SCHOOL_TYPES }).notNull().default('primary'),
     /** school | vendor: the one vendor owns the site; its staff manage content, products and leads. */
     kind: text('kind').notNull().default('school'),
-    /** Admins of this organisation must sign in with a second factor (TOTP); they enrol at their next sign-in. */
-    mfaRequiredForAdmins: boolean('mfa_required_for_admins').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('tenant_one_vendor_idx').on(t.kind).where(sql`kind = 'vendor'`)],
@@ -334,6 +332,8 @@ export const role = pgTable(
     name: text('name').notNull(),
     /** Custom roles only; built-in rows keep an empty list. */
     permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
+    /** Its members must sign in with a second factor (TOTP) and enrol at their next sign-in (decision 033). */
+    mfaRequired: boolean('mfa_required').notNull().default(false),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

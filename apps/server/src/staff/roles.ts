@@ -4,10 +4,11 @@ import {
   deleteRoleTenant,
   inquireRoleListTenant,
   ok,
+  setRoleMfaRequiredTenant,
   updateRoleTenant,
 } from '@yuexun/contract';
 import { implement } from '../http/registry';
-import { createRole, deleteRole, listRoles, updateRole } from './roles.service';
+import { createRole, deleteRole, listRoles, setRoleMfaRequired, updateRole } from './roles.service';
 import { staffActor } from './staff-actor';
 
 export const roleActions = [
@@ -22,5 +23,8 @@ export const roleActions = [
   ),
   implement(deleteRoleTenant, async ({ input, request, app }) =>
     ok([await deleteRole(app.db, staffActor(app, request), input.roleId)]),
+  ),
+  implement(setRoleMfaRequiredTenant, async ({ input, request, app }) =>
+    ok([await setRoleMfaRequired(app.db, staffActor(app, request), input.roleId, input.mfaRequired)]),
   ),
 ];

@@ -14,15 +14,17 @@ import {
 } from '@yuexun/contract';
 import { and, desc, eq, ilike, max, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { account, accountMfa, employee, loginAttempt, role, session, tenant } from '../db/schema';
-import { type Actor, changedFields, recordAudit } from '../shared/audit';
+import { account, accountMfa, employee, loginAttempt, role, session } from '../db/schema';
+import { changedFields, recordAudit } from '../shared/audit';
 import { accountKey } from '../shared/auth/login-limit';
 import { hasMfa, removeMfa } from '../shared/auth/mfa';
-import { requestedRole } from '../shared/auth/roles';
+import { ensureBuiltinRoles, requestedRole } from '../shared/auth/roles';
 import { BusinessError } from '../shared/errors';
 import { likePattern, pageOf, rowCount } from '../shared/paging';
+import { listRoles, setRoleMfaRequired } from './roles.service';
+import type { StaffActor } from './staff-actor';
 
-export type StaffActor = Actor & { tenantId: number };
+export type { StaffActor };
 
 const lastSeen = sql<Date | null>`(select ${max(session.lastSeenAt)} from ${session}
   where ${session.accountId} = ${employee.accountId} and ${session.tenantId} = ${employee.tenantId})`;
@@ -288,26 +290,23 @@ export const resetStaffMfa = (db: Db, actor: StaffActor, employeeId: number) =>
     return readStaff(tx, actor, row.id);
   });
 
-/** The organisation's rule for a second factor (the hook where roles may add their own later). */
-export const readMfaPolicy = async (db: Db, actor: StaffActor) => {
+/** 员工管理's switch "管理员须开启两步验证": the built-in 管理员 role's 要求两步验证 (one flag, two places). */
+const adminRoleId = async (db: Db, actor: StaffActor) => {
+  await ensureBuiltinRoles(db, actor.tenantId);
   const [row] = await db
-    .select({ mfaRequiredForAdmins: tenant.mfaRequiredForAdmins })
-    .from(tenant)
-    .where(eq(tenant.id, actor.tenantId));
-  return { mfaRequiredForAdmins: row?.mfaRequiredForAdmins ?? false };
+    .select({ id: role.id })
+    .from(role)
+    .where(and(eq(role.tenantId, actor.tenantId), eq(role.builtinKey, 'admin')));
+  if (!row) throw new Error(`tenant ${actor.tenantId} has no admin role`);
+  return row.id;
 };
 
-export const saveMfaPolicy = (db: Db, actor: StaffActor, mfaRequiredForAdmins: boolean) =>
-  db.transaction(async (tx) => {
-    const before = await readMfaPolicy(tx, actor);
-    if (before.mfaRequiredForAdmins !== mfaRequiredForAdmins) {
-      await tx.update(tenant).set({ mfaRequiredForAdmins }).where(eq(tenant.id, actor.tenantId));
-      await recordAudit(tx, actor, {
-        action: 'require',
-        targetType: 'mfa',
-        targetId: actor.tenantId,
-        detail: { changes: { mfaRequiredForAdmins: [before.mfaRequiredForAdmins, mfaRequiredForAdmins] } },
-      });
-    }
-    return { mfaRequiredForAdmins };
-  });
+export const readMfaPolicy = async (db: Db, actor: StaffActor) => {
+  const roles = await listRoles(db, actor);
+  return { mfaRequiredForAdmins: roles.find((r) => r.builtinKey === 'admin')?.mfaRequired ?? false };
+};
+
+export const saveMfaPolicy = async (db: Db, actor: StaffActor, mfaRequiredForAdmins: boolean) => {
+  const saved = await setRoleMfaRequired(db, actor, await adminRoleId(db, actor), mfaRequiredForAdmins);
+  return { mfaRequiredForAdmins: saved.mfaRequired };
+};

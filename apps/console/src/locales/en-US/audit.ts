@@ -76,4 +76,5 @@ export default {
   'audit.via.login': 'At sign-in, as the organisation requires',
   'field.strength': 'Password strength',
   'field.mfaRequiredForAdmins': 'Admins must use two-step verification',
+  'field.mfaRequired': 'Two-step verification required',
 };

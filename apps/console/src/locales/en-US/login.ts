@@ -42,7 +42,7 @@ export default {
   'mfa.step.verify':
     'Enter the 6-digit code shown in your authenticator app (Google Authenticator, Microsoft Authenticator, Tencent Authenticator …).',
   'mfa.step.enrol':
-    'Your organisation requires administrators to use two-step verification. Set up an authenticator to continue.',
+    'Your organisation requires your role to use two-step verification. Set up an authenticator to continue.',
   'mfa.step.useRecovery': 'No phone at hand? Use a recovery code',
   'mfa.step.useCode': 'Use the authenticator code',
   'mfa.step.back': 'Back to sign-in',
@@ -77,5 +77,5 @@ export default {
   'mfa.bound-description': 'Authenticator bound: sign-in asks for its code; {left} recovery codes left',
   'mfa.required-tag': 'Required',
   'mfa.required-description':
-    'Your organisation requires administrators to use two-step verification: bind a device',
+    'Your organisation requires your role to use two-step verification: bind a device',
 } satisfies Record<keyof typeof zh, string>;

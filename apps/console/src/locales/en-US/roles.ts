@@ -2,7 +2,7 @@ export default {
   'menu.userManagement.roles': 'Roles',
   'roles.title': 'Roles',
   'roles.intro':
-    'A role is a set of permissions. Built-in roles cannot be changed; create custom roles and give them to staff under Staff.',
+    'A role is a set of permissions. Built-in roles keep their permissions; create custom roles and give them to staff under Staff. "Two-step required" can be turned on for any role, built-in ones too: its members bind an authenticator when they sign in.',
   'roles.name': 'Role name',
   'roles.kind': 'Kind',
   'roles.builtin': 'Built-in',
@@ -11,6 +11,11 @@ export default {
   'roles.permissions.none': 'No permissions',
   'roles.permissions.all': 'All permissions',
   'roles.members': 'Members',
+  'roles.mfa': 'Two-step required',
+  'roles.mfaOf': 'Two-step verification required for "{name}"',
+  'roles.mfa.on':
+    'Members of "{name}" must use two-step verification: those without an authenticator bind one at their next sign-in',
+  'roles.mfa.off': '"{name}" no longer requires two-step verification',
   'roles.new': 'New role',
   'roles.edit': 'Edit role',
   'roles.deleteConfirm': 'Delete the role “{name}”?',

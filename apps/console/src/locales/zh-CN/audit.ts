@@ -76,4 +76,5 @@ export default {
   'audit.via.login': '登录时按单位要求绑定',
   'field.strength': '密码强度',
   'field.mfaRequiredForAdmins': '管理员须使用两步验证',
+  'field.mfaRequired': '要求两步验证',
 };

@@ -39,7 +39,7 @@ export default {
   'mfa.step.title': '两步验证',
   'mfa.step.verify':
     '请输入验证器 App（如 Google Authenticator、Microsoft Authenticator、腾讯身份验证器）上显示的 6 位动态码。',
-  'mfa.step.enrol': '本单位要求管理员开启两步验证。请先绑定验证器，再继续登录。',
+  'mfa.step.enrol': '本单位要求您的角色开启两步验证。请先绑定验证器，再继续登录。',
   'mfa.step.useRecovery': '手机不在身边？使用恢复码',
   'mfa.step.useCode': '使用验证器动态码',
   'mfa.step.back': '返回重新登录',
@@ -71,5 +71,5 @@ export default {
   'mfa.unbound': 'MFA 设备已解绑',
   'mfa.bound-description': '已绑定验证器，登录时需输入动态码；剩余恢复码 {left} 个',
   'mfa.required-tag': '单位要求',
-  'mfa.required-description': '本单位要求管理员开启两步验证，请尽快绑定',
+  'mfa.required-description': '本单位要求您的角色开启两步验证，请尽快绑定',
 };

@@ -18,7 +18,8 @@ const prefixed = <P extends string, K extends string>(prefix: P, labels: Record<
 export default {
   'menu.userManagement.roles': '角色管理',
   'roles.title': '角色管理',
-  'roles.intro': '角色是一组权限。内置角色不能修改；可以新建自定义角色，再在员工管理中把角色分给员工。',
+  'roles.intro':
+    '角色是一组权限。内置角色的权限不能修改；可以新建自定义角色，再在员工管理中把角色分给员工。「要求两步验证」对内置角色也可以开启：该角色的员工登录时须先绑定验证器。',
   'roles.name': '角色名称',
   'roles.kind': '类型',
   'roles.builtin': '内置',
@@ -27,6 +28,10 @@ export default {
   'roles.permissions.none': '无权限',
   'roles.permissions.all': '全部权限',
   'roles.members': '使用人数',
+  'roles.mfa': '要求两步验证',
+  'roles.mfaOf': '「{name}」要求两步验证',
+  'roles.mfa.on': '已要求「{name}」的员工使用两步验证：未绑定的人下次登录时先绑定验证器',
+  'roles.mfa.off': '已取消「{name}」的两步验证要求',
   'roles.new': '新建角色',
   'roles.edit': '编辑角色',
   'roles.deleteConfirm': '删除角色「{name}」？',

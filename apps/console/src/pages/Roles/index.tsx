@@ -6,11 +6,11 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { PERMISSIONS, type RoleView } from '@yuexun/contract';
-import { App, Button, Flex, Tag, Typography } from 'antd';
+import { App, Button, Flex, Switch, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useInitialState } from '../../app/initial-state';
 import { useIntl } from '../../locales/intl';
-import { deleteRole, listRoles } from '../../services/roles';
+import { deleteRole, listRoles, setRoleMfaRequired } from '../../services/roles';
 import { actionColumn, DeleteButton, RowButton } from '../content/shared/RowActions';
 import { ORDERED_PERMISSIONS } from './groups';
 import { RoleForm } from './RoleForm';
@@ -57,6 +57,23 @@ export default function Roles() {
     },
     { title: t('roles.permissions'), dataIndex: 'permissions', render: (_, r) => permissionsOf(r) },
     { title: t('roles.members'), dataIndex: 'memberCount', width: 90 },
+    {
+      title: t('roles.mfa'),
+      dataIndex: 'mfaRequired',
+      width: 110,
+      render: (_, r) => (
+        <Switch
+          size="small"
+          checked={r.mfaRequired}
+          aria-label={t('roles.mfaOf', { name: roleName(r) })}
+          onChange={async (on) => {
+            await setRoleMfaRequired(r, on);
+            message.success(t(on ? 'roles.mfa.on' : 'roles.mfa.off', { name: roleName(r) }));
+            reload();
+          }}
+        />
+      ),
+    },
     ...(canEdit
       ? [
           actionColumn<RoleView>(t('common.operation'), 120, (r) =>

@@ -18,7 +18,7 @@ import { and, count, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client';
-import { accountMfa, employee, loginChallenge, mfaRecoveryCode, tenant } from '../../db/schema';
+import { accountMfa, employee, loginChallenge, mfaRecoveryCode, role } from '../../db/schema';
 import { BusinessError } from '../errors';
 
 const ISSUER = '悦讯';
@@ -37,21 +37,20 @@ const totpOf = (secret: string, label = '') =>
   });
 
 /**
- * Whether the account must use a second factor though it has none yet. The hook for roles: today the rule
- * is per organisation ("its admins must"); a role that requires it would be one more condition here.
+ * Whether the account must use a second factor: an active membership whose role requires it (角色管理's
+ * 要求两步验证; 员工管理's switch is the same flag of the built-in 管理员), in any organisation.
  */
 export const mfaRequiredFor = async (db: Db, accountId: number) => {
   const [row] = await db
     .select({ id: employee.id })
     .from(employee)
-    .innerJoin(tenant, eq(tenant.id, employee.tenantId))
+    .innerJoin(role, eq(role.id, employee.roleId))
     .where(
       and(
         eq(employee.accountId, accountId),
         eq(employee.registerStatus, 'confirmed'),
         eq(employee.status, 'active'),
-        eq(employee.access, 'admin'),
-        eq(tenant.mfaRequiredForAdmins, true),
+        eq(role.mfaRequired, true),
       ),
     )
     .limit(1);
