@@ -90,8 +90,11 @@ test('unused uploads older than a day are listed and removed; a used one stays',
       await expect(drawer).not.toContainText(`封面图-${stamp}.png`);
       await page.screenshot({ path: `${SCREENSHOT_DIR}/orphans-${width}.png`, fullPage: true });
       await drawer.locator('.ant-drawer-close').click();
+      // Wait for the closing drawer to leave: under load it is still there, and a click meant for the next one lands on it.
+      await expect(drawer).toBeHidden();
     }
 
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.getByRole('button', { name: '未被引用的文件' }).click();
     const drawer = page.getByRole('dialog', { name: '未被引用的文件' });
     await drawer.getByRole('button', { name: /全部删除/ }).click();
