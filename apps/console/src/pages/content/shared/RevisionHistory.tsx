@@ -5,6 +5,7 @@
 import { fenToYuan, type RevisionDetail, type RevisionSummary, type RevisionTarget } from '@yuexun/contract';
 import { App, Button, Card, Drawer, Empty, Grid, List, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { useInitialState } from '../../../app/initial-state';
 import { TimeText } from '../../../components/time/TimeText';
 import { showTime } from '../../../components/time/time';
 import { type MessageId, useIntl } from '../../../locales/intl';
@@ -51,6 +52,7 @@ export function RevisionHistory({
 }) {
   const { t } = useIntl();
   const { message } = App.useApp();
+  const canRestore = useInitialState().access.canEditArticles === true;
   const narrow = !Grid.useBreakpoint().md;
   const [revisions, setRevisions] = useState<RevisionSummary[] | null>(null);
   const [chosen, setChosen] = useState<RevisionDetail | null>(null);
@@ -128,6 +130,9 @@ export function RevisionHistory({
             style={{ flex: 1, minWidth: 0 }}
             title={`${t('history.version', { n: chosen.version })} · ${t('history.compare')}`}
             extra={
+              // Restoring is articles.write for every kind of content (docs/decisions/032): without it the
+              // history is read-only rather than a button the server refuses.
+              canRestore &&
               chosen.version !== version && (
                 <Popconfirm
                   title={t('history.restoreConfirm', { n: chosen.version })}
