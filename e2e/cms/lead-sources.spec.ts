@@ -9,7 +9,15 @@ import { CONSOLE, expect, loginAsAdmin, SCREENSHOT_DIR, test } from './cms-test'
 /** The lead count of a row of the source view (the demo leads carry sources and campaigns too); 0 when absent. */
 const countIn = async (page: Page, view: '来源' | '推广活动', name: RegExp) => {
   await page.goto(`${CONSOLE}#/content/lead-sources`);
-  if (view === '推广活动') await page.getByText('推广活动', { exact: true }).click();
+  if (view === '推广活动') {
+    // One table for every grouping: wait for the campaign answer, or the source rows still shown are read.
+    const campaigns = page.waitForResponse(
+      (r) => /inquireLeadSource/.test(r.url()) && /groupBy=campaign/.test(r.request().postData() ?? ''),
+    );
+    await page.getByText('推广活动', { exact: true }).click();
+    await campaigns;
+    await expect(page.getByRole('columnheader', { name: '推广活动' })).toBeVisible();
+  }
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.ant-table-tbody .ant-table-row').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
