@@ -71,7 +71,8 @@ const staticFileLike = (bytes: number) => {
 const articlePaths = async (base: string) => {
   const res = await fetch(`${base}/sitemap.xml`);
   const xml = await res.text();
-  return [...xml.matchAll(/<loc>[^<]*?(\/(?:news\/)?detail\/\d+)<\/loc>/g)].map((m) => m[1] as string);
+  // The whole path: a case's canonical address is /demonstrationCase/detail/N (its bare /detail/N answers 301).
+  return [...xml.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*detail\/\d+)<\/loc>/g)].map((m) => m[1] as string);
 };
 
 const benchServer = async (label: string, env: Record<string, string>, rows: Row[], withCrawl: boolean) => {
