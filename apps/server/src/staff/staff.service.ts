@@ -21,7 +21,7 @@ import { hasMfa, removeMfa } from '../shared/auth/mfa';
 import { ensureBuiltinRoles, requestedRole } from '../shared/auth/roles';
 import { BusinessError } from '../shared/errors';
 import { likePattern, pageOf, rowCount } from '../shared/paging';
-import { listRoles, setRoleMfaRequired } from './roles.service';
+import { setRoleMfaRequired } from './roles.service';
 import type { StaffActor } from './staff-actor';
 
 export type { StaffActor };
@@ -291,22 +291,22 @@ export const resetStaffMfa = (db: Db, actor: StaffActor, employeeId: number) =>
   });
 
 /** 员工管理's switch "管理员须开启两步验证": the built-in 管理员 role's 要求两步验证 (one flag, two places). */
-const adminRoleId = async (db: Db, actor: StaffActor) => {
+/** The built-in 管理员 of the organisation (made on first use, like every built-in role). */
+const adminRole = async (db: Db, actor: StaffActor) => {
   await ensureBuiltinRoles(db, actor.tenantId);
   const [row] = await db
-    .select({ id: role.id })
+    .select({ id: role.id, mfaRequired: role.mfaRequired })
     .from(role)
     .where(and(eq(role.tenantId, actor.tenantId), eq(role.builtinKey, 'admin')));
   if (!row) throw new Error(`tenant ${actor.tenantId} has no admin role`);
-  return row.id;
+  return row;
 };
 
-export const readMfaPolicy = async (db: Db, actor: StaffActor) => {
-  const roles = await listRoles(db, actor);
-  return { mfaRequiredForAdmins: roles.find((r) => r.builtinKey === 'admin')?.mfaRequired ?? false };
-};
+export const readMfaPolicy = async (db: Db, actor: StaffActor) => ({
+  mfaRequiredForAdmins: (await adminRole(db, actor)).mfaRequired,
+});
 
 export const saveMfaPolicy = async (db: Db, actor: StaffActor, mfaRequiredForAdmins: boolean) => {
-  const saved = await setRoleMfaRequired(db, actor, await adminRoleId(db, actor), mfaRequiredForAdmins);
+  const saved = await setRoleMfaRequired(db, actor, (await adminRole(db, actor)).id, mfaRequiredForAdmins);
   return { mfaRequiredForAdmins: saved.mfaRequired };
 };
