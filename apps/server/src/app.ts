@@ -13,6 +13,7 @@ import type { AppConfig } from './config';
 import { CONSOLE_PATH, consolePlugin } from './console';
 import type { Database } from './db/client';
 import { databasePlugin } from './db/database-plugin';
+import { embeddedUpkeepPlugin } from './db/embedded-upkeep';
 import { filesPlugin } from './files/files-plugin';
 import { allActions } from './http/all-actions';
 import { authPlugin } from './http/auth-plugin';
@@ -102,6 +103,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(consolePlugin, { root: options.consoleRoot });
   await app.register(filesPlugin);
   await app.register(seedPlugin);
+  await app.register(embeddedUpkeepPlugin);
   await app.register(redirectsPlugin);
   await app.register(async (api) => {
     registerActions(api, allActions);

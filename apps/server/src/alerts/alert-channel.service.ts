@@ -188,7 +188,13 @@ export const findChannel = async (db: Db, id: number) =>
   )[0];
 
 /** What channels route a lead by: its kind and region (read in its own transaction, right after the insert). */
-export const leadRouting = async (db: Db, leadId: number) =>
+/** What a channel's filter looks at in a lead. */
+export interface LeadRouting {
+  kind: string;
+  region: string;
+}
+
+export const leadRouting = async (db: Db, leadId: number): Promise<LeadRouting | null> =>
   (
     await db
       .select({ kind: customerIntention.kind, region: customerIntention.region })

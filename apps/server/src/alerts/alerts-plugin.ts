@@ -21,14 +21,33 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { customerIntention, leadFollowUp } from '../db/schema';
 import { BusinessError } from '../shared/errors';
-import { enqueue, type OutboxJob, outbox, PermanentError } from '../shared/outbox';
-import { configOf, enabledChannels, findChannel, leadRouting } from './alert-channel.service';
+import { enqueueMany, type OutboxJob, type OutboxMessage, outbox, PermanentError } from '../shared/outbox';
+import {
+  type ChannelRow,
+  configOf,
+  enabledChannels,
+  findChannel,
+  type LeadRouting,
+  leadRouting,
+} from './alert-channel.service';
+
+const ENABLED_CHANNELS_CACHE_KEY = 'alert-channels:enabled';
+
 import { type AlertMessage, type LinkBase, leadAlertMessage, leadNoticeMessage } from './alert-message';
 import { sendAlert } from './alert-senders';
 
 export interface AlertsApi {
-  /** Queues the alerts of a new lead; call inside the transaction that stores it. */
-  queueLeadAlerts: (tx: Db, leadId: number) => Promise<void>;
+  /**
+   * The enabled channels through the read cache (staff edits empty it). Read before a new lead's
+   * transaction: on the embedded database a read outside a transaction waits for it to end.
+   */
+  enabledChannels: () => Promise<ChannelRow[]>;
+  /** Queues the alerts of a new lead to `channels` that take it; call inside the transaction that stores it. */
+  queueLeadAlerts: (
+    tx: Db,
+    lead: LeadRouting & { id: number },
+    channels: readonly ChannelRow[],
+  ) => Promise<void>;
   /** Tells the lead's new owner over the lead's channels; call inside the transaction that assigns it. */
   queueAssigned: (tx: Db, leadId: number, ownerAccountId: number) => Promise<void>;
   /** Reminds the lead's owner of follow-up `followUpId` at `dueAt`, over the lead's channels. */
@@ -53,38 +72,47 @@ export const alertsPlugin = fp<{ consolePath: string }>(
       consolePath: `${app.config.basePath}${options.consolePath}`,
     };
 
-    /** One message per enabled channel that takes the lead (its kind and region). */
+    /**
+     * One message per enabled channel that takes the lead (its kind and region), written in one insert.
+     * `known`: a lead just stored, with the channels read before its transaction: no read in it.
+     */
     const queuePerChannel = async (
       tx: Db,
       leadId: number,
       kind: string,
       payload: Record<string, unknown>,
       label: string,
-      extra: { dueAt?: Date; dedupeKey?: (channelId: number) => string } = {},
+      extra: {
+        dueAt?: Date;
+        dedupeKey?: (channelId: number) => string;
+        known?: { lead: LeadRouting; channels: readonly ChannelRow[] };
+      } = {},
     ) => {
-      const lead = await leadRouting(tx, leadId);
+      const lead = extra.known?.lead ?? (await leadRouting(tx, leadId));
       if (!lead) return;
-      for (const channel of await enabledChannels(tx)) {
-        if (!routesLead(configOf(channel), lead)) continue;
-        await enqueue(
-          tx,
+      const messages: OutboxMessage[] = (extra.known?.channels ?? (await enabledChannels(tx)))
+        .filter((channel) => routesLead(configOf(channel), lead))
+        .map((channel) => ({
           kind,
-          { channelId: channel.id, leadId, ...payload },
-          {
+          payload: { channelId: channel.id, leadId, ...payload },
+          options: {
             label: `${label} → ${channel.name}（${alertChannelKindLabels[channel.kind]}）`,
             subject: { type: 'lead', id: leadId },
             maxAttempts: app.config.outbox.maxAttempts,
             ...(extra.dueAt ? { dueAt: extra.dueAt } : {}),
             ...(extra.dedupeKey ? { dedupeKey: extra.dedupeKey(channel.id) } : {}),
           },
-        );
-      }
+        }));
+      await enqueueMany(tx, messages);
     };
 
     const api: AlertsApi = {
       linkBase,
-      queueLeadAlerts: (tx, leadId) =>
-        queuePerChannel(tx, leadId, ALERT_OUTBOX_KIND, {}, `新线索 #${leadId}`),
+      enabledChannels: () => app.readCache.get(ENABLED_CHANNELS_CACHE_KEY, () => enabledChannels(app.db)),
+      queueLeadAlerts: (tx, lead, channels) =>
+        queuePerChannel(tx, lead.id, ALERT_OUTBOX_KIND, {}, `新线索 #${lead.id}`, {
+          known: { lead, channels },
+        }),
       queueAssigned: (tx, leadId, ownerAccountId) =>
         queuePerChannel(tx, leadId, ALERT_ASSIGNED_KIND, { ownerAccountId }, `分配线索 #${leadId}`),
       queueReminder: (tx, leadId, followUpId, dueAt) =>

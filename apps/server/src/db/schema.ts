@@ -259,6 +259,8 @@ export const customerIntention = pgTable(
   },
   (t) => [
     index('customer_intention_phone_idx').on(t.siteId, t.phone, t.createdAt),
+    // The hourly limit per client address counts these on every lead.
+    index('customer_intention_ip_idx').on(t.clientIpHash, t.createdAt),
     index('customer_intention_status_idx').on(t.siteId, t.status, t.createdAt),
     index('customer_intention_kind_idx').on(t.siteId, t.kind, t.createdAt),
     index('customer_intention_owner_idx').on(t.siteId, t.ownerAccountId, t.createdAt),

@@ -1,7 +1,14 @@
 /** The API's shape as clients meet it: routes, methods, bodies, limits, docs, health. */
-import { actionPath, actions, SITE_ID } from '@yuexun/contract';
+import {
+  actionPath,
+  actions,
+  inquireSiteSettingsAdmin,
+  SITE_ID,
+  updateSiteSettingsAdmin,
+} from '@yuexun/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminSessions, only } from '../../test/admin';
 import { drivers, startServer, type TestServer } from '../../test/server';
 import { dataFingerprint } from '../../test/snapshot';
 import { article } from '../db/schema';
@@ -103,7 +110,7 @@ describe.each(drivers)('API shape on %s', (driver) => {
     expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('serves public reads from the short cache, refreshed by any state-changing action', async () => {
+  it('serves public reads from the short cache; a visitor’s lead does not refresh it, a staff change does', async () => {
     const first = await server.post(LIST, { siteId: SITE_ID, categoryId: 1881 });
     const target = first.body.datas[0];
     await server.app.db.update(article).set({ title: '刚刚修改的标题' }).where(eq(article.id, target.id));
@@ -120,6 +127,15 @@ describe.each(drivers)('API shape on %s', (driver) => {
       role: '教师',
     });
     expect(created.body.success).toBe(true);
+    const still = await server.post(LIST, { siteId: SITE_ID, categoryId: 1881 });
+    expect(still.body.datas[0].title).toBe(target.title);
+    const s = await adminSessions(server);
+    const { updatedAt: _u, ...settings } = only(await s.asAdmin(inquireSiteSettingsAdmin));
+    const saved = await s.asAdmin(updateSiteSettingsAdmin, {
+      ...settings,
+      companyName: '悦讯科技（缓存测试）',
+    });
+    expect(saved.body.success, saved.text).toBe(true);
     const fresh = await server.post(LIST, { siteId: SITE_ID, categoryId: 1881 });
     expect(fresh.body.datas[0].title).toBe('刚刚修改的标题');
   });

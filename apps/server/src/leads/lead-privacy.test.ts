@@ -13,12 +13,13 @@ import {
   inquireSiteSettingsAdmin,
   leadCsvExport,
   SITE_ID,
+  updateArticleAdmin,
   updateSiteSettingsAdmin,
 } from '@yuexun/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPhone } from '../../test/accounts';
-import { type AdminSessions, adminSessions, only } from '../../test/admin';
+import { type AdminSessions, adminSessions, only, requestKey } from '../../test/admin';
 import { drivers, startServer, type TestServer } from '../../test/server';
 import { article, customerIntention, leadFollowUp } from '../db/schema';
 
@@ -107,10 +108,19 @@ describe.each(drivers)('lead privacy (PIPL) on %s', (driver) => {
     expect(row).toMatchObject({ privacyArticleId: statement.id, privacyVersion: statement.version });
     expect(row?.privacyUpdatedAt?.toISOString()).toBe(statement.updatedAt.toISOString());
 
-    await server.app.db
-      .update(article)
-      .set({ version: statement.version + 1, updatedAt: new Date() })
-      .where(eq(article.id, statement.id));
+    // Edited in the console (the site reads the statement through its read cache, which the edit empties).
+    const edited = await s.asAdmin(updateArticleAdmin, {
+      siteId: SITE_ID,
+      articleId: statement.id,
+      version: statement.version,
+      categoryId: statement.categoryId,
+      title: statement.title,
+      summary: statement.summary,
+      bodyHtml: `${statement.bodyHtml}<p>新增：保存期限说明</p>`,
+      status: statement.status,
+      requestKey: requestKey(),
+    });
+    expect(edited.body.success, edited.text).toBe(true);
     const second = await agent();
     expect((await rowOf(second.body.data.id))?.privacyVersion).toBe(statement.version + 1);
     // The no-JS form's ticked checkbox ("on") counts as consent too.

@@ -18,6 +18,7 @@ import { account, customerIntention, leadRoute } from '../db/schema';
 import { createAudited } from '../shared/admin/request-key';
 import { deleteVersioned, fieldError, updateVersioned } from '../shared/admin/versioned';
 import { type Actor, changedFields } from '../shared/audit';
+import type { NewLead } from './lead.service';
 import { requireLeadOwner } from './lead-owners';
 import { writeTimeline } from './lead-timeline';
 
@@ -135,21 +136,30 @@ export const deleteLeadRoute = async (db: Db, actor: Actor, id: number, version:
   return { id };
 };
 
-/**
- * Runs in the new lead's transaction: the first enabled rule that takes the lead's kind and region gives it
- * its owner (still one of the vendor's staff: a rule naming someone who left is skipped). Answers the owner.
- */
-export const assignOnArrival = async (tx: Db, leadId: number): Promise<number | null> => {
-  const [lead] = await tx
-    .select({ kind: customerIntention.kind, region: customerIntention.region })
-    .from(customerIntention)
-    .where(eq(customerIntention.id, leadId));
-  if (!lead) return null;
-  const rules = await tx
+export type LeadRouteRow = typeof leadRoute.$inferSelect;
+
+/** The enabled rules in the order they are tried. */
+export const enabledLeadRoutes = (db: Db): Promise<LeadRouteRow[]> =>
+  db
     .select()
     .from(leadRoute)
     .where(and(eq(leadRoute.siteId, SITE_ID), eq(leadRoute.enabled, true)))
     .orderBy(asc(leadRoute.position), asc(leadRoute.id));
+
+/** The read cache's key for them: staff edits of a rule empty the cache. */
+export const LEAD_ROUTES_CACHE_KEY = 'lead-routes:enabled';
+
+/**
+ * Runs in the new lead's transaction: the first enabled rule that takes the lead's kind and region gives it
+ * its owner (still one of the vendor's staff: a rule naming someone who left is skipped). Answers the owner.
+ * `rules`: the enabled rules, read before the transaction (the site reads them through its read cache).
+ */
+export const assignOnArrival = async (
+  tx: Db,
+  lead: NewLead,
+  rules: readonly LeadRouteRow[],
+): Promise<number | null> => {
+  const leadId = lead.id;
   for (const rule of rules) {
     if (!routesLead(rule, lead)) continue;
     try {

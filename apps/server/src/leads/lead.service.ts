@@ -16,7 +16,7 @@ import type { Db } from '../db/client';
 import { customerIntention } from '../db/schema';
 import { isPublishedProduct } from '../products/product.service';
 import { BusinessError } from '../shared/errors';
-import { currentPrivacyStatement } from './privacy-statement';
+import { currentPrivacyStatement, type PrivacyStatementRef } from './privacy-statement';
 
 /** Path and query of a Referer on this site; undefined for another site or none. */
 const sameSitePage = (referer: string | undefined, ownHost: string | undefined) => {
@@ -28,6 +28,13 @@ const sameSitePage = (referer: string | undefined, ownHost: string | undefined) 
     return undefined;
   }
 };
+
+/** What routing rules and alert channels look at in a lead that was just stored. */
+export interface NewLead {
+  id: number;
+  kind: string;
+  region: string;
+}
 
 export interface LeadOutcome {
   id: number;
@@ -42,8 +49,13 @@ export interface LeadClient {
   ownHost?: string;
   /** The request's Referer: the page the form was on, with its query (UTM tags) when the browser sent no visit. */
   referer?: string;
+  /**
+   * The 隐私政策 the form showed, when the caller has it at hand (the site reads it through its read cache);
+   * absent: read in the transaction.
+   */
+  privacy?: PrivacyStatementRef | null;
   /** Runs in the lead's transaction after the insert: alerts are queued with the lead or not at all. */
-  afterInsert?: (tx: Db, leadId: number) => Promise<void>;
+  afterInsert?: (tx: Db, lead: NewLead) => Promise<void>;
 }
 
 /** The columns of the lead's own fields: a school's for a sales lead, a company's for an agent application. */
@@ -77,11 +89,15 @@ export const createLead = async (db: Db, input: LeadSubmission, client: LeadClie
   }
   return db.transaction(async (tx) => {
     // Serialises submissions of one client address (its hourly limit) and of one phone number (two at
-    // the same instant still make one row), on every instance. Always in this order: no deadlock.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead-ip:${client.ipHash}`}))`);
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead:${input.phone}`}))`);
-    const since = new Date(Date.now() - LEAD_DEDUP_WINDOW_MS);
-    const [existing] = await tx
+    // the same instant still make one row), on every instance. One statement takes both, always in this
+    // order (a target list is evaluated left to right): no deadlock, one round trip.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`lead-ip:${client.ipHash}`})), pg_advisory_xact_lock(hashtext(${`lead:${input.phone}`}))`,
+    );
+    const now = Date.now();
+    // The same phone within the window, and this address's leads of the last hour, in one query. The count
+    // stops at the limit: a busy address costs no more than the limit's worth of index entries.
+    const duplicateOf = tx
       .select({ id: customerIntention.id })
       .from(customerIntention)
       .where(
@@ -89,28 +105,34 @@ export const createLead = async (db: Db, input: LeadSubmission, client: LeadClie
           eq(customerIntention.siteId, SITE_ID),
           eq(customerIntention.kind, input.kind),
           eq(customerIntention.phone, input.phone),
-          gt(customerIntention.createdAt, since),
+          gt(customerIntention.createdAt, new Date(now - LEAD_DEDUP_WINDOW_MS)),
         ),
       )
       .orderBy(desc(customerIntention.createdAt))
       .limit(1);
-    if (existing) return { id: existing.id, duplicate: true };
-
-    const [recent] = await tx
-      .select({ n: sql<number>`count(*)::int` })
+    const recentFromAddress = tx
+      .select({ one: sql`1` })
       .from(customerIntention)
       .where(
         and(
           eq(customerIntention.clientIpHash, client.ipHash),
-          gt(customerIntention.createdAt, new Date(Date.now() - 60 * 60 * 1000)),
+          gt(customerIntention.createdAt, new Date(now - 60 * 60 * 1000)),
         ),
-      );
-    if ((recent?.n ?? 0) >= client.limitPerHour) {
+      )
+      .limit(client.limitPerHour);
+    const [check] = await tx
+      .select({
+        existingId: sql<number | null>`(${duplicateOf})`,
+        recent: sql<number>`(select count(*)::int from (${recentFromAddress}) as recent_from_address)`,
+      })
+      .from(sql`(values (1)) as one_row (x)`);
+    if (check?.existingId) return { id: check.existingId, duplicate: true };
+    if ((check?.recent ?? 0) >= client.limitPerHour) {
       throw new BusinessError(BusinessCode.TOO_MANY_REQUESTS);
     }
 
     // The consent (required by the contract) and the 隐私政策 it referred to at this moment.
-    const privacy = await currentPrivacyStatement(tx);
+    const privacy = client.privacy !== undefined ? client.privacy : await currentPrivacyStatement(tx);
     const attribution = classifyAttribution({
       landingPage: input.landingPage ?? sameSitePage(client.referer, client.ownHost) ?? input.sourcePage,
       referrer: input.referrer,
@@ -138,7 +160,7 @@ export const createLead = async (db: Db, input: LeadSubmission, client: LeadClie
       })
       .returning({ id: customerIntention.id });
     if (!row) throw new Error('insert returned no row');
-    await client.afterInsert?.(tx, row.id);
+    await client.afterInsert?.(tx, { id: row.id, kind: input.kind, region: input.region });
     return { id: row.id, duplicate: false };
   });
 };

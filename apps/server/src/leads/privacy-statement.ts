@@ -14,6 +14,9 @@ export interface PrivacyStatementRef {
   updatedAt: Date;
 }
 
+/** The read cache's key for it: any staff change empties the cache, a new version included. */
+export const PRIVACY_STATEMENT_CACHE_KEY = 'privacy-statement';
+
 export const currentPrivacyStatement = async (db: Db): Promise<PrivacyStatementRef | null> => {
   const [row] = await db
     .select({ id: article.id, version: article.version, updatedAt: article.updatedAt })

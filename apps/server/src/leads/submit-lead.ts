@@ -6,7 +6,8 @@ import { HONEYPOT_FIELD, type LeadSubmission, messages } from '@yuexun/contract'
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashClientAddress } from '../shared/client-address';
 import { createLead, leadMessage } from './lead.service';
-import { assignOnArrival } from './lead-routes.service';
+import { assignOnArrival, enabledLeadRoutes, LEAD_ROUTES_CACHE_KEY } from './lead-routes.service';
+import { currentPrivacyStatement, PRIVACY_STATEMENT_CACHE_KEY } from './privacy-statement';
 
 export interface SubmittedLead {
   /** 0 when the honeypot caught a bot: nothing was stored. */
@@ -25,17 +26,26 @@ export const submitLead = async (
     request.log.info('lead honeypot triggered');
     return { id: 0, message: messages.leadCreated };
   }
+  // Read before the transaction, through the read cache like the page the form was on (staff edits empty
+  // it): the 隐私政策 the form showed, the routing rules and the alert channels.
+  const cache = app.readCache;
+  const [privacy, routes, channels] = await Promise.all([
+    cache.get(PRIVACY_STATEMENT_CACHE_KEY, () => currentPrivacyStatement(app.db)),
+    cache.get(LEAD_ROUTES_CACHE_KEY, () => enabledLeadRoutes(app.db)),
+    app.alerts.enabledChannels(),
+  ]);
   const outcome = await createLead(app.db, input, {
     ipHash: hashClientAddress(request.ip, app.secrets.ipHash),
     limitPerHour: app.config.leadLimitPerHour,
     userAgent: request.headers['user-agent'],
     ownHost: request.hostname,
     referer: request.headers.referer,
+    privacy,
     // The routing rules' owner and the alerts are written in the lead's transaction: stored together or not
     // at all; the alerts are sent later by the outbox (and name the owner).
-    afterInsert: async (tx, leadId) => {
-      await assignOnArrival(tx, leadId);
-      await app.alerts.queueLeadAlerts(tx, leadId);
+    afterInsert: async (tx, lead) => {
+      await assignOnArrival(tx, lead, routes);
+      await app.alerts.queueLeadAlerts(tx, lead, channels);
     },
   });
   request.log.info({ leadId: outcome.id, kind: input.kind, duplicate: outcome.duplicate }, 'lead received');

@@ -176,6 +176,53 @@ describe.each(drivers)('rendered-page cache on %s', (driver) => {
     expect((await get(a, '/home')).html).not.toContain('提交成功');
   });
 
+  it('keeps the pages through a burst of visitor leads and a sign-in: only staff changes empty the cache', async () => {
+    const path = `/news/detail/${articleId}`;
+    const kept = h1((await get(a, path)).html);
+    expect(kept).not.toBeNull();
+    await a.app.db.update(article).set({ title: '访客提交后不应出现' }).where(eq(article.id, articleId));
+    const form = (phone: string) =>
+      new URLSearchParams({
+        siteId: String(SITE_ID),
+        privacyConsent: 'on',
+        contactName: '缓存访客',
+        phone,
+        schoolName: '缓存测试学校',
+        region: '上海市',
+        schoolType: 'primary',
+        role: '校长',
+      }).toString();
+    for (const phone of ['13922220001', '13922220002', '13922220003']) {
+      const res = await fetch(`${a.url}/store/api/v1.0/createCustomerIntentionSALEPPublic.json`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form(phone),
+      });
+      expect(((await res.json()) as { success: boolean }).success).toBe(true);
+    }
+    await sessionOf(a, 'admin');
+    // Leads and a sign-in change nothing a visitor sees: the kept page is still served.
+    expect(h1((await get(a, path)).html)).toBe(kept);
+    // A staff change does empty it, and the page shows the database as it is.
+    const [row] = await a.app.db
+      .select({ version: article.version })
+      .from(article)
+      .where(eq(article.id, articleId));
+    const saved = await s.asAdmin(updateArticleAdmin, {
+      siteId: SITE_ID,
+      articleId,
+      version: row?.version ?? 0,
+      categoryId: 1881,
+      title: '员工改过之后',
+      summary: '页面缓存',
+      bodyHtml: '<p>正文</p>',
+      status: 'published',
+      requestKey: requestKey(),
+    });
+    expect(saved.body.success, saved.text).toBe(true);
+    expect(h1((await get(a, path)).html)).toBe('员工改过之后');
+  });
+
   it('still counts a view for every article page served from memory', async () => {
     const path = `/news/detail/${articleId}`;
     const views = async () => {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drivers, startServer, type TestServer } from '../../../test/server';
-import { enqueue, resend } from './outbox';
+import { enqueue, enqueueMany, resend } from './outbox';
 import { outbox } from './outbox.table';
 import { OutboxWorker, PermanentError, type WorkerOptions } from './worker';
 
@@ -146,6 +146,26 @@ describe.each(drivers)('outbox and jobs on %s', (driver) => {
     expect(a).toEqual(expect.any(Number));
     expect(b).toBeNull();
     await worker.runOnce();
+  });
+
+  it('writes several messages in one insert, each sent once; a taken dedupe key skips only its row', async () => {
+    const taken = `batch-taken-${driver}`;
+    await server.app.db.transaction((tx) => enqueue(tx, 'test.batch', { n: 0 }, { dedupeKey: taken }));
+    const written = await server.app.db.transaction((tx) =>
+      enqueueMany(tx, [
+        { kind: 'test.batch', payload: { n: 1 } },
+        { kind: 'test.batch', payload: { n: 2 }, options: { dedupeKey: taken } },
+        { kind: 'test.batch', payload: { n: 3 }, options: { label: '第三条' } },
+      ]),
+    );
+    expect(written).toBe(2);
+    const rows = await server.app.db
+      .select({ payload: outbox.payload, label: outbox.label })
+      .from(outbox)
+      .where(eq(outbox.kind, 'test.batch'));
+    expect(rows.map((row) => (row.payload as { n: number }).n).sort()).toEqual([0, 1, 3]);
+    expect(rows.find((row) => (row.payload as { n: number }).n === 3)?.label).toBe('第三条');
+    expect(await server.app.db.transaction((tx) => enqueueMany(tx, []))).toBe(0);
   });
 
   it('runs a recurring job and re-arms it for its next period, one row across restarts', async () => {

@@ -23,29 +23,47 @@ export interface EnqueueOptions {
   subject?: { type: string; id: string | number };
 }
 
+export interface OutboxMessage {
+  kind: string;
+  payload: Record<string, unknown>;
+  options?: EnqueueOptions;
+}
+
+/** Inserts the rows (a taken dedupeKey skips its row) and wakes the workers with one NOTIFY. */
+const insertMessages = async (tx: Db, messages: readonly OutboxMessage[]) => {
+  const rows = await tx
+    .insert(outbox)
+    .values(
+      messages.map(({ kind, payload, options = {} }) => ({
+        kind,
+        payload,
+        dueAt: options.dueAt ?? new Date(),
+        maxAttempts: options.maxAttempts ?? 8,
+        dedupeKey: options.dedupeKey ?? null,
+        label: options.label ?? '',
+        subjectType: options.subject?.type ?? null,
+        subjectId: options.subject ? String(options.subject.id) : null,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: outbox.id });
+  await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, ${messages[0]?.kind ?? ''})`);
+  return rows;
+};
+
 export const enqueue = async (
   tx: Db,
   kind: string,
   payload: Record<string, unknown>,
   options: EnqueueOptions = {},
-): Promise<number | null> => {
-  const rows = await tx
-    .insert(outbox)
-    .values({
-      kind,
-      payload,
-      dueAt: options.dueAt ?? new Date(),
-      maxAttempts: options.maxAttempts ?? 8,
-      dedupeKey: options.dedupeKey ?? null,
-      label: options.label ?? '',
-      subjectType: options.subject?.type ?? null,
-      subjectId: options.subject ? String(options.subject.id) : null,
-    })
-    .onConflictDoNothing()
-    .returning({ id: outbox.id });
-  await tx.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, ${kind})`);
-  return rows[0]?.id ?? null;
-};
+): Promise<number | null> => (await insertMessages(tx, [{ kind, payload, options }]))[0]?.id ?? null;
+
+/**
+ * Several messages in one insert and one NOTIFY: a lead's alerts to five channels cost its transaction two
+ * round trips, not ten. Answers how many rows were written (a taken dedupeKey skips its row).
+ */
+export const enqueueMany = async (tx: Db, messages: readonly OutboxMessage[]): Promise<number> =>
+  messages.length === 0 ? 0 : (await insertMessages(tx, messages)).length;
 
 /**
  * Sends a failed (or still retrying) message again now, with a fresh set of attempts.

@@ -1,0 +1,1 @@
+CREATE INDEX "customer_intention_ip_idx" ON "customer_intention" USING btree ("client_ip_hash","created_at");
