@@ -1,6 +1,6 @@
 /**
  * PIPL in the console (#16 item 7): the retention period in 站点设置, and 个人信息请求 on the leads page erasing
- * every lead of one phone after downloading them, with screenshots at 1440 and 375 px.
+ * every lead of one phone after downloading them (with their consent and timelines), with screenshots at 1440 and 375 px.
  */
 import { readFileSync } from 'node:fs';
 import { actionPath, createCustomerIntentionSALEPPublic, SITE_ID } from '@yuexun/contract';
@@ -54,16 +54,26 @@ test('retention period in 站点设置; a phone number’s leads erased from 个
     await expect(page.locator('.ant-modal[class*="zoom-"]')).toHaveCount(0);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/leads16/personal-data-${width}.png` });
     if (width === 1440) {
-      // The person's copy: a CSV of every lead of the number, downloaded with the session.
+      // The person's copy, downloaded with the session: every lead of the number with the consent it was
+      // given under, then the leads' timelines.
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         dialog.getByRole('link', { name: '导出该手机号的线索 CSV' }).click(),
       ]);
+      expect(download.suggestedFilename()).toMatch(/^个人信息-\d{8}-\d{4}\.csv$/);
       const csv = readFileSync(await download.path(), 'utf8');
-      const lines = csv.trim().split(/\r\n/);
-      expect(lines).toHaveLength(2);
-      expect(lines[1]).toContain(phone);
-      expect(lines[1]).toContain('删除请求实验小学');
+      const lines = csv
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r\n/);
+      expect(lines.slice(0, 2)).toEqual([
+        '线索',
+        expect.stringMatching(/^编号,.*,隐私政策版本,隐私政策更新时间$/),
+      ]);
+      expect(lines[2]).toContain(phone);
+      expect(lines[2]).toContain('删除请求实验小学');
+      expect(lines[2]).toMatch(/,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d+,\d+,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+      expect(lines.slice(3, 6)).toEqual(['', '跟进记录', expect.stringMatching(/^线索编号,记录时间,/)]);
       await dialog.getByRole('button', { name: '删除该手机号的全部线索' }).click();
       await page.getByRole('tooltip').getByRole('button', { name: '删除该手机号的全部线索' }).click();
       await expect(page.getByText('已删除该手机号的 1 条线索')).toBeVisible();

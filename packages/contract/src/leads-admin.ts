@@ -176,6 +176,38 @@ export const leadCsvColumns = [
   ['landingPage', '着陆页'],
 ] as const;
 
+/**
+ * 个人信息请求's copy (the export with `phone`: everything stored about that number), in two sections each
+ * under its title line: the leads with leadCsvColumns and the consent each was given under, then every
+ * entry of their timelines (what staff recorded, status changes, assignments), oldest first.
+ */
+export const personalDataCsvSections = { leads: '线索', timeline: '跟进记录' } as const;
+
+export const leadConsentCsvColumns = [
+  ['consentAt', '同意隐私政策时间'],
+  ['privacyArticleId', '隐私政策文章编号'],
+  ['privacyVersion', '隐私政策版本'],
+  ['privacyUpdatedAt', '隐私政策更新时间'],
+] as const;
+
+export const leadTimelineCsvColumns = [
+  ['leadId', '线索编号'],
+  ['createdAt', '记录时间'],
+  ['kind', '类型'],
+  ['accountName', '记录人'],
+  ['text', '内容'],
+  ['nextAt', '下次跟进'],
+] as const;
+
+/** The 内容 of entries the system wrote (the console's timeline says the same). */
+export const timelineCsvText = {
+  system: '系统',
+  moved: (from: string, to: string) => `“${from}”改为“${to}”`,
+  assigned: (name: string) => `分配给 ${name}`,
+  assignedByRule: (name: string, rule: string) => `按规则“${rule}”分配给 ${name}`,
+  unassigned: '取消负责人',
+} as const;
+
 export const leadStatusLabels = {
   new: '新线索',
   contacted: '已联系',

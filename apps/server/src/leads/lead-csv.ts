@@ -1,18 +1,26 @@
 /**
  * The leads table as CSV for Excel: UTF-8 with a byte order mark (without it Excel on Windows
  * reads the Chinese as GBK mojibake), CRLF line ends, RFC 4180 quoting, and cells starting with
- * = + - @ prefixed with ' so a hostile "school name" never runs as a formula.
+ * = + - @ prefixed with ' so a hostile "school name" (or follow-up note) never runs as a formula.
+ * Also 个人信息请求's copy: the leads with their consent, then their timelines.
  */
 import {
   type AdminLead,
+  leadConsentCsvColumns,
   leadCsvColumns,
   leadKindLabels,
   leadStatusLabels,
+  leadTimelineCsvColumns,
+  personalDataCsvSections,
   schoolTypeLabels,
   sourceLabel,
   teamSizeLabels,
+  timelineCsvText,
+  timelineKindLabels,
 } from '@yuexun/contract';
 import { stringify } from 'csv-stringify/sync';
+import type { LeadConsent, PersonalData } from './lead-privacy.service';
+import type { LeadTimelineRow } from './lead-timeline';
 
 const shanghaiTime = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Asia/Shanghai',
@@ -48,22 +56,82 @@ const cell = (lead: AdminLead, key: (typeof leadCsvColumns)[number][0]): string 
   }
 };
 
+const toCsv = (rows: string[][]) =>
+  stringify(rows, {
+    bom: true,
+    record_delimiter: '\r\n',
+    escape_formulas: true,
+    quoted_match: /[",\r\n]/,
+  });
+
+const leadRow = (lead: AdminLead) => leadCsvColumns.map(([key]) => cell(lead, key));
+
 export const leadsToCsv = (leads: AdminLead[]): string =>
-  stringify(
-    [
-      leadCsvColumns.map(([, label]) => label),
-      ...leads.map((l) => leadCsvColumns.map(([key]) => cell(l, key))),
-    ],
-    {
-      bom: true,
-      record_delimiter: '\r\n',
-      escape_formulas: true,
-      quoted_match: /[",\r\n]/,
-    },
-  );
+  toCsv([leadCsvColumns.map(([, label]) => label), ...leads.map(leadRow)]);
+
+const time = (at: Date | null) => (at ? shanghaiTime.format(at) : '');
+
+const consentCell = (consent: LeadConsent | undefined, key: (typeof leadConsentCsvColumns)[number][0]) => {
+  const value = consent?.[key] ?? null;
+  return value instanceof Date ? time(value) : value === null ? '' : String(value);
+};
+
+/** What the entry says: the note staff wrote, or the change the system recorded (as the console puts it). */
+const timelineText = (e: LeadTimelineRow) => {
+  if (e.kind === 'status' && e.statusTo)
+    return timelineCsvText.moved(
+      e.statusFrom ? leadStatusLabels[e.statusFrom] : '-',
+      leadStatusLabels[e.statusTo],
+    );
+  if (e.kind === 'assign')
+    return e.ownerName
+      ? e.ruleName
+        ? timelineCsvText.assignedByRule(e.ownerName, e.ruleName)
+        : timelineCsvText.assigned(e.ownerName)
+      : timelineCsvText.unassigned;
+  return e.note;
+};
+
+const timelineCell = (e: LeadTimelineRow, key: (typeof leadTimelineCsvColumns)[number][0]): string => {
+  switch (key) {
+    case 'leadId':
+      return String(e.leadId);
+    case 'createdAt':
+      return time(e.createdAt);
+    case 'kind':
+      return timelineKindLabels[e.kind];
+    case 'accountName':
+      return e.accountId === null ? timelineCsvText.system : (e.accountName ?? '');
+    case 'text':
+      return timelineText(e);
+    case 'nextAt':
+      return time(e.nextAt);
+  }
+};
+
+/**
+ * 个人信息请求's copy: everything stored about one phone number, for the person to read. Two sections, each
+ * a title line and a header: the leads (the export's columns and the consent of each), then every entry of
+ * their timelines, oldest first; an empty line between them.
+ */
+export const personalDataToCsv = (leads: AdminLead[], { consents, timeline }: PersonalData): string =>
+  toCsv([
+    [personalDataCsvSections.leads],
+    [...leadCsvColumns, ...leadConsentCsvColumns].map(([, label]) => label),
+    ...leads.map((l) => [
+      ...leadRow(l),
+      ...leadConsentCsvColumns.map(([key]) => consentCell(consents.get(l.id), key)),
+    ]),
+    [''],
+    [personalDataCsvSections.timeline],
+    leadTimelineCsvColumns.map(([, label]) => label),
+    ...timeline.map((e) => leadTimelineCsvColumns.map(([key]) => timelineCell(e, key))),
+  ]);
+
+const stampOf = (now: Date) => shanghaiTime.format(now).replace(/[-:]/g, '').replace(' ', '-').slice(0, 13);
 
 /** e.g. 销售线索-20261123-1120.csv, in Beijing time. */
-export const exportFileName = (now: Date) => {
-  const stamp = shanghaiTime.format(now).replace(/[-:]/g, '').replace(' ', '-').slice(0, 13);
-  return `销售线索-${stamp}.csv`;
-};
+export const exportFileName = (now: Date) => `销售线索-${stampOf(now)}.csv`;
+
+/** 个人信息请求's copy, e.g. 个人信息-20261123-1120.csv (the number stays out of the name: downloads lists keep it). */
+export const personalDataFileName = (now: Date) => `个人信息-${stampOf(now)}.csv`;

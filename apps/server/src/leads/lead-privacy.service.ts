@@ -1,5 +1,6 @@
 /**
- * PIPL duties on leads: erasing every lead of one phone number on request, and anonymising closed leads
+ * PIPL duties on leads: a person's copy of everything stored with their leads (consent and timelines),
+ * erasing every lead of one phone number on request, and anonymising closed leads
  * (CLOSED_LEAD_STATUSES) once the retention period in 站点设置 has passed. Both leave a line in the audit
  * log that names how many leads and never the person (the phone is masked, names are not copied).
  */
@@ -16,6 +17,39 @@ import {
 } from '../db/schema';
 import { type Actor, recordAudit } from '../shared/audit';
 import { maskPhone } from '../shared/mask';
+import { type LeadTimelineRow, timelinesOfLeads } from './lead-timeline';
+
+/** What the visitor consented to with a lead: when, and which 隐私政策 (article, version, its last change). */
+export interface LeadConsent {
+  consentAt: Date | null;
+  privacyArticleId: number | null;
+  privacyVersion: number | null;
+  privacyUpdatedAt: Date | null;
+}
+
+/** Besides the lead rows, what 个人信息请求's copy holds: each lead's consent, and their timelines. */
+export interface PersonalData {
+  consents: Map<number, LeadConsent>;
+  timeline: LeadTimelineRow[];
+}
+
+export const personalDataOfLeads = async (db: Db, leadIds: number[]): Promise<PersonalData> => {
+  if (leadIds.length === 0) return { consents: new Map(), timeline: [] };
+  const rows = await db
+    .select({
+      id: lead.id,
+      consentAt: lead.consentAt,
+      privacyArticleId: lead.privacyArticleId,
+      privacyVersion: lead.privacyVersion,
+      privacyUpdatedAt: lead.privacyUpdatedAt,
+    })
+    .from(lead)
+    .where(and(eq(lead.siteId, SITE_ID), inArray(lead.id, leadIds)));
+  return {
+    consents: new Map(rows.map(({ id, ...consent }) => [id, consent])),
+    timeline: await timelinesOfLeads(db, leadIds),
+  };
+};
 
 /** Deletes the phone's leads, their timelines (cascade) and their unsent alerts, in one transaction. */
 export const eraseLeadsOfPhone = (db: Db, actor: Actor, phone: string) =>
@@ -52,7 +86,7 @@ export const eraseLeadsOfPhone = (db: Db, actor: Actor, phone: string) =>
     return ids.length;
   });
 
-/** The fields that name or reach a person, replaced; kind, status, region, types and attribution stay for statistics. */
+/** The fields that name or reach a person (and the old notes box staff wrote about them), replaced; kind, status, region, types and attribution stay for statistics. */
 const ANONYMOUS = {
   contactName: '（已匿名）',
   phone: '',
@@ -61,6 +95,7 @@ const ANONYMOUS = {
   role: '',
   businessScope: '',
   message: '',
+  notes: '',
   searchKeyword: '',
   clientIpHash: null,
 } as const;

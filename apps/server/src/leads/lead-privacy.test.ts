@@ -5,6 +5,7 @@
  */
 import {
   actionPath,
+  addLeadFollowUpAdmin,
   createAgentApplicationSALEPPublic,
   createCustomerIntentionSALEPPublic,
   eraseLeadsOfPhoneAdmin,
@@ -21,6 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPhone } from '../../test/accounts';
 import { type AdminSessions, adminSessions, only, requestKey } from '../../test/admin';
 import { drivers, startServer, type TestServer } from '../../test/server';
+import { queryRows } from '../db/client';
 import { article, customerIntention, leadFollowUp } from '../db/schema';
 
 const SALES = actionPath(createCustomerIntentionSALEPPublic);
@@ -173,11 +175,15 @@ describe.each(drivers)('lead privacy (PIPL) on %s', (driver) => {
     await setLead(ids.lostOld, 'lost', 31);
     await setLead(ids.wonNew, 'won', 5);
     await setLead(ids.openOld, 'contacted', 90);
+    // The one notes box of earlier versions, written by staff before follow-ups were timeline rows.
+    await server.app.db.execute(
+      sql`update customer_intention set notes = ${`老备注：周主任手机 ${phones.wonOld}`} where id = ${ids.wonOld}`,
+    );
     await server.app.db.insert(leadFollowUp).values({
       siteId: SITE_ID,
       leadId: ids.wonOld,
       kind: 'call',
-      note: '周主任说下周签合同，手机 ' + phones.wonOld,
+      note: `周主任说下周签合同，手机 ${phones.wonOld}`,
     });
 
     // The retention period is set by an admin in 站点设置, validated.
@@ -204,6 +210,7 @@ describe.each(drivers)('lead privacy (PIPL) on %s', (driver) => {
         schoolName: '',
         role: '',
         message: '',
+        notes: '',
         region: '浙江省杭州市',
         schoolType: 'primary',
         utmSource: 'baidu',
@@ -236,21 +243,122 @@ describe.each(drivers)('lead privacy (PIPL) on %s', (driver) => {
     return new TextDecoder().decode(new Uint8Array(await res.arrayBuffer()));
   };
 
-  it('exports every lead of one phone (formula guard kept) and erases them, audited without the number', async () => {
+  /** RFC 4180 as the export writes it (BOM, CRLF, quotes doubled): the rows of cells. */
+  const parseCsv = (csv: string) => {
+    const rows: string[][] = [];
+    let row: string[] = [];
+    let cell = '';
+    let quoted = false;
+    const text = csv.replace(/^\uFEFF/, '');
+    for (let i = 0; i < text.length; i++) {
+      const c = text[i];
+      if (quoted) {
+        if (c === '"' && text[i + 1] === '"') {
+          cell += '"';
+          i++;
+        } else if (c === '"') quoted = false;
+        else cell += c;
+      } else if (c === '"') quoted = true;
+      else if (c === ',') {
+        row.push(cell);
+        cell = '';
+      } else if (c === '\r' && text[i + 1] === '\n') {
+        row.push(cell);
+        rows.push(row);
+        row = [];
+        cell = '';
+        i++;
+      } else cell += c;
+    }
+    if (cell !== '' || row.length > 0) {
+      row.push(cell);
+      rows.push(row);
+    }
+    return rows;
+  };
+  const beijing = (d: Date | null | undefined) =>
+    d
+      ? new Intl.DateTimeFormat('sv-SE', {
+          timeZone: 'Asia/Shanghai',
+          dateStyle: 'short',
+          timeStyle: 'medium',
+        }).format(d)
+      : '';
+  /** The cells of section `title`'s rows (after its title and header lines) as objects by header. */
+  const section = (rows: string[][], title: string) => {
+    const at = rows.findIndex((r) => r.length === 1 && r[0] === title);
+    expect(at, `section ${title}`).toBeGreaterThanOrEqual(0);
+    const header = rows[at + 1] ?? [];
+    const body: Record<string, string>[] = [];
+    for (const r of rows.slice(at + 2)) {
+      if (r.length === 1 && r[0] === '') break;
+      body.push(Object.fromEntries(header.map((h, i) => [h, r[i] ?? ''])));
+    }
+    return body;
+  };
+
+  it('exports every lead of one phone with its consent and timeline (formula guard kept) and erases them, audited without the number', async () => {
     const phone = freshPhone();
     const other = freshPhone();
     const a = (await sales({ phone, schoolName: '=HYPERLINK("http://evil")' })).body.data.id;
     const b = (await agent({ phone })).body.data.id;
     const kept = (await sales({ phone: other })).body.data.id;
-    await server.app.db
-      .insert(leadFollowUp)
-      .values({ siteId: SITE_ID, leadId: a, kind: 'note', note: '已电话联系' });
+    const note = '已电话联系，周主任说预算二十万，下周到校演示';
+    // Recorded by staff in the console (with a reminder queued for the next date) and by hand.
+    const followed = await s.asAdmin(addLeadFollowUpAdmin, {
+      siteId: SITE_ID,
+      leadId: a,
+      version: (await rowOf(a))?.version,
+      kind: 'call',
+      note,
+      nextAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    expect(followed.body.success, followed.text).toBe(true);
+    await server.app.db.insert(leadFollowUp).values([
+      { siteId: SITE_ID, leadId: a, kind: 'note', note: '=1+1 周主任的私人微信' },
+      { siteId: SITE_ID, leadId: b, kind: 'status', statusFrom: 'new', statusTo: 'contacted' },
+    ]);
+    const consentOf = await rowOf(a);
+    expect(consentOf?.consentAt).toBeInstanceOf(Date);
 
     const csv = await exportCsv(phone);
-    const rows = csv.trim().split('\r\n').slice(1);
-    expect(rows).toHaveLength(2);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(csv).not.toContain(other);
+    const rows = parseCsv(csv);
+    // The person's copy: their leads with the consent each was given under, then every timeline entry.
+    const leads = section(rows, '线索');
+    expect(leads.map((l) => Number(l.编号))).toEqual([b, a]);
+    expect(leads[1]).toMatchObject({
+      手机号: phone,
+      联系人: '周主任',
+      同意隐私政策时间: beijing(consentOf?.consentAt),
+      隐私政策文章编号: String(consentOf?.privacyArticleId),
+      隐私政策版本: String(consentOf?.privacyVersion),
+      隐私政策更新时间: beijing(consentOf?.privacyUpdatedAt),
+    });
+    expect(leads[1]?.隐私政策版本).toMatch(/^\d+$/);
+    const timeline = section(rows, '跟进记录');
+    expect(timeline).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ 线索编号: String(a), 类型: '电话', 内容: note }),
+        expect.objectContaining({ 线索编号: String(a), 类型: '备注', 内容: "'=1+1 周主任的私人微信" }),
+        expect.objectContaining({ 线索编号: String(b), 类型: '状态变更', 内容: '“新线索”改为“已联系”' }),
+      ]),
+    );
+    expect(timeline.find((e) => e.内容 === note)?.记录人).toBeTruthy();
+    /** Rows of these tables whose text holds either note. */
+    const noteTraces = async () => {
+      const traces: Record<string, number> = {};
+      for (const table of ['lead_follow_up', 'audit_log', 'outbox']) {
+        const [found] = await queryRows<{ n: number }>(
+          server.app.db,
+          sql`select count(*)::int as n from ${sql.identifier(table)} t where t::text like ${'%二十万%'} or t::text like ${'%私人微信%'}`,
+        );
+        traces[table] = found?.n ?? -1;
+      }
+      return traces;
+    };
+    expect(await noteTraces()).toEqual({ lead_follow_up: 2, audit_log: 0, outbox: 0 });
     // Only site admins: the ordinary user gets the envelope, not the file.
     expect(JSON.parse(await exportCsv(phone, s.userSid))).toMatchObject({ success: false, errorCode: 403 });
 
@@ -267,6 +375,8 @@ describe.each(drivers)('lead privacy (PIPL) on %s', (driver) => {
     expect(await rowOf(a)).toBeUndefined();
     expect(await rowOf(b)).toBeUndefined();
     expect(await server.app.db.select().from(leadFollowUp).where(eq(leadFollowUp.leadId, a))).toEqual([]);
+    // Nothing of the notes is left anywhere: not in the timeline, the log or the outbox.
+    expect(await noteTraces()).toEqual({ lead_follow_up: 0, audit_log: 0, outbox: 0 });
     expect(await rowOf(kept)).toBeDefined();
     expect((await s.asAdmin(inquireLeadListAdmin, { phone })).body.datas).toEqual([]);
     const again = await s.asAdmin(eraseLeadsOfPhoneAdmin, { phone });
@@ -275,6 +385,10 @@ describe.each(drivers)('lead privacy (PIPL) on %s', (driver) => {
       data: { erased: 0 },
       message: '该手机号没有线索，无需删除',
     });
+    // The person's copy of a number without leads: the two sections, empty.
+    const none = parseCsv(await exportCsv(phone));
+    expect(section(none, '线索')).toEqual([]);
+    expect(section(none, '跟进记录')).toEqual([]);
 
     const audit = (await s.asAdmin(inquireAuditLogListAdmin, { targetType: 'lead' })).body.datas;
     const masked = `${phone.slice(0, 3)}****${phone.slice(-4)}`;

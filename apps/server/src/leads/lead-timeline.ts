@@ -40,33 +40,47 @@ export const writeTimeline = async (tx: Db, entry: TimelineWrite) => {
 const author = alias(account, 'author');
 const owner = alias(account, 'owner');
 
-/** Newest first (the same second: the later entry first). */
-export const listTimeline = async (db: Db, leadId: number): Promise<LeadTimelineEntry[]> => {
-  const rows = await db
-    .select({
-      id: leadFollowUp.id,
-      kind: leadFollowUp.kind,
-      note: leadFollowUp.note,
-      nextAt: leadFollowUp.nextAt,
-      accountId: leadFollowUp.accountId,
-      accountName: author.name,
-      statusFrom: leadFollowUp.statusFrom,
-      statusTo: leadFollowUp.statusTo,
-      ownerName: owner.name,
-      ruleName: leadFollowUp.ruleName,
-      createdAt: leadFollowUp.createdAt,
-    })
+const timelineColumns = {
+  id: leadFollowUp.id,
+  leadId: leadFollowUp.leadId,
+  kind: leadFollowUp.kind,
+  note: leadFollowUp.note,
+  nextAt: leadFollowUp.nextAt,
+  accountId: leadFollowUp.accountId,
+  accountName: author.name,
+  statusFrom: leadFollowUp.statusFrom,
+  statusTo: leadFollowUp.statusTo,
+  ownerName: owner.name,
+  ruleName: leadFollowUp.ruleName,
+  createdAt: leadFollowUp.createdAt,
+};
+
+const selectTimeline = (db: Db, leadIds: number[]) =>
+  db
+    .select(timelineColumns)
     .from(leadFollowUp)
     .leftJoin(author, eq(author.id, leadFollowUp.accountId))
     .leftJoin(owner, eq(owner.id, leadFollowUp.ownerAccountId))
-    .where(and(eq(leadFollowUp.siteId, SITE_ID), eq(leadFollowUp.leadId, leadId)))
-    .orderBy(desc(leadFollowUp.createdAt), desc(leadFollowUp.id));
-  return rows.map((r) => ({
+    .where(and(eq(leadFollowUp.siteId, SITE_ID), inArray(leadFollowUp.leadId, leadIds)));
+
+/** Newest first (the same second: the later entry first). */
+export const listTimeline = async (db: Db, leadId: number): Promise<LeadTimelineEntry[]> => {
+  const rows = await selectTimeline(db, [leadId]).orderBy(
+    desc(leadFollowUp.createdAt),
+    desc(leadFollowUp.id),
+  );
+  return rows.map(({ leadId: _leadId, ...r }) => ({
     ...r,
     nextAt: r.nextAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
   }));
 };
+
+export type LeadTimelineRow = Awaited<ReturnType<typeof selectTimeline>>[number];
+
+/** Every entry of these leads' timelines, oldest first: their history in order (个人信息请求's copy). */
+export const timelinesOfLeads = async (db: Db, leadIds: number[]): Promise<LeadTimelineRow[]> =>
+  leadIds.length === 0 ? [] : selectTimeline(db, leadIds).orderBy(leadFollowUp.createdAt, leadFollowUp.id);
 
 /** The lead's latest recorded follow-up (call, visit, note …): the one whose next date counts. */
 export const latestFollowUp = async (db: Db, leadId: number) =>

@@ -18,8 +18,8 @@ import { actorOf, recordAudit } from '../shared/audit';
 import { BusinessError } from '../shared/errors';
 import { maskPhone } from '../shared/mask';
 import { getAdminLead, leadsForExport, listAdminLeads, updateAdminLead } from './lead-admin.service';
-import { exportFileName, leadsToCsv } from './lead-csv';
-import { anonymiseExpiredLeads, eraseLeadsOfPhone } from './lead-privacy.service';
+import { exportFileName, leadsToCsv, personalDataFileName, personalDataToCsv } from './lead-csv';
+import { anonymiseExpiredLeads, eraseLeadsOfPhone, personalDataOfLeads } from './lead-privacy.service';
 import { countLeadSources } from './lead-sources.service';
 import { leadOwnerLimitOf } from './lead-visibility';
 
@@ -47,7 +47,8 @@ export const leadAdminActions = [
 
 /**
  * GET so a plain link downloads the file; the same check as the actions (site admins). Failures answer
- * the JSON envelope (the console shows it) instead of a file.
+ * the JSON envelope (the console shows it) instead of a file. With `phone` (个人信息请求) the file is the
+ * person's copy: their leads with the consent of each, and the leads' timelines.
  */
 export const registerLeadExport = (app: FastifyInstance) =>
   defineRoute(app, {
@@ -58,7 +59,7 @@ export const registerLeadExport = (app: FastifyInstance) =>
     schema: {
       summary: '导出销售线索 CSV（UTF-8 BOM，可直接用 Excel 打开）；查询参数同线索列表',
       tags: ['store'],
-      description: `${accessDescription(leadCsvExport)} 成功时为 text/csv 文件；失败时为 JSON 失败信封，HTTP 状态 200。`,
+      description: `${accessDescription(leadCsvExport)} 成功时为 text/csv 文件；失败时为 JSON 失败信封，HTTP 状态 200。指定 phone（个人信息请求）时为该手机号的个人信息副本：“线索”一节（另含同意隐私政策的时间、隐私政策文章编号、版本与更新时间）和“跟进记录”一节（各线索的全部跟进、状态变更与分配）。`,
       querystring: inputSchema(leadCsvExport.input),
       response: csvAnswers,
     },
@@ -83,7 +84,14 @@ export const registerLeadExport = (app: FastifyInstance) =>
           rows: leads.length,
         },
       });
-      const name = exportFileName(new Date());
+      // A person's copy (个人信息请求): everything stored with their leads, not only the lead rows.
+      const personal = criteria.phone
+        ? await personalDataOfLeads(
+            app.db,
+            leads.map((l) => l.id),
+          )
+        : null;
+      const name = personal ? personalDataFileName(new Date()) : exportFileName(new Date());
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('cache-control', 'no-store')
@@ -92,7 +100,7 @@ export const registerLeadExport = (app: FastifyInstance) =>
           `attachment; filename="leads.csv"; filename*=UTF-8''${encodeURIComponent(name)}`,
         )
         .serializer((body: string) => body)
-        .send(leadsToCsv(leads));
+        .send(personal ? personalDataToCsv(leads, personal) : leadsToCsv(leads));
     },
   });
 
