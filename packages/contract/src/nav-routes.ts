@@ -74,6 +74,21 @@ export const completeNav = (items: readonly NavItem[]): NavItem[] => {
   return [...known, ...defaultNavItems().filter((d) => !present.has(d.key))];
 };
 
+/** Every fixed entry's name as the site shows it, hidden or not: its saved label, or its default. */
+export type SectionNames = { [K in NavRouteKey]: string };
+
+/**
+ * The sections' names from a stored menu: what a section page calls itself (heading, title, breadcrumb),
+ * so a renamed entry has one name on the whole site.
+ */
+export const sectionNames = (items: readonly NavItem[]): SectionNames =>
+  Object.fromEntries(
+    NAV_ROUTES.map((r) => [r.key, items.find((i) => i.key === r.key)?.label.trim() || r.label]),
+  ) as SectionNames;
+
+/** Whether the vendor gave this entry a name of its own (not its default). */
+export const isRenamed = (names: SectionNames, key: NavRouteKey) => names[key] !== NAV_DEFAULT_LABELS[key];
+
 /** The visible entries with their labels and addresses. */
 export const siteNavEntries = (items: readonly NavItem[]): SiteNavEntry[] =>
   completeNav(items)

@@ -8,7 +8,7 @@ import type { ArticleDetail, ArticleListItem, CategoryRef } from './articles';
 import type { CategoryKind } from './constants';
 import type { Banner, HomeLayoutValues } from './home-page';
 import type { LeadSubmission } from './leads';
-import type { SiteNavEntry } from './nav-routes';
+import type { SectionNames, SiteNavEntry } from './nav-routes';
 import type { SiteSeo } from './page-seo';
 import type { PagingOutput } from './paging';
 import type { ProductDetail, TagWithProducts } from './products';
@@ -105,6 +105,8 @@ export interface SiteServices {
   fileAccess(fileUuid: string): Promise<SiteFileAccess>;
   /** The top menu's visible entries, in order (console 导航菜单). */
   navigation(): Promise<SiteNavEntry[]>;
+  /** Every section's name as its pages show it: the menu's label for it, renamed or default (hidden too). */
+  sectionNames(): Promise<SectionNames>;
   /** SEO values set for fixed pages and categories (console 页面 SEO); blank fields fall back. */
   seo(): Promise<SiteSeo>;
   /**

@@ -1,8 +1,9 @@
 /**
  * 导航菜单 through the real server on both drivers: a save renames, hides, reorders and adds an outside
  * link in the header (wide and phone menus) at once, and in the footer's quick links and the ways on from the
- * not-found, error and empty search pages; bad input is refused with a Chinese message and
- * saves nothing; a stale form is 409; every save is audited.
+ * not-found, error and empty search pages, and the renamed sections' own pages (heading, title, breadcrumb
+ * and its JSON-LD) take the new name; bad input is refused with a Chinese message and saves nothing; a stale
+ * form is 409; every save is audited.
  */
 import {
   inquireAuditLogListAdmin,
@@ -10,10 +11,12 @@ import {
   NAV_ROUTES,
   type NavItem,
   updateNavigationAdmin,
+  updatePageSeoAdmin,
 } from '@yuexun/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminSessions, adminSessions, only } from '../../test/admin';
 import { drivers, startServer, type TestServer } from '../../test/server';
+import { h1, KEYWORDS, title } from '../../test/site';
 import { dataFingerprint } from '../../test/snapshot';
 
 /** The two menus of the header (wide, then phone), each as its links' label, href and attributes. */
@@ -32,6 +35,21 @@ const linkList = (html: string, className: string) =>
       /<a ([^>]*)>([^<]*)<\/a>/g,
     ),
   ].map((a) => ({ label: a[2], attrs: a[1] ?? '' }));
+
+/** A detail page's visible breadcrumb: each step's name and address. */
+const trail = (html: string) =>
+  [
+    ...(html.match(/<nav class="breadcrumb"[^>]*>([\s\S]*?)<\/nav>/)?.[1] ?? '').matchAll(
+      /<a href="([^"]*)">([^<]*)<\/a>/g,
+    ),
+  ].map((a) => [a[2], a[1]]);
+
+/** The names of the page's BreadcrumbList (JSON-LD), in order. */
+const trailData = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)]
+    .map((m) => JSON.parse(m[1] ?? '{}'))
+    .filter((d) => d['@type'] === 'BreadcrumbList')
+    .map((d) => d.itemListElement.map((step: { name: string }) => step.name));
 
 describe.each(drivers)('navigation on %s', (driver) => {
   let server: TestServer;
@@ -214,6 +232,90 @@ describe.each(drivers)('navigation on %s', (driver) => {
     expect(res.body).toMatchObject({ success: false, status: 400 });
     expect(res.body.errorMessage).toContain(message);
     expect(await dataFingerprint(server.app)).toEqual(before);
+  });
+
+  it("a renamed section's pages name it so: list heading, title and tabs, detail breadcrumbs and their JSON-LD", async () => {
+    const page = async (path: string) => {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.status, path).toBe(200);
+      return res.text();
+    };
+    // Kept in the page cache now: the save must clear them.
+    const [newsBefore, shopBefore, serviceBefore] = await Promise.all([
+      page('/news/1881'),
+      page('/priceShop'),
+      page('/service'),
+    ]);
+    const newsArticle = newsBefore.match(/href="(\/news\/detail\/\d+)"/)?.[1];
+    const product = shopBefore.match(/href="(\/priceShop\/productDetail\?productId=\d+)"/)?.[1];
+    const tag = shopBefore.match(/href="\/priceShop\?tagId=(\d+)">([^<]+)<\/a>/);
+    const serviceArticle = serviceBefore.match(/href="(\/detail\/\d+)"/)?.[1];
+    if (!newsArticle || !product || !tag || !serviceArticle) throw new Error('seed pages changed');
+    for (const path of [newsArticle, product, serviceArticle]) await page(path);
+
+    const loaded = await current();
+    const names: Record<string, string> = {
+      home: '网站首页',
+      news: '校园动态',
+      priceShop: '产品价格',
+      service: '售后服务',
+    };
+    only(
+      await s.asAdmin(updateNavigationAdmin, {
+        items: loaded.items.map((i: NavItem) => (names[i.key] ? { ...i, label: names[i.key] } : i)),
+        version: loaded.version,
+      }),
+    );
+
+    // The news list: its heading and its tabs' name; its title names only the category, as before.
+    const news = await page('/news/1881');
+    expect(h1(news)).toBe('校园动态 · 公司新闻');
+    expect(news).toContain('aria-label="校园动态栏目"');
+    expect(title(news)).toBe(`公司新闻 - ${KEYWORDS}`);
+    expect(news).not.toContain('新闻资讯');
+    // A news article: home under its new name, then its category's list.
+    const article = await page(newsArticle);
+    expect(trail(article)).toEqual([
+      ['网站首页', '/home'],
+      ['公司新闻', '/news/1881'],
+    ]);
+    expect(trailData(article)[0]?.slice(0, 2)).toEqual(['网站首页', '公司新闻']);
+
+    // The price shop: heading and title, by tag too; a product's breadcrumb and its JSON-LD.
+    const shop = await page('/priceShop');
+    expect(h1(shop)).toBe('产品价格');
+    expect(title(shop)).toBe(`产品价格 - ${KEYWORDS}`);
+    expect(title(await page(`/priceShop?tagId=${tag[1]}`))).toBe(`产品价格 · ${tag[2]} - ${KEYWORDS}`);
+    const productHtml = await page(product);
+    expect(trail(productHtml)).toEqual([
+      ['网站首页', '/home'],
+      ['产品价格', '/priceShop'],
+    ]);
+    expect(trailData(productHtml)).toEqual([['网站首页', '产品价格', h1(productHtml)]]);
+    expect(productHtml).not.toContain('价格商城');
+
+    // A one-category section: the page and its article's breadcrumb (which leads to the page).
+    const service = await page('/service');
+    expect(h1(service)).toBe('售后服务');
+    expect(title(service)).toBe(`售后服务 - ${KEYWORDS}`);
+    const serviceDetail = await page(serviceArticle);
+    expect(trail(serviceDetail)).toEqual([
+      ['网站首页', '/home'],
+      ['售后服务', '/service'],
+    ]);
+    expect(trailData(serviceDetail)[0]?.slice(0, 2)).toEqual(['网站首页', '售后服务']);
+    expect(serviceDetail).not.toContain('服务支持');
+
+    // The home page's title and its news band.
+    const homeHtml = await home();
+    expect(title(homeHtml)).toBe(`网站首页 - ${KEYWORDS}`);
+    expect(homeHtml).toMatch(/<h2[^>]*>校园动态<\/h2>/);
+
+    // A page SEO title (页面 SEO) still wins in the head; the heading keeps the menu's name.
+    only(await s.asAdmin(updatePageSeoAdmin, { page: 'service', version: 0, title: '悦讯售后保障' }));
+    const seo = await page('/service');
+    expect(title(seo)).toBe(`悦讯售后保障 - ${KEYWORDS}`);
+    expect(h1(seo)).toBe('售后服务');
   });
 
   it('is saved only by a role that may change the site settings', async () => {

@@ -5,7 +5,7 @@
  */
 
 import type { PublicHomeLayout, PublicSiteSettings, SiteServices } from '@yuexun/contract';
-import { bannerState, nextBannerChange, SITE_ID, siteNavEntries } from '@yuexun/contract';
+import { bannerState, nextBannerChange, SITE_ID, sectionNames, siteNavEntries } from '@yuexun/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getArticleDetail, listArticles } from '../articles/article.service';
 import { cachedArticleDetail } from '../articles/articles';
@@ -96,6 +96,8 @@ export const siteServices = (
       throw error;
     }
   };
+  // The menu (console 导航菜单): the header's links and the sections' names read the same entry.
+  const savedNavigation = () => cached('site-navigation', () => readNavigation(db));
   return {
     listArticles: (criteria) =>
       cached(`site-articles:${JSON.stringify(criteria)}`, () =>
@@ -133,8 +135,8 @@ export const siteServices = (
     fileExists: (fileUuid) => fileExists(db, fileUuid),
     fileAccess: (fileUuid) => fileAccess(app, request, fileUuid),
     search: ({ query, pageIndex }) => siteSearch(app, query, pageIndex),
-    navigation: async () =>
-      siteNavEntries((await app.readCache.get('site-navigation', () => readNavigation(db))).items),
+    navigation: async () => siteNavEntries((await savedNavigation()).items),
+    sectionNames: async () => sectionNames((await savedNavigation()).items),
     seo: () => app.readCache.get('page-seo', () => readSiteSeo(db)),
     banners: () => liveBanners(app),
   };

@@ -4,6 +4,7 @@
  * `private, no-store` (the page cache and a CDN skip it, decision 018), noindex in the page and the header.
  */
 import { ARTICLE_PREVIEW_ROUTE, type SiteContext } from '@yuexun/contract';
+import { articleTrail } from './article-page';
 import type { PageMeta } from './seo';
 
 interface RouteContext {
@@ -16,7 +17,11 @@ const NOT_KEPT = { 'cache-control': 'private, no-store', 'x-robots-tag': 'noinde
 
 export const loadArticlePreview = async (ctx: RouteContext) => {
   const token = ctx.params.token ?? '';
-  const article = token ? await ctx.locals.site.services.articlePreview(token) : null;
+  const { services } = ctx.locals.site;
+  const [article, names] = await Promise.all([
+    token ? services.articlePreview(token) : null,
+    services.sectionNames(),
+  ]);
   for (const [name, value] of Object.entries(NOT_KEPT)) ctx.response.headers.set(name, value);
   if (!article) return new Response(null, { status: 404, headers: NOT_KEPT });
   const meta: PageMeta = {
@@ -26,5 +31,5 @@ export const loadArticlePreview = async (ctx: RouteContext) => {
     type: 'article',
     noindex: true,
   };
-  return { meta, article, shareUrl: '', preview: true };
+  return { meta, article, trail: articleTrail(article, names), shareUrl: '', preview: true };
 };

@@ -30,7 +30,7 @@ export const loadCategoryListPage = async (ctx: RouteContext, kind: ListKind) =>
   const id = parseId(ctx.params.id);
   const page = parsePage(ctx.url.searchParams.get('page'));
   const { services } = ctx.locals.site;
-  const categories = await services.categories(kind);
+  const [categories, names] = await Promise.all([services.categories(kind), services.sectionNames()]);
   const current = categories.find((c) => c.id === id);
   if (!current || !page) return notFound();
   const list = (pageIndex: number) =>
@@ -53,7 +53,8 @@ export const loadCategoryListPage = async (ctx: RouteContext, kind: ListKind) =>
   return {
     meta,
     page: {
-      section: { title: words.name, intro: words.intro, kind },
+      // The section's name as the menu shows it (renamed in 导航菜单 or its default).
+      section: { title: names[SEO_PAGE[kind]], intro: words.intro, kind },
       tabs: categories.map((c) => ({ id: c.id, name: c.name, path: listPath(kind, c.id) })),
       path: listPath(kind, current.id),
       current,

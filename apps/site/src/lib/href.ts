@@ -10,6 +10,12 @@ export {
   productDetailPath as productPath,
 } from '@yuexun/contract';
 
+/** One step of a breadcrumb: a page, named, with its address. */
+export interface TrailStep {
+  name: string;
+  path: string;
+}
+
 /** Where an article's section lives (its breadcrumb's middle step). */
 export const sectionOf = (article: ArticleDetail) => {
   const root = article.categoryPath[0]?.kind ?? 'news';

@@ -86,6 +86,8 @@ export const articleData = (
   settings: PublicSiteSettings,
   article: ArticleDetail,
   path: string,
+  /** What the page's breadcrumb calls the article's section (its category, or a renamed section page). */
+  section: string = article.categoryName,
 ): JsonLd => ({
   '@type': article.categoryPath[0]?.kind === 'news' ? 'NewsArticle' : 'Article',
   headline: headline(article.title),
@@ -105,7 +107,7 @@ export const articleData = (
       : undefined,
   },
   mainEntityOfPage: absoluteUrl(site, path),
-  articleSection: article.categoryName,
+  articleSection: section,
   keywords: article.tags.length > 0 ? article.tags.join(',') : undefined,
 });
 

@@ -4,7 +4,6 @@
  * island's bundle carries only the area it imports (the lead form, share, preview).
  */
 import { schoolTypeLabels, teamSizeLabels } from '@yuexun/contract/messages';
-import { NAV_DEFAULT_LABELS } from '@yuexun/contract/nav-routes';
 
 /** Header, footer, lists and article pages. */
 export const t = {
@@ -19,7 +18,6 @@ export const t = {
   switchUnit: '切换单位',
   logout: '退出登录',
   userMenu: '用户菜单',
-  home: '首页',
   breadcrumb: '当前位置',
   readMore: '查看详情',
   more: '更多',
@@ -54,12 +52,6 @@ export const t = {
   productIntro: '产品介绍',
 } as const;
 
-/**
- * The sections' names as pages (headings, breadcrumbs): the top menu's default labels. The console renames
- * them in the menu, which the header, the footer's quick links and the not-found page draw.
- */
-export const NAV_LABELS = NAV_DEFAULT_LABELS;
-
 export const footer = {
   about: '专注区域教育云与智慧校园建设，让老师少填一张表、让家长少一分担心、让管理者多一分清楚。',
   quickLinks: '快速入口',
@@ -79,7 +71,6 @@ export const contact = {
 };
 
 export const home = {
-  name: NAV_LABELS.home,
   eyebrow: '区域教育云 · 智慧校园 · 家校互通',
   /** Phrases of the main heading: a phone wraps between them, never inside a word. */
   title: ['让每一所学校的数字化，', '稳定、安全、好用'],
@@ -93,9 +84,6 @@ export const home = {
     { value: '40+', label: '区域教育云项目' },
     { value: '等保三级', label: '核心平台测评' },
   ],
-  solutions: NAV_LABELS.solution,
-  cases: NAV_LABELS.cases,
-  news: NAV_LABELS.news,
   products: '热门产品',
   banners: '首页横幅',
   bannerOf: (n: number, total: number) => `第 ${n} 张，共 ${total} 张`,
@@ -110,41 +98,41 @@ export const consult = {
   enquiry: '在线留言',
 };
 
-/** Name (page title and heading), intro and description of each section page. */
+/**
+ * Intro and description of each section page. Their names (heading, title, breadcrumb) are the menu's
+ * labels (SiteServices.sectionNames: as renamed in the console's 导航菜单, else the contract's defaults).
+ */
 export const sections = {
-  solution: { name: NAV_LABELS.solution, intro: '面向区域、学校与合作伙伴的智慧教育整体解决方案' },
-  cases: { name: NAV_LABELS.cases, intro: '全国各地区域、中小学、幼儿园和职业院校的真实建设与应用案例' },
-  news: { name: NAV_LABELS.news, intro: '悦讯科技公司新闻、行业动态与媒体报道' },
+  solution: { intro: '面向区域、学校与合作伙伴的智慧教育整体解决方案' },
+  cases: { intro: '全国各地区域、中小学、幼儿园和职业院校的真实建设与应用案例' },
+  news: { intro: '悦讯科技公司新闻、行业动态与媒体报道' },
   priceShop: {
-    name: NAV_LABELS.priceShop,
     intro: '公开透明的产品价格：按学校或按年订阅，区域整体采购与多校联合采购另有优惠，欢迎咨询。',
     description:
       '悦讯智慧校园产品价格：家校互通、智慧课堂、电子班牌、校园安全等应用按校按年订阅，价格公开透明。',
     tagsLabel: '产品分类',
     allProducts: '全部产品',
     /** Page title when one tag is chosen. */
-    withTag: (tag: string) => `价格商城 · ${tag}`,
+    withTag: (section: string, tag: string) => `${section} · ${tag}`,
     inquiry: (product: string) => `咨询「${product}」`,
   },
-  service: { name: NAV_LABELS.service, intro: '实施交付、培训、运维与客服：本地化团队全程陪伴学校用好平台' },
+  service: { intro: '实施交付、培训、运维与客服：本地化团队全程陪伴学校用好平台' },
   download: {
-    name: NAV_LABELS.download,
     intro: '操作手册、产品白皮书、资质文件与常用模板，免费下载，部分文件可在线预览',
     notesHeading: '版本说明与安装指南',
   },
   agent: {
-    name: NAV_LABELS.agent,
     intro: '携手区域合作伙伴，共同服务本地学校：产品授权、售前支持、培训认证与市场推广全方位支持',
     formHeading: '申请成为代理商',
     formIntro: '留下联系方式和所在地区，渠道经理将在一个工作日内与您联系，介绍代理政策与合作流程。',
   },
-  securityCenter: { name: NAV_LABELS.securityCenter, intro: '等级保护、数据安全、隐私保护与安全公告' },
+  securityCenter: { intro: '等级保护、数据安全、隐私保护与安全公告' },
   privacy: { name: '隐私政策', intro: '我们如何收集、使用、保存和保护您提交的个人信息' },
   companyProfile: {
-    name: NAV_LABELS.companyProfile,
     intro: '专注区域教育云与智慧校园建设的数字化服务商',
     tabsLabel: '公司介绍',
-    title: (section: string) => `关于我们 · ${section}`,
+    /** The heading: the section's name, then the chosen category's. */
+    title: (section: string, category: string) => `${section} · ${category}`,
   },
 } as const;
 

@@ -2,27 +2,24 @@
 import type { ArticleDetail } from '@yuexun/contract';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/format';
-import { articlePath, href } from '../../lib/href';
+import { articlePath, href, type TrailStep } from '../../lib/href';
 import { t } from '../../locales/zh-CN';
+import Breadcrumb from '../parts/Breadcrumb';
 
 interface Props {
   basePath: string;
   article: ArticleDetail;
-  /** Where the article's section lives, for the breadcrumb. */
-  sectionPath: string;
+  /** The breadcrumb: home, then the article's section or category (lib/article-page.ts). */
+  trail: TrailStep[];
   /** The share island, passed in by the route file (islands hydrate only from .astro files). */
   children?: ReactNode;
 }
 
-export default function ArticleDetailPage({ basePath, article, sectionPath, children }: Props) {
+export default function ArticleDetailPage({ basePath, article, trail, children }: Props) {
   const kind = article.categoryPath[0]?.kind ?? 'news';
   return (
     <div className="container article-layout">
-      <nav className="breadcrumb" aria-label={t.breadcrumb}>
-        <a href={href(basePath, '/home')}>{t.home}</a>
-        <span aria-hidden="true">/</span>
-        <a href={href(basePath, sectionPath)}>{article.categoryName}</a>
-      </nav>
+      <Breadcrumb basePath={basePath} steps={trail} />
       <article className="article">
         <header className="article-header">
           <h1>{article.title}</h1>

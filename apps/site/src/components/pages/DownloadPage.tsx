@@ -15,6 +15,8 @@ import PageHero from '../parts/PageHero';
 
 interface Props {
   basePath: string;
+  /** The section's name as the menu shows it. */
+  title: string;
   files: SiteDownload[];
   notes: ArticleListItem[];
 }
@@ -63,13 +65,13 @@ const DownloadItem = ({ basePath, file }: { basePath: string; file: SiteDownload
   );
 };
 
-export default function DownloadPage({ basePath, files, notes }: Props) {
+export default function DownloadPage({ basePath, title, files, notes }: Props) {
   const groups = GROUPS.map((group) => ({ group, files: files.filter((f) => f.group === group) })).filter(
     (g) => g.files.length > 0,
   );
   return (
     <>
-      <PageHero title={sections.download.name} intro={sections.download.intro} />
+      <PageHero title={title} intro={sections.download.intro} />
       <div className="container section">
         {groups.length === 0 && <p className="empty">{words.empty}</p>}
         {groups.map(({ group, files: groupFiles }) => (

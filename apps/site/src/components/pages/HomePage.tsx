@@ -4,11 +4,11 @@
  * placed by home.astro in its turn.
  */
 
-import type { HomeSectionKey, SiteBanner, SiteCategory } from '@yuexun/contract';
+import type { HomeSectionKey, SectionNames, SiteBanner, SiteCategory } from '@yuexun/contract';
 import { type ArticleListItem, DEFAULT_IDS, fileUrls, type ProductListItem } from '@yuexun/contract';
 import { formatDate } from '../../lib/format';
 import { articlePath, href } from '../../lib/href';
-import { home, NAV_LABELS, t } from '../../locales/zh-CN';
+import { home, t } from '../../locales/zh-CN';
 import ArticleCardGrid from '../parts/ArticleCardGrid';
 import HomeSection from '../parts/HomeSection';
 import ProductCard from '../parts/ProductCard';
@@ -147,13 +147,23 @@ export interface HomeBandData {
   products: ProductListItem[];
 }
 
-/** The site's own title of a band (a blank console title keeps it). */
-export const DEFAULT_SECTION_TITLES: Record<HomeSectionKey, string> = {
-  solutions: home.solutions,
-  cases: home.cases,
-  news: home.news,
-  products: home.products,
-  lead: '',
+/**
+ * The site's own title of a band (a blank console title keeps it): a section's band is named as the menu
+ * names the section (renamed in 导航菜单 or its default).
+ */
+export const defaultBandTitle = (section: HomeSectionKey, names: SectionNames) => {
+  switch (section) {
+    case 'solutions':
+      return names.solution;
+    case 'cases':
+      return names.cases;
+    case 'news':
+      return names.news;
+    case 'products':
+      return home.products;
+    case 'lead':
+      return '';
+  }
 };
 
 /** One band of the home page (not the lead form's). */
@@ -163,15 +173,18 @@ export function HomeBand({
   alt,
   basePath,
   data,
+  names,
 }: {
   section: Exclude<HomeSectionKey, 'lead'>;
   title: string;
   alt: boolean;
   basePath: string;
   data: HomeBandData;
+  /** The sections' names as the menu shows them. */
+  names: SectionNames;
 }) {
   const more = (path: string) => ({ path, label: t.more });
-  const heading = title || DEFAULT_SECTION_TITLES[section];
+  const heading = title || defaultBandTitle(section, names);
   switch (section) {
     case 'solutions':
       return (
@@ -232,7 +245,7 @@ export function HomeBand({
           id="home-products"
           title={heading}
           basePath={basePath}
-          more={{ path: '/priceShop', label: NAV_LABELS.priceShop }}
+          more={{ path: '/priceShop', label: names.priceShop }}
           alt={alt}
         >
           <ul className="product-grid product-grid-compact">

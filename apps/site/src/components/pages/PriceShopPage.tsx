@@ -7,6 +7,8 @@ import Tabs from '../parts/Tabs';
 
 interface Props {
   basePath: string;
+  /** The section's name as the menu shows it. */
+  title: string;
   tags: TagWithProducts[];
   currentTagId: number | null;
 }
@@ -18,13 +20,13 @@ const everyProductOnce = (tags: TagWithProducts[]): TagWithProducts => {
   return { tagId: 0, tagName: sections.priceShop.allProducts, products: [...seen.values()] };
 };
 
-export default function PriceShopPage({ basePath, tags, currentTagId }: Props) {
+export default function PriceShopPage({ basePath, title, tags, currentTagId }: Props) {
   const shown = currentTagId ? tags.filter((g) => g.tagId === currentTagId) : [everyProductOnce(tags)];
   // Only the first card's picture is above the fold on a phone (the page's LCP element).
   const firstGroup = shown.find((g) => g.products.length > 0);
   return (
     <>
-      <PageHero title={sections.priceShop.name} intro={sections.priceShop.intro} />
+      <PageHero title={title} intro={sections.priceShop.intro} />
       <div className="container section">
         <Tabs
           basePath={basePath}

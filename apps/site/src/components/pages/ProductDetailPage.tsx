@@ -1,25 +1,24 @@
 import type { ProductDetail } from '@yuexun/contract';
 import type { ReactNode } from 'react';
 import { formatYuan } from '../../lib/format';
-import { href } from '../../lib/href';
-import { sections, t } from '../../locales/zh-CN';
+import { href, type TrailStep } from '../../lib/href';
+import { t } from '../../locales/zh-CN';
+import Breadcrumb from '../parts/Breadcrumb';
 import Cover from '../parts/Cover';
 
 interface Props {
   basePath: string;
   product: ProductDetail;
+  /** The breadcrumb: home, then the price shop, under their menu names. */
+  trail: TrailStep[];
   /** The lead form island, placed by the route file. */
   children?: ReactNode;
 }
 
-export default function ProductDetailPage({ basePath, product, children }: Props) {
+export default function ProductDetailPage({ basePath, product, trail, children }: Props) {
   return (
     <div className="container section">
-      <nav className="breadcrumb" aria-label={t.breadcrumb}>
-        <a href={href(basePath, '/home')}>{t.home}</a>
-        <span aria-hidden="true">/</span>
-        <a href={href(basePath, '/priceShop')}>{sections.priceShop.name}</a>
-      </nav>
+      <Breadcrumb basePath={basePath} steps={trail} />
       <div className="product-detail">
         <Cover fileUuid={product.coverFileUuid} label={product.name} slot="detail" priority />
         <div>
