@@ -45,6 +45,11 @@ describe.each(drivers)('embedded database upkeep on %s', (driver) => {
       return;
     }
     expect(ms).toEqual(expect.any(Number));
+    const [stats] = await queryRows<{ reltuples: number }>(
+      server.app.db,
+      sql`select reltuples::int as reltuples from pg_class where relname = 'customer_intention'`,
+    );
+    expect(stats?.reltuples).toBeGreaterThanOrEqual(1500);
     expect(await duplicateCheckPlan()).toContain('customer_intention_phone_idx');
     const [after] = await server.app.db.select({ n: count() }).from(customerIntention);
     expect(after?.n).toBe(before?.n);

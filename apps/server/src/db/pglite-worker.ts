@@ -6,6 +6,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PreparedStatements } from './pglite-prepared';
 import {
   type OpenRequest,
   type QueryRequest,
@@ -40,13 +41,19 @@ const serve = (db: PGlite) => {
     return open.tx;
   };
 
-  const query = (request: QueryRequest) =>
-    target(request.txId).query(request.sql, request.params, {
+  const statements = new PreparedStatements(db);
+
+  const query = (request: QueryRequest) => {
+    const into = target(request.txId);
+    const options = {
       ...(request.rowMode ? { rowMode: request.rowMode } : {}),
       ...(request.textTypes
         ? { parsers: Object.fromEntries(request.textTypes.map((oid) => [oid, unchanged])) }
         : {}),
-    });
+    };
+    if (!PreparedStatements.preparable(request.sql)) return into.query(request.sql, request.params, options);
+    return statements.query(request.sql, request.params ?? [], options, request.txId !== undefined);
+  };
 
   const begin = (txId: number) =>
     new Promise<void>((began, failedToBegin) => {
