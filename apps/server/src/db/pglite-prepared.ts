@@ -7,13 +7,23 @@
  * serialised with its serializers, rows parsed with its parsers, notifications and errors go through
  * execProtocol as in query().
  */
-import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { type PGlite, parse, protocol, type Results } from '@electric-sql/pglite';
+
+type ParserOptions = PGlite['parsers'];
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
 
 /** Statements worth naming: the ones drizzle sends for reads and writes (DDL and utilities run as they are). */
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 const MAX_STATEMENTS = 300;
+
+export interface PreparedQueryOptions {
+  rowMode?: 'array' | 'object';
+  /** Type oids whose text is returned unchanged (drizzle parses dates and intervals itself). */
+  textTypes?: readonly number[];
+}
+
+const unchanged = (value: string) => value;
 
 interface Named {
   name: string;
@@ -24,6 +34,7 @@ export class PreparedStatements {
   /** Statement text → its name, oldest first (a Map keeps insertion order; a hit moves to the end). */
   private readonly named = new Map<string, Named>();
   private next = 1;
+  private readonly textParsers = new Map<string, ParserOptions>();
 
   constructor(private readonly db: PGlite) {}
 
@@ -38,14 +49,29 @@ export class PreparedStatements {
   query<T>(
     sql: string,
     params: unknown[],
-    options: QueryOptions,
+    options: PreparedQueryOptions,
     inTransaction: boolean,
   ): Promise<Results<T>> {
     const run = () => this.db._runExclusiveQuery(() => this.run<T>(sql, params, options));
     return inTransaction ? run() : this.db._runExclusiveTransaction(run);
   }
 
-  private async run<T>(sql: string, params: unknown[], options: QueryOptions): Promise<Results<T>> {
+  /**
+   * PGlite's parsers with the given types left as text, built once per set: copying the whole table (every
+   * type and array type) per query, as query() does with its `parsers` option, cost as much as the query.
+   */
+  private parsersFor(textTypes: readonly number[] | undefined): ParserOptions {
+    if (!textTypes?.length) return this.db.parsers;
+    const key = textTypes.join(',');
+    let parsers = this.textParsers.get(key);
+    if (!parsers) {
+      parsers = { ...this.db.parsers, ...Object.fromEntries(textTypes.map((oid) => [oid, unchanged])) };
+      this.textParsers.set(key, parsers);
+    }
+    return parsers;
+  }
+
+  private async run<T>(sql: string, params: unknown[], options: PreparedQueryOptions): Promise<Results<T>> {
     const messages: BackendMessage[] = [];
     const send = async (message: Uint8Array) => {
       messages.push(...(await this.db.execProtocol(message, { syncToFs: false })).messages);
@@ -64,8 +90,11 @@ export class PreparedStatements {
       // Ends the extended-protocol cycle, after an error too (the server skips to the next Sync).
       await send(protocol.serialize.sync());
     }
-    const parsers = options.parsers ? { ...this.db.parsers, ...options.parsers } : this.db.parsers;
-    const [result] = parse.parseResults(messages, parsers, options);
+    const [result] = parse.parseResults(
+      messages,
+      this.parsersFor(options.textTypes),
+      options.rowMode ? { rowMode: options.rowMode } : undefined,
+    );
     return result as Results<T>;
   }
 

@@ -45,14 +45,18 @@ const serve = (db: PGlite) => {
 
   const query = (request: QueryRequest) => {
     const into = target(request.txId);
-    const options = {
-      ...(request.rowMode ? { rowMode: request.rowMode } : {}),
+    const rowMode = request.rowMode ? { rowMode: request.rowMode } : {};
+    if (PreparedStatements.preparable(request.sql)) {
+      const textTypes = request.textTypes ? { textTypes: request.textTypes } : {};
+      const inTransaction = request.txId !== undefined;
+      return statements.query(request.sql, request.params ?? [], { ...rowMode, ...textTypes }, inTransaction);
+    }
+    return into.query(request.sql, request.params, {
+      ...rowMode,
       ...(request.textTypes
         ? { parsers: Object.fromEntries(request.textTypes.map((oid) => [oid, unchanged])) }
         : {}),
-    };
-    if (!PreparedStatements.preparable(request.sql)) return into.query(request.sql, request.params, options);
-    return statements.query(request.sql, request.params ?? [], options, request.txId !== undefined);
+    });
   };
 
   const begin = (txId: number) =>
