@@ -39,6 +39,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The site's page route: its answers are counted as page views (actions/stats). */
     pageView?: boolean;
+    /** An API action's JSON answer: the short security header set for data, not a document's (security-headers-plugin). */
+    jsonApi?: boolean;
   }
   interface FastifyRequest {
     /** Set by app.authorize for non-public actions; null otherwise. */

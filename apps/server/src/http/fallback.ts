@@ -13,6 +13,7 @@ export const registerApiFallback = (app: FastifyInstance) => {
     method: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
     url: '/:base/api/*',
     schema: { hide: true },
+    config: { jsonApi: true },
     handler: async (request, reply) => {
       const { base } = request.params as { base: string };
       if (!isKnownBase(base))

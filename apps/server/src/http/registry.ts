@@ -52,6 +52,7 @@ export const registerActions = (app: FastifyInstance, impls: readonly ActionImpl
     const { def } = impl;
     app.post(actionPath(def), {
       schema: actionDocs(def),
+      config: { jsonApi: true },
       handler: async (request, reply) => {
         const body = request.body === undefined || request.body === null ? {} : request.body;
         if (!isPlainObject(body)) return fail(BusinessCode.BAD_REQUEST, '请求体必须是表单或 JSON 对象');

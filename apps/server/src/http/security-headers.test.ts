@@ -20,22 +20,37 @@ describe('security headers and kept public answers', () => {
   });
   afterAll(() => server.close());
 
-  it('answers an action and an unknown address with the same protective headers', async () => {
+  it('answers an action and an unknown API address with the short set for data', async () => {
     const answers = [
       await server.post(actionPath(inquireArticleListByCondition), { siteId: SITE_ID, categoryId: 1881 }),
       await server.post('/news/api/v1.0/noSuchAction.json', {}),
     ];
     for (const { headers } of answers) {
-      const csp = headers.get('content-security-policy') ?? '';
-      expect(csp).toContain("default-src 'self'");
-      expect(csp).toContain("frame-ancestors 'self'");
-      expect(csp).not.toContain('upgrade-insecure-requests');
-      expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(headers.get('content-type')).toContain('application/json');
+      expect(headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
       expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-      expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      // Document-only headers are not sent with data.
+      expect(headers.get('x-frame-options')).toBeNull();
+      expect(headers.get('x-xss-protection')).toBeNull();
       // Intranet installs over plain HTTP exist: no HSTS.
       expect(headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+
+  it('gives pages, the docs and other addresses the full set', async () => {
+    for (const path of ['/docs', '/healthz', '/no-such-page']) {
+      const { headers } = await fetch(`${server.url}${path}`);
+      const csp = headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("default-src 'self'");
+      expect(csp, path).toContain("frame-ancestors 'self'");
+      expect(csp, path).not.toContain('upgrade-insecure-requests');
+      expect(headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+      expect(headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
+      expect(headers.get('strict-transport-security'), path).toBeNull();
     }
   });
 
