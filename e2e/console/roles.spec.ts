@@ -35,9 +35,17 @@ const addColleague = async (page: Page, name: string, phone: string, role: strin
   const form = page.getByRole('dialog', { name: '新建员工' });
   await form.getByLabel('姓名').fill(name);
   await form.getByLabel('手机号').fill(phone);
-  // The form's one select: the role.
-  await form.locator('.ant-select').click();
-  await page.locator('.ant-select-item-option', { hasText: new RegExp(`^${role}$`) }).click();
+  // The form's one select: the role. Under load a click can land on an option still sliding in and be
+  // lost, leaving the list open over the form: choose until the select shows the role and the list is gone.
+  const openList = page.locator('.ant-select-dropdown:visible');
+  await expect(async () => {
+    if ((await openList.count()) === 0) await form.locator('.ant-select').click();
+    await openList
+      .locator('.ant-select-item-option', { hasText: new RegExp(`^${role}$`) })
+      .click({ timeout: 2000 });
+    await expect(form.locator('.ant-select')).toContainText(role, { timeout: 2000 });
+    await expect(openList).toHaveCount(0, { timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
   await form.getByLabel('生成初始密码（只显示一次）').check();
   await form.getByRole('button', { name: /保\s*存/ }).click();
   const once = page.getByRole('dialog', { name: new RegExp(`请立即复制并发给${name}`) });
