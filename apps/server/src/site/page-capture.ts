@@ -120,7 +120,9 @@ export const toPageEntry = async (
     gzipAsync(html, { level: 6 }),
     brotliAsync(html, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: 9,
+        // Quality 6, not 9: for a 39 KB article 1.5 ms instead of 26 ms of CPU, for 4% more bytes
+        // (11.3 KB against 10.8). Every miss pays it, a crawler's included (issue 20's crawl case).
+        [constants.BROTLI_PARAM_QUALITY]: 6,
         [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       },
