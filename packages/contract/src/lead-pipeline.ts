@@ -256,10 +256,16 @@ export const deleteLeadRouteAdmin = defineAction({
   mutates: true,
 });
 
+/** What routing rules and alert channels look at in a lead. */
+export interface RoutedLead {
+  kind: string;
+  region: string;
+}
+
 /** Whether a rule or a channel that lists these kinds and region words takes a lead (empty lists: any). */
 export const routesLead = (
   filter: { leadKinds?: readonly string[]; regions?: readonly string[] },
-  lead: { kind: string; region: string },
+  lead: RoutedLead,
 ) =>
   (!filter.leadKinds?.length || filter.leadKinds.includes(lead.kind)) &&
   (!filter.regions?.length || filter.regions.some((word) => lead.region.includes(word)));

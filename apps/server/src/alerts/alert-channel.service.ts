@@ -10,6 +10,7 @@ import {
   alertMessages,
   BusinessCode,
   type LeadKind,
+  type RoutedLead,
   SITE_ID,
   type SmtpTlsMode,
 } from '@yuexun/contract';
@@ -187,14 +188,8 @@ export const findChannel = async (db: Db, id: number) =>
       .where(and(eq(alertChannel.siteId, SITE_ID), eq(alertChannel.id, id)))
   )[0];
 
-/** What channels route a lead by: its kind and region (read in its own transaction, right after the insert). */
-/** What a channel's filter looks at in a lead. */
-export interface LeadRouting {
-  kind: string;
-  region: string;
-}
-
-export const leadRouting = async (db: Db, leadId: number): Promise<LeadRouting | null> =>
+/** What channels route a lead by: its kind and region. */
+export const leadRouting = async (db: Db, leadId: number): Promise<RoutedLead | null> =>
   (
     await db
       .select({ kind: customerIntention.kind, region: customerIntention.region })

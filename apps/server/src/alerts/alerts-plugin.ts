@@ -12,6 +12,7 @@ import {
   ALERT_OUTBOX_KIND,
   ALERT_REMINDER_KIND,
   alertChannelKindLabels,
+  type RoutedLead,
   routesLead,
 } from '@yuexun/contract';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -27,14 +28,12 @@ import {
   configOf,
   enabledChannels,
   findChannel,
-  type LeadRouting,
   leadRouting,
 } from './alert-channel.service';
-
-const ENABLED_CHANNELS_CACHE_KEY = 'alert-channels:enabled';
-
 import { type AlertMessage, type LinkBase, leadAlertMessage, leadNoticeMessage } from './alert-message';
 import { sendAlert } from './alert-senders';
+
+const ENABLED_CHANNELS_CACHE_KEY = 'alert-channels:enabled';
 
 export interface AlertsApi {
   /**
@@ -45,7 +44,7 @@ export interface AlertsApi {
   /** Queues the alerts of a new lead to `channels` that take it; call inside the transaction that stores it. */
   queueLeadAlerts: (
     tx: Db,
-    lead: LeadRouting & { id: number },
+    lead: RoutedLead & { id: number },
     channels: readonly ChannelRow[],
   ) => Promise<void>;
   /** Tells the lead's new owner over the lead's channels; call inside the transaction that assigns it. */
@@ -85,7 +84,7 @@ export const alertsPlugin = fp<{ consolePath: string }>(
       extra: {
         dueAt?: Date;
         dedupeKey?: (channelId: number) => string;
-        known?: { lead: LeadRouting; channels: readonly ChannelRow[] };
+        known?: { lead: RoutedLead; channels: readonly ChannelRow[] };
       } = {},
     ) => {
       const lead = extra.known?.lead ?? (await leadRouting(tx, leadId));

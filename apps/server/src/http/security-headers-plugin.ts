@@ -52,7 +52,7 @@ export const securityHeaders = (options: Readonly<HelmetOptions> = HELMET_OPTION
  * script or page, no loading it cross-origin, and a policy that lets nothing load or frame it if it is
  * opened as a page anyway (OWASP's REST recommendation).
  */
-export const JSON_API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+const JSON_API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   'cross-origin-resource-policy': 'same-origin',

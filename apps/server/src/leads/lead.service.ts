@@ -9,6 +9,7 @@ import {
   LEAD_DEDUP_WINDOW_MS,
   type LeadSubmission,
   messages,
+  type RoutedLead,
   SITE_ID,
 } from '@yuexun/contract';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
@@ -29,12 +30,8 @@ const sameSitePage = (referer: string | undefined, ownHost: string | undefined) 
   }
 };
 
-/** What routing rules and alert channels look at in a lead that was just stored. */
-export interface NewLead {
-  id: number;
-  kind: string;
-  region: string;
-}
+/** A lead just stored, with what routing rules and alert channels look at. */
+export type NewLead = RoutedLead & { id: number };
 
 export interface LeadOutcome {
   id: number;
