@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { type ServerProcess, startProcess } from '../apps/server/test/process';
 
 /** Passwords of the demo accounts admin and user in every e2e server (the server reads these variables). */
@@ -49,4 +49,17 @@ export const test = base.extend<{ startServer: StartServer }, { server: ServerFi
   },
 });
 
-export { expect } from '@playwright/test';
+export { expect };
+
+/**
+ * Presses 确定 in the popover asking `question` until `outcome` shows. Under load a press while antd's
+ * popover is still opening can be lost, and the popover stays; a person presses again, and so does this.
+ */
+export const confirmPopover = async (page: Page, question: string | RegExp, outcome: Locator) => {
+  const ask = page.locator('.ant-popover', { hasText: question });
+  await expect(ask).toBeVisible();
+  await expect(async () => {
+    if (await ask.isVisible()) await ask.getByRole('button', { name: /确\s?定/ }).click({ timeout: 2_000 });
+    await expect(outcome).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+};

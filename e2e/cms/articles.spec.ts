@@ -4,7 +4,16 @@ import {
   inquireArticleListAdmin,
   inquireArticleListByCondition,
 } from '@yuexun/contract';
-import { CONSOLE, callAction, expect, loginAsAdmin, SCREENSHOT_DIR, test, useLocale } from './cms-test';
+import {
+  CONSOLE,
+  callAction,
+  confirmPopover,
+  expect,
+  loginAsAdmin,
+  SCREENSHOT_DIR,
+  test,
+  useLocale,
+} from './cms-test';
 
 // The link opens the article's one address (by its category's kind), not a /news/ address that redirects.
 test('在网站查看 of a case article opens its canonical address', async ({ page }) => {
@@ -39,13 +48,11 @@ test('publishes an article and sees it on the site; a double-clicked save makes 
   );
   // A scheduled save without a time: the server's field message appears under the field, input kept.
   await page.getByRole('button', { name: /^定时发布$/ }).click();
-  await page
-    .locator('.ant-popover')
-    .getByRole('button', { name: /确\s?定/ })
-    .click();
-  await expect(
+  await confirmPopover(
+    page,
+    '自动发布',
     page.locator('.ant-form-item-explain-error', { hasText: '定时发布需要选择一个将来的发布时间' }),
-  ).toBeVisible();
+  );
   await expect(page.getByPlaceholder('请输入文章标题')).toHaveValue(title);
 
   const body = page.locator('.ProseMirror');
@@ -69,9 +76,7 @@ test('publishes an article and sees it on the site; a double-clicked save makes 
 
   // Publishing asks first.
   await page.getByRole('button', { name: /^发\s?布$/ }).click();
-  const ask = page.locator('.ant-popover', { hasText: '发布后网站上立即可见' });
-  await ask.getByRole('button', { name: /确\s?定/ }).click();
-  await expect(page.getByText('已发布，网站已可见')).toBeVisible();
+  await confirmPopover(page, '发布后网站上立即可见', page.getByText('已发布，网站已可见'));
   const id = Number(page.url().split('/').pop());
   await expect(page.getByRole('link', { name: '在网站查看' })).toHaveAttribute(
     'href',

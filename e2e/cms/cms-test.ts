@@ -9,7 +9,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { type ActionDef, actionPath, loginAccount, SITE_ID } from '@yuexun/contract';
 import { TEST_PASSWORDS } from '../../apps/server/test/accounts';
 import { startProcess } from '../../apps/server/test/process';
-import { test as base, expect, type ServerFixture } from '../fixtures';
+import { test as base, confirmPopover, expect, type ServerFixture } from '../fixtures';
 
 export const CONSOLE = '/home/2.0/login/';
 
@@ -39,7 +39,7 @@ export const test = base.extend<Record<never, never>, { server: ServerFixture }>
   ],
 });
 
-export { expect };
+export { confirmPopover, expect };
 
 /** Logs the demo admin in through the API; the page's context shares the session cookie. */
 export const loginAsAdmin = async (page: Page) => {

@@ -1,5 +1,5 @@
 import { inquireArticleDetailByCondition, inquireArticleListByCondition } from '@yuexun/contract';
-import { CONSOLE, callAction, expect, loginAsAdmin, test } from './cms-test';
+import { CONSOLE, callAction, confirmPopover, expect, loginAsAdmin, test } from './cms-test';
 
 test('deletes an article: asked first, then gone from the list, the API and the site', async ({ page }) => {
   // A published industry article (category 1883), which no other test reads.
@@ -25,12 +25,7 @@ test('deletes an article: asked first, then gone from the list, the API and the 
   );
 
   await row.getByRole('button', { name: /删\s?除/ }).click();
-  await expect(question).toBeVisible();
-  await expect(async () => {
-    // A press during the popover's opening animation can be lost; a person presses again.
-    if (await question.isVisible()) await question.getByRole('button', { name: /确\s?定/ }).click();
-    await expect(page.getByText('删除成功').first()).toBeVisible({ timeout: 2_000 });
-  }).toPass();
+  await confirmPopover(page, `确定删除文章“${title}”吗？`, page.getByText('删除成功').first());
   await expect(row).toHaveCount(0);
 
   const detail = await callAction(page.request, inquireArticleDetailByCondition, { articleId: id });

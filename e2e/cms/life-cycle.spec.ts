@@ -15,15 +15,9 @@ import {
   updateArticleAdmin,
 } from '@yuexun/contract';
 import { TEST_PASSWORDS } from '../../apps/server/test/accounts';
-import { CONSOLE, callAction, expect, loginAsAdmin, SCREENSHOT_DIR, test } from './cms-test';
+import { CONSOLE, callAction, confirmPopover, expect, loginAsAdmin, SCREENSHOT_DIR, test } from './cms-test';
 
 test.describe.configure({ mode: 'serial' });
-
-const confirm = (page: Page, question: string) =>
-  page
-    .locator('.ant-popover', { hasText: question })
-    .getByRole('button', { name: /确\s?定/ })
-    .click();
 
 const newArticle = async (page: Page, title: string, bodyHtml: string) =>
   (
@@ -61,14 +55,11 @@ test('editing a live article keeps it live with its date; offline asks, then 404
 
   await page.goto(`${CONSOLE}#/content/articles/edit/${id}`);
   await page.getByRole('button', { name: /^下\s?线$/ }).click();
-  await expect(page.locator('.ant-popover', { hasText: '下线后网站上将看不到这篇文章' })).toBeVisible();
-  await confirm(page, '下线后网站上将看不到这篇文章');
-  await expect(page.getByText('已下线，网站上已不可见')).toBeVisible();
+  await confirmPopover(page, '下线后网站上将看不到这篇文章', page.getByText('已下线，网站上已不可见'));
   expect((await page.request.get(`/news/detail/${id}`)).status()).toBe(404);
 
   await page.getByRole('button', { name: /^发\s?布$/ }).click();
-  await confirm(page, '重新发布后网站上立即可见');
-  await expect(page.getByText('已发布，网站已可见')).toBeVisible();
+  await confirmPopover(page, '重新发布后网站上立即可见', page.getByText('已发布，网站已可见'));
   expect((await page.request.get(`/news/detail/${id}`)).status()).toBe(200);
   const again = (await callAction(page.request, inquireArticleDetailByCondition, { articleId: id })).datas[0];
   expect(again.publishTime).toBe(publishTime);
@@ -181,8 +172,7 @@ test('history: three saves, a word diff, restoring the first; deleted articles w
   const drawer = page.getByRole('dialog', { name: '修订历史' });
   await drawer.locator('.ant-list-item').last().click();
   await drawer.getByRole('button', { name: '恢复到此版本' }).click();
-  await confirm(page, '把内容恢复到第 1 版');
-  await expect(page.getByText('已恢复到第 1 版')).toBeVisible();
+  await confirmPopover(page, '把内容恢复到第 1 版', page.getByText('已恢复到第 1 版'));
   await expect(page.getByPlaceholder('请输入文章标题')).toHaveValue('修订历史演示');
   const restored = (await callAction(page.request, inquireArticleDetailAdmin, { articleId: id })).datas[0];
   expect(restored).toMatchObject({
@@ -212,8 +202,7 @@ test('history: three saves, a word diff, restoring the first; deleted articles w
     .getByRole('row', { name: /修订历史演示/ })
     .getByRole('button', { name: /恢\s?复/ })
     .click();
-  await confirm(page, '恢复“修订历史演示”');
-  await expect(page.getByText('已恢复“修订历史演示”')).toBeVisible();
+  await confirmPopover(page, '恢复“修订历史演示”', page.getByText('已恢复“修订历史演示”'));
   const back = (await callAction(page.request, inquireArticleDetailAdmin, { articleId: id })).datas[0];
   expect(back).toMatchObject({ title: '修订历史演示', status: 'draft' });
 });

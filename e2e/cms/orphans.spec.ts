@@ -15,7 +15,7 @@ import {
 } from '@yuexun/contract';
 import pg from 'pg';
 import { DEMO_PASSWORDS } from '../fixtures';
-import { CONSOLE, expect, SCREENSHOT_DIR, test } from './cms-test';
+import { CONSOLE, confirmPopover, expect, SCREENSHOT_DIR, test } from './cms-test';
 
 const POSTGRES = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PNG = Buffer.from(
@@ -98,9 +98,7 @@ test('unused uploads older than a day are listed and removed; a used one stays',
     await page.getByRole('button', { name: '未被引用的文件' }).click();
     const drawer = page.getByRole('dialog', { name: '未被引用的文件' });
     await drawer.getByRole('button', { name: /全部删除/ }).click();
-    const ask = page.locator('.ant-popover', { hasText: '删除后无法恢复' });
-    await ask.getByRole('button', { name: /确\s?定/ }).click();
-    await expect(page.getByText(/已删除 \d+ 个文件/)).toBeVisible();
+    await confirmPopover(page, '删除后无法恢复', page.getByText(/已删除 \d+ 个文件/));
     await expect(drawer).toContainText('没有未被引用的文件');
 
     const files = await page.request.post(`${base}${actionPath(inquireFileListAdmin)}`, {

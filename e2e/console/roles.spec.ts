@@ -19,7 +19,7 @@ import {
   SITE_ID,
   updateLeadAdmin,
 } from '@yuexun/contract';
-import { expect, test } from '../fixtures';
+import { confirmPopover, expect, test } from '../fixtures';
 import { CONSOLE, loginAs, loginWithPassword } from './helpers';
 
 const SHOTS = join(tmpdir(), 'yuexun-screenshots', 'roles17c');
@@ -224,11 +224,7 @@ test('内容编辑 publishes without leads; 销售 sees only their own leads and
   await editor.locator('.ProseMirror').click();
   await editor.keyboard.insertText('内容编辑角色发布的文章。');
   await editor.getByRole('button', { name: /^发\s?布$/ }).click();
-  await editor
-    .locator('.ant-popover', { hasText: '发布后网站上立即可见' })
-    .getByRole('button', { name: /确\s?定/ })
-    .click();
-  await expect(editor.getByText('已发布，网站已可见')).toBeVisible();
+  await confirmPopover(editor, '发布后网站上立即可见', editor.getByText('已发布，网站已可见'));
   await editorContext.close();
 
   // The salesperson: only the leads menu, only the lead assigned to them; 站点设置 is closed.
