@@ -1,15 +1,16 @@
 /**
  * API load benchmark (npm run bench:api). Starts the real server as a child process on PGlite and
  * on a throw-away PostgreSQL database (with the public read cache on, as deployed, and off), and a bare
- * Fastify route in the same run as the baseline;
+ * Fastify route in the same run as the baseline (and a bare route sending the cached list's own bytes, to
+ * tell what the answer's size costs from what the product's path adds);
  * drives each with autocannon and prints req/s, p99 and the ratio to the bare route. Prints, never fails.
  *   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/test)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -133,14 +134,19 @@ const leadBody = () =>
     role: '信息主任',
   });
 
+/** Where the first app run leaves the article list's answer, for the bare route that sends the same bytes. */
+const listAnswerFile = join(mkdtempSync(join(tmpdir(), 'yuexun-bench-list-')), 'list.json');
+
 const benchApp = async (label: string, env: Record<string, string>, bare: Result, withLeads = true) => {
   const { proc, url } = await startApp({ ...env, TRUST_PROXY: 'true' });
   try {
-    const list = await fetch(`${url}/news/api/v1.0/inquireArticleListByCondition.json`, {
+    const listText = await fetch(`${url}/news/api/v1.0/inquireArticleListByCondition.json`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: form({ siteId: 75, categoryId: 1881 }),
-    }).then((r) => r.json() as Promise<{ datas: { id: number }[] }>);
+      body: form({ siteId: 75, categoryId: 1881, pageIndex: 1 }),
+    }).then((r) => r.text());
+    writeFileSync(listAnswerFile, listText);
+    const list = JSON.parse(listText) as { datas: { id: number }[] };
     const articleId = list.datas[0]?.id ?? 1;
     const results = [
       await load(
@@ -219,11 +225,30 @@ const main = async () => {
     await admin.end().catch(() => {});
   }
 
+  // The cached list sends a few kilobytes where the bare route sends a hundred bytes; a bare route sending
+  // the list's own bytes tells what the bytes cost (writing them to the socket) from what the product adds.
+  const bodyProc = await start(
+    ['--import', 'tsx', 'bench/bare-server.ts'],
+    { BARE_BODY_FILE: listAnswerFile },
+    /bare serving (http:\/\/[^\s/"]+)/,
+  );
+  const sameBytes = await load(
+    `bare Fastify, the list's ${(statSync(listAnswerFile).size / 1024).toFixed(1)} KB`,
+    `${bodyProc.url}/body.json`,
+    'x=1',
+  );
+  await stop(bodyProc.proc);
+  rmSync(dirname(listAnswerFile), { recursive: true, force: true });
+  rows.splice(1, 0, { ...sameBytes, ratio: sameBytes.rps / bare.rps });
+
   console.log('\ntarget                              req/s     p99 ms   × bare   errors  non-2xx');
   for (const r of rows) {
     console.log(
       `${r.name.padEnd(34)} ${r.rps.toFixed(0).padStart(7)} ${r.p99.toFixed(1).padStart(9)} ${r.ratio.toFixed(2).padStart(8)} ${String(r.errors).padStart(8)} ${String(r.non2xx).padStart(8)}`,
     );
+  }
+  for (const r of rows.filter((row) => / article list$/.test(row.name) && !/uncached/.test(row.name))) {
+    console.log(`${r.name}: ${(r.rps / sameBytes.rps).toFixed(2)} × the bare route sending the same bytes`);
   }
 };
 

@@ -24,10 +24,13 @@ export type QueryRequest = {
   textTypes?: number[];
 };
 
+/**
+ * A transaction's first statement carries `begin`: the worker opens the transaction and runs it in one
+ * message, so a transaction costs no hop of its own between the threads (a lead is one statement and COMMIT).
+ */
 export type Request =
-  | ({ op: 'query' } & QueryRequest)
-  | { op: 'exec'; id: number; txId?: number; sql: string }
-  | { op: 'begin'; id: number; txId: number }
+  | ({ op: 'query'; begin?: true } & QueryRequest)
+  | { op: 'exec'; id: number; txId?: number; begin?: true; sql: string }
   | { op: 'end'; id: number; txId: number; commit: boolean }
   | { op: 'listen'; id: number; channel: string }
   | { op: 'unlisten'; id: number; channel: string }

@@ -89,16 +89,29 @@ export class PGliteThread implements EmbeddedClient {
     });
   }
 
-  private queryIn<T>(txId: number | undefined, sql: string, params?: unknown[], options?: QueryOptions) {
+  private queryIn<T>(
+    tx: { id: number; began: boolean } | undefined,
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ) {
     const textTypes = textTypesOf(options);
     return this.call<Results<T>>({
       op: 'query',
       sql,
-      ...(txId === undefined ? {} : { txId }),
+      ...this.inTransaction(tx),
       ...(params ? { params } : {}),
       ...(options?.rowMode ? { rowMode: options.rowMode } : {}),
       ...(textTypes ? { textTypes } : {}),
     });
+  }
+
+  /** The transaction fields of a statement: the first one of a transaction opens it (see the protocol). */
+  private inTransaction(tx: { id: number; began: boolean } | undefined): { txId?: number; begin?: true } {
+    if (!tx) return {};
+    if (tx.began) return { txId: tx.id };
+    tx.began = true;
+    return { txId: tx.id, begin: true };
   }
 
   query<T>(sql: string, params?: unknown[], options?: QueryOptions) {
@@ -110,20 +123,21 @@ export class PGliteThread implements EmbeddedClient {
   }
 
   async transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
-    const txId = this.nextId++;
-    await this.call({ op: 'begin', txId });
+    // Opened by its first statement, not by a message of its own; one that never ran a statement has nothing to end.
+    const state = { id: this.nextId++, began: false };
     let closed = false;
+    const end = async (commit: boolean) => {
+      closed = true;
+      if (state.began) await this.call({ op: 'end', txId: state.id, commit });
+    };
     const tx = {
       query: <R>(sql: string, params?: unknown[], options?: QueryOptions) =>
-        this.queryIn<R>(txId, sql, params, options),
+        this.queryIn<R>(state, sql, params, options),
       sql: () => {
         throw new Error('tagged-template queries are not available through the database thread');
       },
-      exec: (sql: string) => this.call<Array<Results>>({ op: 'exec', txId, sql }),
-      rollback: async () => {
-        closed = true;
-        await this.call({ op: 'end', txId, commit: false });
-      },
+      exec: (sql: string) => this.call<Array<Results>>({ op: 'exec', ...this.inTransaction(state), sql }),
+      rollback: () => end(false),
       listen: () => {
         throw new Error('listen inside a transaction is not supported');
       },
@@ -135,16 +149,10 @@ export class PGliteThread implements EmbeddedClient {
     try {
       result = await fn(tx);
     } catch (error) {
-      if (!closed) {
-        closed = true;
-        await this.call({ op: 'end', txId, commit: false }).catch(() => {});
-      }
+      if (!closed) await end(false).catch(() => {});
       throw error;
     }
-    if (!closed) {
-      closed = true;
-      await this.call({ op: 'end', txId, commit: true });
-    }
+    if (!closed) await end(true);
     return result;
   }
 

@@ -84,15 +84,27 @@ const serve = (db: PGlite) => {
       settled.catch(() => {});
     });
 
+  // Transactions being opened by their first statement: a statement sent beside it waits until it is open.
+  const opening = new Map<number, Promise<void>>();
+  const opened = (request: { txId?: number; begin?: true }) => {
+    if (request.txId === undefined) return undefined;
+    if (!request.begin) return opening.get(request.txId);
+    const txId = request.txId;
+    const began = begin(txId).finally(() => opening.delete(txId));
+    opening.set(txId, began);
+    return began;
+  };
+
   const handle = async (request: Request): Promise<unknown> => {
     switch (request.op) {
       case 'query':
+        await opened(request);
         return query(request);
       case 'exec':
+        await opened(request);
         return target(request.txId).exec(request.sql);
-      case 'begin':
-        return begin(request.txId);
       case 'end': {
+        await opened(request);
         const open = transactions.get(request.txId);
         if (!open) throw new Error(`transaction ${request.txId} is not open`);
         open.finish(request.commit);

@@ -18,6 +18,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answeringRefusals, invalidInput } from './checks';
 import { actionDocs } from './openapi';
 import { checkOrigin } from './origin';
+import { keptJson } from './serialised';
+
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 export interface ActionContext<A extends ActionDef> {
   input: ActionParsedInput<A>;
@@ -71,12 +74,14 @@ export const registerActions = (app: FastifyInstance, impls: readonly ActionImpl
             { code: 'custom', path: dirty.split('.'), message: messages.controlCharacters(dirty), input: '' },
           ]);
         }
-        return answeringRefusals(async () => {
+        const answer = await answeringRefusals(async () => {
           const answer = await impl.handler({ input: parsed.data, request, reply, app });
           // Whatever staff changed, public reads and pages show it at once (other instances: NOTIFY).
           if (changesWhatVisitorsSee(def) && answer.success) app.publicCaches.invalidate();
           return answer;
         });
+        const bytes = keptJson(answer);
+        return bytes ? reply.type(JSON_CONTENT_TYPE).send(bytes) : answer;
       },
     });
   }

@@ -1,17 +1,21 @@
 /**
- * Answers kept as their JSON text. A public read served from the read cache is the same object for every
+ * Answers kept as their JSON bytes. A public read served from the read cache is the same object for every
  * visitor until the next change; serialising it once instead of on every request saves most of a cached
- * answer's time and its garbage (issue 20). The object stays an ordinary envelope for the code that
- * handles it; only the serialiser looks its text up here.
+ * answer's time and its garbage (issue 20), and keeping bytes rather than text saves encoding the text
+ * again (and measuring it for Content-Length) on every send. The object stays an ordinary envelope for the
+ * code that handles it; the action registry sends its bytes.
  */
-const texts = new WeakMap<object, string>();
+const kept = new WeakMap<object, Buffer>();
 
-/** The answer with its JSON text computed now and reused by every later send of the same object. */
+/** The answer with its JSON bytes computed now and reused by every later send of the same object. */
 export const serialisedOnce = <T extends object>(answer: T): T => {
-  texts.set(answer, JSON.stringify(answer));
+  kept.set(answer, Buffer.from(JSON.stringify(answer)));
   return answer;
 };
 
-/** Fastify's serialiser for every route: the kept text when there is one, JSON.stringify otherwise. */
+/** The bytes serialisedOnce kept for this answer, if it did. */
+export const keptJson = (answer: object): Buffer | undefined => kept.get(answer);
+
+/** Fastify's serialiser for every route: the kept bytes as text when there are some, JSON.stringify otherwise. */
 export const serialise = (data: unknown): string =>
-  (typeof data === 'object' && data !== null && texts.get(data)) || JSON.stringify(data);
+  (typeof data === 'object' && data !== null && kept.get(data)?.toString()) || JSON.stringify(data);

@@ -53,6 +53,18 @@ export interface LeadClient {
   privacy?: PrivacyStatementRef | null;
   /** Runs in the lead's transaction after the insert: alerts are queued with the lead or not at all. */
   afterInsert?: (tx: Db, lead: NewLead) => Promise<void>;
+  /**
+   * The database runs one transaction at a time (the embedded one: one process, one connection), so the
+   * advisory locks that serialise submissions across PostgreSQL connections would only cost a statement.
+   */
+  oneTransactionAtATime?: boolean;
+}
+
+/** The same phone was stored within the window: the lead's transaction is undone and the earlier row answered. */
+class DuplicateLead extends Error {
+  constructor(readonly existingId: number) {
+    super('duplicate lead');
+  }
 }
 
 /** The columns of the lead's own fields: a school's for a sales lead, a company's for an agent application. */
@@ -84,82 +96,96 @@ export const createLead = async (db: Db, input: LeadSubmission, client: LeadClie
       { field: 'interestedProductId', message: '意向产品不存在' },
     ]);
   }
-  return db.transaction(async (tx) => {
-    // Serialises submissions of one client address (its hourly limit) and of one phone number (two at
-    // the same instant still make one row), on every instance. One statement takes both, always in this
-    // order (a target list is evaluated left to right): no deadlock, one round trip.
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext(${`lead-ip:${client.ipHash}`})), pg_advisory_xact_lock(hashtext(${`lead:${input.phone}`}))`,
-    );
-    const now = Date.now();
-    // The same phone within the window, and this address's leads of the last hour, in one query. The count
-    // stops at the limit: a busy address costs no more than the limit's worth of index entries.
-    const duplicateOf = tx
-      .select({ id: customerIntention.id })
-      .from(customerIntention)
-      .where(
-        and(
-          eq(customerIntention.siteId, SITE_ID),
-          eq(customerIntention.kind, input.kind),
-          eq(customerIntention.phone, input.phone),
-          gt(customerIntention.createdAt, new Date(now - LEAD_DEDUP_WINDOW_MS)),
-        ),
-      )
-      .orderBy(desc(customerIntention.createdAt))
-      .limit(1);
-    const recentFromAddress = tx
-      .select({ one: sql`1` })
-      .from(customerIntention)
-      .where(
-        and(
-          eq(customerIntention.clientIpHash, client.ipHash),
-          gt(customerIntention.createdAt, new Date(now - 60 * 60 * 1000)),
-        ),
-      )
-      .limit(client.limitPerHour);
-    const [check] = await tx
-      .select({
-        existingId: sql<number | null>`(${duplicateOf})`,
-        recent: sql<number>`(select count(*)::int from (${recentFromAddress}) as recent_from_address)`,
-      })
-      .from(sql`(values (1)) as one_row (x)`);
-    if (check?.existingId) return { id: check.existingId, duplicate: true };
-    if ((check?.recent ?? 0) >= client.limitPerHour) {
-      throw new BusinessError(BusinessCode.TOO_MANY_REQUESTS);
-    }
-
-    // The consent (required by the contract) and the 隐私政策 it referred to at this moment.
-    const privacy = client.privacy !== undefined ? client.privacy : await currentPrivacyStatement(tx);
-    const attribution = classifyAttribution({
-      landingPage: input.landingPage ?? sameSitePage(client.referer, client.ownHost) ?? input.sourcePage,
-      referrer: input.referrer,
-      userAgent: client.userAgent,
-      ownHost: client.ownHost,
-    });
-    const [row] = await tx
-      .insert(customerIntention)
-      .values({
-        siteId: SITE_ID,
-        kind: input.kind,
-        contactName: input.contactName,
-        phone: input.phone,
-        region: input.region,
-        ...ownFields(input),
-        message: input.message ?? '',
-        sourcePage: input.sourcePage ?? '',
-        status: 'new',
-        clientIpHash: client.ipHash,
-        ...attribution,
-        consentAt: input.privacyConsent ? new Date() : null,
-        privacyArticleId: privacy?.id ?? null,
-        privacyVersion: privacy?.version ?? null,
-        privacyUpdatedAt: privacy?.updatedAt ?? null,
-      })
-      .returning({ id: customerIntention.id });
-    if (!row) throw new Error('insert returned no row');
-    await client.afterInsert?.(tx, { id: row.id, kind: input.kind, region: input.region });
-    return { id: row.id, duplicate: false };
+  // The consent (required by the contract) and the 隐私政策 it referred to at this moment.
+  const privacy = client.privacy !== undefined ? client.privacy : await currentPrivacyStatement(db);
+  const attribution = classifyAttribution({
+    landingPage: input.landingPage ?? sameSitePage(client.referer, client.ownHost) ?? input.sourcePage,
+    referrer: input.referrer,
+    userAgent: client.userAgent,
+    ownHost: client.ownHost,
   });
+  try {
+    return await db.transaction(async (tx) => {
+      if (!client.oneTransactionAtATime) {
+        // Serialises submissions of one client address (its hourly limit) and of one phone number (two at
+        // the same instant still make one row), on every instance. One statement takes both, always in this
+        // order (a target list is evaluated left to right): no deadlock, one round trip.
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtext(${`lead-ip:${client.ipHash}`})), pg_advisory_xact_lock(hashtext(${`lead:${input.phone}`}))`,
+        );
+      }
+      // The insert carries its own check: the same phone within the window, and this address's leads of the
+      // last hour (the count stops at the limit). Both read the rows as they were before the insert; when
+      // either refuses, the transaction is undone. One statement for the usual case instead of two.
+      const now = Date.now();
+      const duplicateOf = tx
+        .select({ id: customerIntention.id })
+        .from(customerIntention)
+        .where(
+          and(
+            eq(customerIntention.siteId, SITE_ID),
+            eq(customerIntention.kind, input.kind),
+            eq(customerIntention.phone, input.phone),
+            gt(customerIntention.createdAt, new Date(now - LEAD_DEDUP_WINDOW_MS)),
+          ),
+        )
+        .orderBy(desc(customerIntention.createdAt))
+        .limit(1);
+      const recentFromAddress = tx
+        .select({ one: sql`1` })
+        .from(customerIntention)
+        .where(
+          and(
+            eq(customerIntention.clientIpHash, client.ipHash),
+            gt(customerIntention.createdAt, new Date(now - 60 * 60 * 1000)),
+          ),
+        )
+        .limit(client.limitPerHour);
+      const check = tx.$with('lead_check').as(
+        tx
+          .select({
+            existingId: sql<number | null>`(${duplicateOf})`.as('existing_id'),
+            recent: sql<number>`(select count(*)::int from (${recentFromAddress}) as recent_from_address)`.as(
+              'recent',
+            ),
+          })
+          .from(sql`(values (1)) as one_row (x)`),
+      );
+      const [row] = await tx
+        .with(check)
+        .insert(customerIntention)
+        .values({
+          siteId: SITE_ID,
+          kind: input.kind,
+          contactName: input.contactName,
+          phone: input.phone,
+          region: input.region,
+          ...ownFields(input),
+          message: input.message ?? '',
+          sourcePage: input.sourcePage ?? '',
+          status: 'new',
+          clientIpHash: client.ipHash,
+          ...attribution,
+          consentAt: input.privacyConsent ? new Date() : null,
+          privacyArticleId: privacy?.id ?? null,
+          privacyVersion: privacy?.version ?? null,
+          privacyUpdatedAt: privacy?.updatedAt ?? null,
+        })
+        .returning({
+          id: customerIntention.id,
+          existingId: sql<number | null>`(select existing_id from lead_check)`,
+          recent: sql<number>`(select recent from lead_check)`,
+        });
+      if (!row) throw new Error('insert returned no row');
+      if (row.existingId) throw new DuplicateLead(row.existingId);
+      if (row.recent >= client.limitPerHour) throw new BusinessError(BusinessCode.TOO_MANY_REQUESTS);
+      await client.afterInsert?.(tx, { id: row.id, kind: input.kind, region: input.region });
+      return { id: row.id, duplicate: false };
+    });
+  } catch (error) {
+    if (error instanceof DuplicateLead) return { id: error.existingId, duplicate: true };
+    throw error;
+  }
 };
 
 export const leadMessage = (outcome: LeadOutcome) =>

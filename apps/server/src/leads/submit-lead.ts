@@ -41,6 +41,7 @@ export const submitLead = async (
     ownHost: request.hostname,
     referer: request.headers.referer,
     privacy,
+    oneTransactionAtATime: app.database.driver === 'pglite',
     // The routing rules' owner and the alerts are written in the lead's transaction: stored together or not
     // at all; the alerts are sent later by the outbox (and name the owner).
     afterInsert: async (tx, lead) => {
