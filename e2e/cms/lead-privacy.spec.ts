@@ -45,7 +45,7 @@ test('retention period in 站点设置; a phone number’s leads erased from 个
     await page.getByRole('button', { name: '个人信息请求' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('手机号').fill(phone);
-    await expect(dialog.getByRole('link', { name: '导出该手机号的线索 CSV' })).toHaveAttribute(
+    await expect(dialog.getByRole('link', { name: '导出该手机号的个人信息（CSV）' })).toHaveAttribute(
       'href',
       new RegExp(`phone=${phone}`),
     );
@@ -58,7 +58,7 @@ test('retention period in 站点设置; a phone number’s leads erased from 个
       // given under, then the leads' timelines.
       const [download] = await Promise.all([
         page.waitForEvent('download'),
-        dialog.getByRole('link', { name: '导出该手机号的线索 CSV' }).click(),
+        dialog.getByRole('link', { name: '导出该手机号的个人信息（CSV）' }).click(),
       ]);
       expect(download.suggestedFilename()).toMatch(/^个人信息-\d{8}-\d{4}\.csv$/);
       const csv = readFileSync(await download.path(), 'utf8');

@@ -135,10 +135,10 @@ export default {
   'leads.createdAt': 'Submitted',
   'leads.privacy.title': 'Personal data request',
   'leads.privacy.intro':
-    'When a person asks to see or delete their data, export or delete every lead of their phone number (with its timeline). Both are recorded in the audit log.',
+    'When a person asks to see or delete their data, export their personal data by phone number (every lead with its consent and timeline), or delete every lead of the number (with its timeline). Both are recorded in the audit log.',
   'leads.privacy.phone': 'Phone',
   'leads.privacy.badPhone': 'Enter an 11-digit mobile number',
-  'leads.privacy.export': 'Export the leads of this phone (CSV)',
+  'leads.privacy.export': "Export this number's personal data (CSV)",
   'leads.privacy.erase': 'Delete all leads of this phone',
   'leads.privacy.confirm': 'This cannot be undone. Delete every lead of this phone?',
   'leads.privacy.erased': 'Deleted',

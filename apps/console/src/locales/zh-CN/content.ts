@@ -135,10 +135,10 @@ export default {
   'leads.createdAt': '提交时间',
   'leads.privacy.title': '个人信息请求',
   'leads.privacy.intro':
-    '个人提出查阅或删除请求时，按手机号导出或删除其全部线索（含跟进记录）。两项操作都会记入操作日志。',
+    '个人提出查阅或删除请求时，按手机号导出其个人信息（全部线索及同意记录、跟进记录），或删除其全部线索（含跟进记录）。两项操作都会记入操作日志。',
   'leads.privacy.phone': '手机号',
   'leads.privacy.badPhone': '请输入 11 位手机号',
-  'leads.privacy.export': '导出该手机号的线索 CSV',
+  'leads.privacy.export': '导出该手机号的个人信息（CSV）',
   'leads.privacy.erase': '删除该手机号的全部线索',
   'leads.privacy.confirm': '删除后无法恢复，确定删除该手机号的全部线索吗？',
   'leads.privacy.erased': '已删除',

@@ -1,6 +1,7 @@
 /**
  * 个人信息请求 (PIPL): a person asks for their data or for it to be deleted. The admin types the phone
- * number, downloads every lead of it as CSV, or deletes them all (with their timelines); both are audited.
+ * number, downloads their copy as CSV (every lead of it with its consent, then the timelines), or deletes
+ * them all (with their timelines); both are audited.
  */
 import { MOBILE_PHONE_PATTERN } from '@yuexun/contract';
 import { App, Button, Form, Input, Modal, Popconfirm, Space, Typography } from 'antd';
