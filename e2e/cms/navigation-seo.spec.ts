@@ -1,7 +1,7 @@
 /**
  * 导航菜单 and 页面 SEO from the console to the site: rename and hide a menu entry and add an outside
  * link → the header shows it on a wide screen and in the phone menu, the footer and the not-found page
- * name the sections the same way; a category's SEO title → its
+ * name the sections the same way, and so does 页面 SEO's list; a category's SEO title → its
  * list page's <title>. Screenshots of both console pages and the header at 1440 and 375 px.
  */
 import { join } from 'node:path';
@@ -94,6 +94,17 @@ test('navigation and page SEO: menu edits show in the header at 1440 and 375; a 
 
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`${CONSOLE}#/site/seo`);
+  // The renamed entry's page is listed under the name the site now gives it, its default one beneath.
+  const newsPage = page.getByRole('row', { name: /\/news\/1881/ });
+  await expect(newsPage.getByRole('cell').first()).toHaveText('新闻中心默认名称：新闻资讯');
+  await expect(page.getByRole('button', { name: '编辑 新闻中心 的 SEO' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('row', { name: /\/download/ })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText('下载中心');
+  await page.screenshot({ path: `${SHOTS}/console-seo-pages-1440.png`, fullPage: true });
   await page.getByRole('tab', { name: '栏目列表页' }).click();
   await page.getByRole('button', { name: '编辑 媒体报道 的 SEO' }).click();
   const dialog = page.getByRole('dialog');
@@ -116,6 +127,8 @@ test('navigation and page SEO: menu edits show in the header at 1440 and 375; a 
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`${CONSOLE}#/site/seo`);
   await expect(page.getByRole('tab', { name: '固定页面' })).toBeVisible();
+  // Loaded, not the empty table of the first paint.
+  await expect(page.getByText('默认名称：新闻资讯')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/console-seo-375.png`, fullPage: true });
   await page.goto(`${CONSOLE}#/site/navigation`);
   await expect(page.getByLabel('新闻资讯的菜单名称')).toHaveValue('新闻中心');

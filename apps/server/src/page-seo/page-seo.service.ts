@@ -11,14 +11,16 @@ import {
   NAV_ROUTES,
   type PageSeoEntry,
   pageSeoMessages,
+  type SectionNames,
   type SeoPageKey,
   type SeoValues,
   SITE_ID,
   type SiteSeo,
+  sectionNames,
 } from '@yuexun/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { category, pageSeo } from '../db/schema';
+import { category, pageSeo, siteNavigation } from '../db/schema';
 import { fieldError, updateVersioned } from '../shared/admin/versioned';
 import { type Actor, changedFields, recordAudit } from '../shared/audit';
 import { BusinessError } from '../shared/errors';
@@ -41,6 +43,7 @@ const categoryColumns = {
 
 const pageEntry = (
   page: SeoPageKey,
+  names: SectionNames,
   row: { title: string; keywords: string; description: string; version: number } | undefined,
 ): PageSeoEntry => {
   const route = NAV_ROUTES.find((r) => r.key === page);
@@ -49,7 +52,8 @@ const pageEntry = (
     page,
     categoryId: null,
     kind: null,
-    name: route?.label ?? page,
+    // The name the site gives the page: its menu entry's, as renamed in 导航菜单.
+    name: names[page],
     path: route?.path ?? '/',
     title: row?.title ?? '',
     keywords: row?.keywords ?? '',
@@ -76,6 +80,18 @@ const pathOf = (row: Pick<CategoryRow, 'kind' | 'id' | 'slug'>) =>
 
 const pageRows = (db: Db) => db.select().from(pageSeo).where(eq(pageSeo.siteId, SITE_ID));
 
+/**
+ * The fixed pages' names as the site shows them (SiteServices.sectionNames): the saved menu's labels, else
+ * the defaults. Read from the table, as domains do not import each other.
+ */
+const savedSectionNames = async (db: Db) => {
+  const [row] = await db
+    .select({ items: siteNavigation.items })
+    .from(siteNavigation)
+    .where(eq(siteNavigation.siteId, SITE_ID));
+  return sectionNames(row?.items ?? []);
+};
+
 const categoryRows = (db: Db) =>
   db
     .select(categoryColumns)
@@ -85,7 +101,11 @@ const categoryRows = (db: Db) =>
 
 /** Every fixed page (menu order), then the categories with a list page, by kind and order. */
 export const listPageSeo = async (db: Db): Promise<PageSeoEntry[]> => {
-  const [pages, categories] = await Promise.all([pageRows(db), categoryRows(db)]);
+  const [pages, categories, names] = await Promise.all([
+    pageRows(db),
+    categoryRows(db),
+    savedSectionNames(db),
+  ]);
   const byPage = new Map(pages.map((r) => [r.page, r]));
   const kindOrder = (kind: string) => CATEGORY_KINDS.indexOf(kind as (typeof CATEGORY_KINDS)[number]);
   const withPages = categories
@@ -93,7 +113,7 @@ export const listPageSeo = async (db: Db): Promise<PageSeoEntry[]> => {
     .filter((c): c is { row: CategoryRow; path: string } => c.path !== null)
     .sort((a, b) => kindOrder(a.row.kind) - kindOrder(b.row.kind));
   return [
-    ...NAV_ROUTES.map((r) => pageEntry(r.key, byPage.get(r.key))),
+    ...NAV_ROUTES.map((r) => pageEntry(r.key, names, byPage.get(r.key))),
     ...withPages.map((c) => categoryEntry(c.row, c.path)),
   ];
 };
@@ -117,7 +137,8 @@ export const savePageSeo = async (
   version: number,
   values: SeoValues,
 ): Promise<PageSeoEntry> => {
-  const name = pageEntry(page, undefined).name;
+  const names = await savedSectionNames(db);
+  const name = names[page];
   await db.transaction(async (tx) => {
     if (version === 0) {
       // The page's first save creates its row; a concurrent first save makes this one stale.
@@ -154,7 +175,7 @@ export const savePageSeo = async (
     .select()
     .from(pageSeo)
     .where(and(eq(pageSeo.siteId, SITE_ID), eq(pageSeo.page, page)));
-  return pageEntry(page, saved);
+  return pageEntry(page, names, saved);
 };
 
 export const saveCategorySeo = async (

@@ -5,10 +5,13 @@
  */
 import {
   inquireAuditLogListAdmin,
+  inquireNavigationAdmin,
   inquirePageSeoListAdmin,
   NAV_ROUTES,
+  type NavItem,
   type PageSeoEntry,
   updateCategorySeoAdmin,
+  updateNavigationAdmin,
   updatePageSeoAdmin,
 } from '@yuexun/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -197,6 +200,27 @@ describe.each(drivers)('page SEO on %s', (driver) => {
       expect(await dataFingerprint(server.app)).toEqual(before);
     },
   );
+
+  it('lists a section page renamed in 导航菜单 under the name the site gives it, hidden or not', async () => {
+    const loaded = only(await s.asAdmin(inquireNavigationAdmin));
+    const renamed: Record<string, Partial<NavItem>> = {
+      news: { label: '校园动态' },
+      download: { label: '资料下载', visible: false },
+    };
+    only(
+      await s.asAdmin(updateNavigationAdmin, {
+        items: loaded.items.map((i: NavItem) => ({ ...i, ...renamed[i.key] })),
+        version: loaded.version,
+      }),
+    );
+    const pages = (await entries()).filter((e) => e.target === 'page');
+    expect(pages.map((e) => e.name)).toEqual(
+      NAV_ROUTES.map((r) => ({ news: '校园动态', download: '资料下载' })[r.key as string] ?? r.label),
+    );
+    const { version } = pages.find((e) => e.page === 'download') ?? { version: 0 };
+    const saved = only(await s.asAdmin(updatePageSeoAdmin, { page: 'download', version, title: '下载' }));
+    expect(saved).toMatchObject({ page: 'download', name: '资料下载' });
+  });
 
   it('is saved only by a role that may change the site settings', async () => {
     const res = await s.asUser(updatePageSeoAdmin, { page: 'home', version: 0, title: 'x' });

@@ -28,6 +28,7 @@ export default {
   'seo.tab.categories': 'Category lists',
   'seo.page': 'Page',
   'seo.path': 'Address',
+  'seo.renamedFrom': 'Default name: {name}',
   'seo.title': 'SEO title',
   'seo.keywords': 'SEO keywords',
   'seo.description': 'SEO description',

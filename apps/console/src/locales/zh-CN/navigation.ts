@@ -28,6 +28,7 @@ export default {
   'seo.tab.categories': '栏目列表页',
   'seo.page': '页面',
   'seo.path': '地址',
+  'seo.renamedFrom': '默认名称：{name}',
   'seo.title': 'SEO 标题',
   'seo.keywords': 'SEO 关键词',
   'seo.description': 'SEO 描述',

@@ -4,7 +4,13 @@
  * 沿用默认 for them. Limits and messages are the contract's; the server's field messages land on the form.
  */
 import { PageContainer } from '@ant-design/pro-components';
-import { type PageSeoEntry, type SeoValues, seoFields } from '@yuexun/contract';
+import {
+  NAV_DEFAULT_LABELS,
+  type NavRouteKey,
+  type PageSeoEntry,
+  type SeoValues,
+  seoFields,
+} from '@yuexun/contract';
 import { App, Button, Card, Form, Input, Modal, Table, Tabs, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { limitsOf } from '../../../components/form-limits';
@@ -94,6 +100,21 @@ export default function PageSeoPage() {
       <Typography.Text type="secondary">{t('seo.notSet')}</Typography.Text>
     );
 
+  // A page renamed in 导航菜单 is listed under its new name; its default one helps staff find it.
+  const pageName = (e: PageSeoEntry) => {
+    const defaultName = e.page ? NAV_DEFAULT_LABELS[e.page as NavRouteKey] : undefined;
+    if (!defaultName || defaultName === e.name) return e.name;
+    return (
+      <>
+        {e.name}
+        <br />
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t('seo.renamedFrom', { name: defaultName })}
+        </Typography.Text>
+      </>
+    );
+  };
+
   const table = (rows: PageSeoEntry[], category: boolean) => (
     <Table<PageSeoEntry>
       rowKey={(e) => `${e.target}-${e.page ?? e.categoryId}`}
@@ -107,7 +128,7 @@ export default function PageSeoPage() {
           title: t('seo.page'),
           width: 180,
           render: (_v, e) =>
-            category && e.kind ? `${t(`seo.kind.${e.kind}` as MessageId)} · ${e.name}` : e.name,
+            category && e.kind ? `${t(`seo.kind.${e.kind}` as MessageId)} · ${e.name}` : pageName(e),
         },
         {
           title: t('seo.path'),
