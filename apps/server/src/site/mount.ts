@@ -23,7 +23,7 @@ import { sitePathOf } from '../shared/site-path';
 import { spiderOf } from '../stats/classify';
 import { PAGE_VIEW } from '../stats/stats-plugin';
 import { SITE_DIST } from './build';
-import { CaptureResponse, captureRequest, PER_RESPONSE_HEADERS, toPageEntry } from './page-capture';
+import { CaptureResponse, captureRequest, encodedBody, PER_RESPONSE_HEADERS, toPageEntry } from './page-capture';
 import { RenderQueue } from './render-queue';
 import { publicHomeLayout, publicSiteSettings, siteServices } from './services';
 
@@ -232,14 +232,15 @@ export const registerSite = async (app: FastifyInstance) => {
     return reply.code(status).send(body);
   };
 
-  const sendEntry = (request: FastifyRequest, reply: FastifyReply, entry: PageEntry) => {
+  const sendEntry = async (request: FastifyRequest, reply: FastifyReply, entry: PageEntry) => {
     for (const id of entry.views) app.viewCounter.count(id);
     reply.headers(entry.headers);
     if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
     const accept = request.headers['accept-encoding'] ?? '';
-    if (/\bbr\b/.test(accept)) return reply.header('content-encoding', 'br').send(entry.br);
-    if (/\bgzip\b/.test(accept)) return reply.header('content-encoding', 'gzip').send(entry.gzip);
-    return reply.send(entry.html);
+    const coding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
+    if (!coding) return reply.send(entry.html);
+    const body = await encodedBody(entry, coding, (bytes) => pages.grew(entry, bytes));
+    return reply.header('content-encoding', coding).send(body);
   };
 
   /** Counts the request in the 404 log when it ends with the not-found page. */

@@ -1,7 +1,7 @@
 /**
  * Renders a site page into memory instead of onto a socket, for the page cache: Astro's handler
- * writes to a small stand-in for Node's ServerResponse, and the result becomes a PageEntry with
- * its gzip and brotli forms (compressed on libuv's thread pool, off the event loop).
+ * writes to a small stand-in for Node's ServerResponse, and the result becomes a PageEntry; its gzip
+ * and brotli forms are made when first asked for (compressed on libuv's thread pool, off the event loop).
  */
 import {
   type IncomingHttpHeaders,
@@ -13,7 +13,7 @@ import { Socket } from 'node:net';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { PAGE_VALID_UNTIL_HEADER } from '@yuexun/contract';
-import type { PageEntry } from '../shared/caches/page-cache';
+import type { ContentCoding, PageEntry } from '../shared/caches/page-cache';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -93,10 +93,10 @@ const single = (value: OutgoingHttpHeaders[string]) =>
  * The entry to keep for a captured render, or null when it must not be kept: anything but a 200
  * HTML page, a page that says private or no-store, or one that sets a cookie.
  */
-export const toPageEntry = async (
+export const toPageEntry = (
   captured: ReturnType<CaptureResponse['result']>,
   views: number[],
-): Promise<PageEntry | null> => {
+): PageEntry | null => {
   const cacheControl = single(captured.headers['cache-control']) ?? '';
   const etag = single(captured.headers.etag);
   if (
@@ -116,29 +116,50 @@ export const toPageEntry = async (
   }
   const validUntil = Number(single(captured.headers[PAGE_VALID_UNTIL_HEADER]) ?? Number.NaN);
   const html = captured.body;
-  const [gz, br] = await Promise.all([
-    gzipAsync(html, { level: 6 }),
-    brotliAsync(html, {
-      params: {
-        // Quality 6, not 9: for a 39 KB article 1.5 ms instead of 26 ms of CPU, for 4% more bytes
-        // (11.3 KB against 10.8). Every miss pays it, a crawler's included (issue 20's crawl case).
-        [constants.BROTLI_PARAM_QUALITY]: 6,
-        [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      },
-    }),
-  ]);
   const headerBytes = Object.entries(headers).reduce((n, [k, v]) => n + k.length + v.length, 0);
   return {
     status: 200,
     headers,
     html,
-    gzip: gz,
-    br,
+    encoded: {},
     etag,
     views,
     expires: 0,
     validUntil: Number.isFinite(validUntil) ? validUntil : null,
-    bytes: html.length + gz.length + br.length + headerBytes + 256,
+    bytes: html.length + headerBytes + 256,
   };
+};
+
+const compress: Record<ContentCoding, (html: Buffer) => Promise<Buffer>> = {
+  gzip: (html) => gzipAsync(html, { level: 6 }),
+  br: (html) =>
+    brotliAsync(html, {
+      params: {
+        // Quality 6, not 9: for a 39 KB article 1.5 ms instead of 26 ms of CPU, for 4% more bytes
+        // (11.3 KB against 10.8). A page's first visitor of each encoding pays it, a crawler's included.
+        [constants.BROTLI_PARAM_QUALITY]: 6,
+        [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    }),
+};
+
+/**
+ * The entry's body in `coding`, made on first demand and kept with the entry (one compression for every
+ * visitor who asks at once). `made` hears the new form's size, for the cache's byte bound.
+ */
+export const encodedBody = (entry: PageEntry, coding: ContentCoding, made: (bytes: number) => void) => {
+  let body = entry.encoded[coding];
+  if (!body) {
+    body = compress[coding](entry.html);
+    entry.encoded[coding] = body;
+    body.then(
+      (bytes) => made(bytes.length),
+      () => {
+        // Never kept broken: the next visitor tries again.
+        if (entry.encoded[coding] === body) delete entry.encoded[coding];
+      },
+    );
+  }
+  return body;
 };

@@ -5,8 +5,7 @@ const page = (text: string, bytes = 100, validUntil: number | null = null): Page
   status: 200,
   headers: {},
   html: Buffer.from(text),
-  gzip: Buffer.alloc(0),
-  br: Buffer.alloc(0),
+  encoded: {},
   etag: `W/"${text}"`,
   views: [],
   expires: 0,
@@ -82,6 +81,22 @@ describe('PageCache', () => {
     // A page larger than half of the budget is answered but never kept.
     expect(html(await cache.get('big', async () => page('big', 600)))).toBe('big');
     expect(html(await cache.get('big', async () => page('big2', 600)))).toBe('big2');
+  });
+
+  it('counts a compressed form made after the store against its bytes, making room for it', async () => {
+    const cache = new PageCache(60_000, 1000);
+    const a = (await cache.get('a', async () => page('a', 300))).entry as PageEntry;
+    await cache.get('b', async () => page('b', 300));
+    await cache.get('c', async () => page('c', 300));
+    cache.grew(a, 200);
+    // a holds 500 now: b, the least recently used of the others, makes room.
+    expect(cache.size).toEqual({ entries: 2, bytes: 800 });
+    expect(html(await cache.get('a', async () => page('a2')))).toBe('a');
+    expect(html(await cache.get('b', async () => page('b2', 100)))).toBe('b2');
+    // An entry no longer kept grows on its own, never in the cache's count.
+    const gone = (await cache.get('gone', async () => page('gone', 600))).entry as PageEntry;
+    cache.grew(gone, 50);
+    expect(cache.size.bytes).toBe(900);
   });
 
   it('clear() forgets every page, and a render begun before it is answered but not kept', async () => {

@@ -1,7 +1,7 @@
 /**
  * Rendered anonymous pages in memory (docs/decisions/018-rendered-page-cache.md): the HTML with its
- * gzip and brotli forms, headers and ETag, so that a page read by a thousand visitors is rendered
- * once. Bounded by bytes (least recently used goes first). One render per key at a time; after the
+ * gzip and brotli forms (each made when first asked for), headers and ETag, so that a page read by a
+ * thousand visitors is rendered once. Bounded by bytes (least recently used goes first). One render per key at a time; after the
  * TTL an entry is still served while one request renders it again (stale-while-revalidate).
  * clear() drops everything at once, including renders already under way.
  */
@@ -11,8 +11,12 @@ export interface PageEntry {
   /** Response headers of the render (lower-case names), without content-length/encoding. */
   headers: Record<string, string>;
   html: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  /**
+   * The compressed forms, each made the first time a visitor accepts it (one compression for all who ask at
+   * once): a page a crawler reads once costs no compression it does not use, and a browser's brotli never
+   * pays for a gzip nobody asks for.
+   */
+  encoded: Partial<Record<ContentCoding, Promise<Buffer>>>;
   etag: string;
   /** Article ids the render counted a view for: a page served from memory counts them again. */
   views: number[];
@@ -22,8 +26,11 @@ export interface PageEntry {
    * then at most, and past it is never served, not even stale. Null: only the TTL applies.
    */
   validUntil: number | null;
+  /** What the entry holds in memory; grows as compressed forms are made (PageCache.grew). */
   bytes: number;
 }
+
+export type ContentCoding = 'br' | 'gzip';
 
 /** What a fill produced: an entry to keep, or null when the answer may not be kept (private, error…). */
 export type Fill = () => Promise<PageEntry | null>;
@@ -36,6 +43,8 @@ export interface Lookup {
 
 export class PageCache {
   private entries = new Map<string, PageEntry>();
+  /** Each kept entry's key, for accounting what it grows by after it was stored. */
+  private keys = new WeakMap<PageEntry, string>();
   private filling = new Map<string, Promise<PageEntry | null>>();
   private generation = 0;
   private bytes = 0;
@@ -83,6 +92,18 @@ export class PageCache {
     return { entry: await this.start(key, fill), filled: true };
   }
 
+  /**
+   * `entry` now holds `bytes` more (a compressed form made after it was stored): counted against the bound
+   * while it is kept, making room as a store does. Nothing for an entry no longer kept.
+   */
+  grew(entry: PageEntry, bytes: number) {
+    entry.bytes += bytes;
+    const key = this.keys.get(entry);
+    if (key === undefined || this.entries.get(key) !== entry) return;
+    this.bytes += bytes;
+    this.makeRoom(entry);
+  }
+
   clear() {
     this.generation++;
     this.entries.clear();
@@ -116,12 +137,19 @@ export class PageCache {
       this.bytes -= old.bytes;
     }
     if (entry.bytes > this.maxBytes / 2) return;
+    this.entries.set(key, entry);
+    this.keys.set(entry, key);
+    this.bytes += entry.bytes;
+    this.makeRoom(entry);
+  }
+
+  /** Drops the least recently used entries, never `keep`, until the total is within the bound. */
+  private makeRoom(keep: PageEntry) {
     for (const [oldest, value] of this.entries) {
-      if (this.bytes + entry.bytes <= this.maxBytes) break;
+      if (this.bytes <= this.maxBytes) break;
+      if (value === keep) continue;
       this.entries.delete(oldest);
       this.bytes -= value.bytes;
     }
-    this.entries.set(key, entry);
-    this.bytes += entry.bytes;
   }
 }
