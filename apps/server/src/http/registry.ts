@@ -16,6 +16,7 @@ import {
 } from '@yuexun/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answeringRefusals, invalidInput } from './checks';
+import { acceptedCoding, COMPRESS_FROM_BYTES, encodedBody } from './content-coding';
 import { actionDocs } from './openapi';
 import { checkOrigin } from './origin';
 import { keptJson } from './serialised';
@@ -81,7 +82,13 @@ export const registerActions = (app: FastifyInstance, impls: readonly ActionImpl
           return answer;
         });
         const bytes = keptJson(answer);
-        return bytes ? reply.type(JSON_CONTENT_TYPE).send(bytes) : answer;
+        if (!bytes) return answer;
+        reply.type(JSON_CONTENT_TYPE);
+        if (bytes.json.length < COMPRESS_FROM_BYTES) return reply.send(bytes.json);
+        reply.header('vary', 'accept-encoding');
+        const coding = acceptedCoding(request.headers['accept-encoding']);
+        if (!coding) return reply.send(bytes.json);
+        return reply.header('content-encoding', coding).send(await encodedBody(bytes, bytes.json, coding));
       },
     });
   }

@@ -68,6 +68,36 @@ describe('security headers and kept public answers', () => {
     expect(changed.body.datas[0]).toMatchObject({ id, title: '改过的标题' });
   });
 
+  it('sends a kept answer compressed to a client that accepts it: the same JSON in a fraction of the bytes', async () => {
+    const path = actionPath(inquireArticleListByCondition);
+    const input = { siteId: SITE_ID, categoryId: 1881 };
+    const plain = await server.post(path, input, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('accept-encoding');
+    const plainBytes = Number(plain.headers.get('content-length'));
+    expect(plainBytes).toBe(Buffer.byteLength(plain.text));
+    for (const coding of ['br', 'gzip']) {
+      // Asked for at the same moment: one compression, the same bytes for both.
+      const answers = await Promise.all(
+        [1, 2].map(() => server.post(path, input, { headers: { 'accept-encoding': coding } })),
+      );
+      for (const answer of answers) {
+        expect(answer.headers.get('content-encoding')).toBe(coding);
+        expect(answer.headers.get('vary')).toBe('accept-encoding');
+        expect(answer.text).toBe(plain.text);
+        expect(Number(answer.headers.get('content-length'))).toBeLessThan(plainBytes / 2);
+      }
+    }
+    // An answer that is not kept (a refusal) is sent as it is.
+    const refused = await server.post(
+      path,
+      { siteId: SITE_ID, categoryId: 'x' },
+      { headers: { 'accept-encoding': 'br' } },
+    );
+    expect(refused.body.success).toBe(false);
+    expect(refused.headers.get('content-encoding')).toBeNull();
+  });
+
   it('keeps product answers per product and per tag', async () => {
     const tags = await server.post(actionPath(inquireTagProductListSALEPPublic), { siteId: SITE_ID });
     const productId = tags.body.datas.flatMap((t: { products: { id: number }[] }) => t.products)[0]?.id;

@@ -2,20 +2,28 @@
  * Answers kept as their JSON bytes. A public read served from the read cache is the same object for every
  * visitor until the next change; serialising it once instead of on every request saves most of a cached
  * answer's time and its garbage (issue 20), and keeping bytes rather than text saves encoding the text
- * again (and measuring it for Content-Length) on every send. The object stays an ordinary envelope for the
- * code that handles it; the action registry sends its bytes.
+ * again (and measuring it for Content-Length) on every send. Its gzip and brotli forms are kept beside it,
+ * each made when a client first accepts it (http/content-coding.ts): a phone on a slow network gets a list
+ * in a quarter of the bytes. The object stays an ordinary envelope for the code that handles it; the action
+ * registry sends its bytes.
  */
-const kept = new WeakMap<object, Buffer>();
+import type { Encodable } from './content-coding';
+
+export interface KeptJson extends Encodable {
+  json: Buffer;
+}
+
+const kept = new WeakMap<object, KeptJson>();
 
 /** The answer with its JSON bytes computed now and reused by every later send of the same object. */
 export const serialisedOnce = <T extends object>(answer: T): T => {
-  kept.set(answer, Buffer.from(JSON.stringify(answer)));
+  kept.set(answer, { json: Buffer.from(JSON.stringify(answer)), encoded: {} });
   return answer;
 };
 
-/** The bytes serialisedOnce kept for this answer, if it did. */
-export const keptJson = (answer: object): Buffer | undefined => kept.get(answer);
+/** What serialisedOnce kept for this answer, if it did. */
+export const keptJson = (answer: object): KeptJson | undefined => kept.get(answer);
 
 /** Fastify's serialiser for every route: the kept bytes as text when there are some, JSON.stringify otherwise. */
 export const serialise = (data: unknown): string =>
-  (typeof data === 'object' && data !== null && kept.get(data)?.toString()) || JSON.stringify(data);
+  (typeof data === 'object' && data !== null && kept.get(data)?.json.toString()) || JSON.stringify(data);

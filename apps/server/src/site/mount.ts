@@ -8,12 +8,12 @@ import { existsSync, readdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { SiteContext } from '@yuexun/contract';
 import { ARTICLE_PREVIEW_ROUTE, DEFAULT_IDS, INT4_MAX } from '@yuexun/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { switchTenant } from '../accounts/account.service';
+import { acceptedCoding, COMPRESS_FROM_BYTES, encodedBody } from '../http/content-coding';
 import { checkOrigin } from '../http/origin';
 import { defineRoute } from '../http/route';
 import { locationOf } from '../redirects/redirect-matcher';
@@ -23,7 +23,7 @@ import { sitePathOf } from '../shared/site-path';
 import { spiderOf } from '../stats/classify';
 import { PAGE_VIEW } from '../stats/stats-plugin';
 import { SITE_DIST } from './build';
-import { CaptureResponse, captureRequest, encodedBody, PER_RESPONSE_HEADERS, toPageEntry } from './page-capture';
+import { CaptureResponse, captureRequest, PER_RESPONSE_HEADERS, toPageEntry } from './page-capture';
 import { RenderQueue } from './render-queue';
 import { publicHomeLayout, publicSiteSettings, siteServices } from './services';
 
@@ -226,8 +226,12 @@ export const registerSite = async (app: FastifyInstance) => {
     for (const [name, value] of Object.entries(headers)) {
       if (value !== undefined && !PER_RESPONSE_HEADERS.has(name)) reply.header(name, value);
     }
-    if (body.length > 1024 && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-      return reply.code(status).header('content-encoding', 'gzip').send(gzipSync(body));
+    const coding =
+      body.length >= COMPRESS_FROM_BYTES ? acceptedCoding(request.headers['accept-encoding']) : null;
+    if (coding) {
+      // Compressed on the thread pool like a kept page, not on the event loop.
+      const compressed = await encodedBody({ encoded: {} }, body, coding);
+      return reply.code(status).header('content-encoding', coding).send(compressed);
     }
     return reply.code(status).send(body);
   };
@@ -236,10 +240,9 @@ export const registerSite = async (app: FastifyInstance) => {
     for (const id of entry.views) app.viewCounter.count(id);
     reply.headers(entry.headers);
     if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-    const accept = request.headers['accept-encoding'] ?? '';
-    const coding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
+    const coding = acceptedCoding(request.headers['accept-encoding']);
     if (!coding) return reply.send(entry.html);
-    const body = await encodedBody(entry, coding, (bytes) => pages.grew(entry, bytes));
+    const body = await encodedBody(entry, entry.html, coding, (bytes) => pages.grew(entry, bytes));
     return reply.header('content-encoding', coding).send(body);
   };
 

@@ -1,7 +1,7 @@
 /**
  * Renders a site page into memory instead of onto a socket, for the page cache: Astro's handler
  * writes to a small stand-in for Node's ServerResponse, and the result becomes a PageEntry; its gzip
- * and brotli forms are made when first asked for (compressed on libuv's thread pool, off the event loop).
+ * and brotli forms are made when first asked for (http/content-coding.ts).
  */
 import {
   type IncomingHttpHeaders,
@@ -10,13 +10,8 @@ import {
   ServerResponse,
 } from 'node:http';
 import { Socket } from 'node:net';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { PAGE_VALID_UNTIL_HEADER } from '@yuexun/contract';
-import type { ContentCoding, PageEntry } from '../shared/caches/page-cache';
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
+import type { PageEntry } from '../shared/caches/page-cache';
 
 /** Headers a stored page never carries: they belong to one response or to the encoding. */
 export const PER_RESPONSE_HEADERS = new Set([
@@ -128,38 +123,4 @@ export const toPageEntry = (
     validUntil: Number.isFinite(validUntil) ? validUntil : null,
     bytes: html.length + headerBytes + 256,
   };
-};
-
-const compress: Record<ContentCoding, (html: Buffer) => Promise<Buffer>> = {
-  gzip: (html) => gzipAsync(html, { level: 6 }),
-  br: (html) =>
-    brotliAsync(html, {
-      params: {
-        // Quality 6, not 9: for a 39 KB article 1.5 ms instead of 26 ms of CPU, for 4% more bytes
-        // (11.3 KB against 10.8). A page's first visitor of each encoding pays it, a crawler's included.
-        [constants.BROTLI_PARAM_QUALITY]: 6,
-        [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      },
-    }),
-};
-
-/**
- * The entry's body in `coding`, made on first demand and kept with the entry (one compression for every
- * visitor who asks at once). `made` hears the new form's size, for the cache's byte bound.
- */
-export const encodedBody = (entry: PageEntry, coding: ContentCoding, made: (bytes: number) => void) => {
-  let body = entry.encoded[coding];
-  if (!body) {
-    body = compress[coding](entry.html);
-    entry.encoded[coding] = body;
-    body.then(
-      (bytes) => made(bytes.length),
-      () => {
-        // Never kept broken: the next visitor tries again.
-        if (entry.encoded[coding] === body) delete entry.encoded[coding];
-      },
-    );
-  }
-  return body;
 };

@@ -5,6 +5,7 @@
  * TTL an entry is still served while one request renders it again (stale-while-revalidate).
  * clear() drops everything at once, including renders already under way.
  */
+import type { Encodable } from '../../http/content-coding';
 
 export interface PageEntry {
   status: number;
@@ -16,7 +17,7 @@ export interface PageEntry {
    * once): a page a crawler reads once costs no compression it does not use, and a browser's brotli never
    * pays for a gzip nobody asks for.
    */
-  encoded: Partial<Record<ContentCoding, Promise<Buffer>>>;
+  encoded: Encodable['encoded'];
   etag: string;
   /** Article ids the render counted a view for: a page served from memory counts them again. */
   views: number[];
@@ -29,8 +30,6 @@ export interface PageEntry {
   /** What the entry holds in memory; grows as compressed forms are made (PageCache.grew). */
   bytes: number;
 }
-
-export type ContentCoding = 'br' | 'gzip';
 
 /** What a fill produced: an entry to keep, or null when the answer may not be kept (private, error…). */
 export type Fill = () => Promise<PageEntry | null>;
