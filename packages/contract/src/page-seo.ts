@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { defineAction } from './action';
 import { versionField } from './admin-fields';
-import { CATEGORY_KINDS } from './constants';
+import { CATEGORY_KINDS, type CategoryKind } from './constants';
 import { fieldBounds } from './field-limits';
 import { charLength, hasControlCharacters, oneOf, positiveInt, prepared, siteScoped } from './fields';
 import { messages } from './messages';
@@ -39,6 +39,14 @@ export type SeoValues = z.output<typeof seoFields>;
 /** Fixed pages are the menu's entries; the section pages' values also serve their categories' lists. */
 export const SEO_PAGE_KEYS = NAV_ROUTE_KEYS;
 export type SeoPageKey = NavRouteKey;
+
+/** The section (fixed page) a kind's category pages belong to: its name heads them, renamed or not. */
+export const SECTION_PAGE_OF_KIND = {
+  news: 'news',
+  case: 'cases',
+  profile: 'companyProfile',
+  solution: 'solution',
+} as const satisfies Partial<Record<CategoryKind, NavRouteKey>>;
 
 export const pageSeoEntry = z.object({
   target: z.enum(['page', 'category']),

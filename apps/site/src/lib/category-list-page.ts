@@ -5,14 +5,12 @@
  */
 
 import type { SiteContext } from '@yuexun/contract';
-import { categoryListPath, DEFAULT_PAGE_SIZE } from '@yuexun/contract';
+import { categoryListPath, DEFAULT_PAGE_SIZE, SECTION_PAGE_OF_KIND } from '@yuexun/contract';
 import { sections } from '../locales/zh-CN';
 import { notFound, parseId, parsePage } from './params';
 import { opensSection, type PageMeta } from './seo';
 
 const WORDS = { news: sections.news, case: sections.cases } as const;
-/** The fixed page (页面 SEO) each list belongs to. */
-const SEO_PAGE = { news: 'news', case: 'cases' } as const;
 
 type ListKind = keyof typeof WORDS;
 
@@ -45,16 +43,16 @@ export const loadCategoryListPage = async (ctx: RouteContext, kind: ListKind) =>
     path: `${listPath(kind, current.id)}${pageIndex > 1 ? `?page=${pageIndex}` : ''}`,
     description: words.intro,
     seo: {
-      page: SEO_PAGE[kind],
+      page: SECTION_PAGE_OF_KIND[kind],
       categoryId: current.id,
-      pageTitle: opensSection(SEO_PAGE[kind], listPath(kind, current.id)),
+      pageTitle: opensSection(SECTION_PAGE_OF_KIND[kind], listPath(kind, current.id)),
     },
   };
   return {
     meta,
     page: {
       // The section's name as the menu shows it (renamed in 导航菜单 or its default).
-      section: { title: names[SEO_PAGE[kind]], intro: words.intro, kind },
+      section: { title: names[SECTION_PAGE_OF_KIND[kind]], intro: words.intro, kind },
       tabs: categories.map((c) => ({ id: c.id, name: c.name, path: listPath(kind, c.id) })),
       path: listPath(kind, current.id),
       current,

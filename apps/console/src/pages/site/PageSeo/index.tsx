@@ -8,6 +8,7 @@ import {
   NAV_DEFAULT_LABELS,
   type NavRouteKey,
   type PageSeoEntry,
+  SECTION_PAGE_OF_KIND,
   type SeoValues,
   seoFields,
 } from '@yuexun/contract';
@@ -115,6 +116,15 @@ export default function PageSeoPage() {
     );
   };
 
+  // A category's list is headed by its section's name: the one staff gave the section in 导航菜单, if any.
+  const sectionName = (kind: NonNullable<PageSeoEntry['kind']>) => {
+    const page = SECTION_PAGE_OF_KIND[kind as keyof typeof SECTION_PAGE_OF_KIND];
+    const section = page && entries?.find((e) => e.target === 'page' && e.page === page);
+    return section && section.name !== NAV_DEFAULT_LABELS[page]
+      ? section.name
+      : t(`seo.kind.${kind}` as MessageId);
+  };
+
   const table = (rows: PageSeoEntry[], category: boolean) => (
     <Table<PageSeoEntry>
       rowKey={(e) => `${e.target}-${e.page ?? e.categoryId}`}
@@ -127,8 +137,7 @@ export default function PageSeoPage() {
         {
           title: t('seo.page'),
           width: 180,
-          render: (_v, e) =>
-            category && e.kind ? `${t(`seo.kind.${e.kind}` as MessageId)} · ${e.name}` : pageName(e),
+          render: (_v, e) => (category && e.kind ? `${sectionName(e.kind)} · ${e.name}` : pageName(e)),
         },
         {
           title: t('seo.path'),
