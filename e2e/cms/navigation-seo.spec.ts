@@ -107,9 +107,12 @@ test('navigation and page SEO: menu edits show in the header at 1440 and 375; a 
   await page.screenshot({ path: `${SHOTS}/console-seo-pages-1440.png`, fullPage: true });
   await page.getByRole('tab', { name: '栏目列表页' }).click();
   // A category's list page is headed by its section's new name, as on the site; an unrenamed one keeps its own.
-  await expect(page.getByRole('row', { name: /媒体报道/ }).getByRole('cell').first()).toHaveText(
-    '新闻中心 · 媒体报道',
-  );
+  await expect(
+    page
+      .getByRole('row', { name: /媒体报道/ })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText('新闻中心 · 媒体报道');
   await expect(page.getByRole('cell', { name: /^示范案例 · / }).first()).toBeVisible();
   await page.getByRole('button', { name: '编辑 媒体报道 的 SEO' }).click();
   const dialog = page.getByRole('dialog');
