@@ -114,6 +114,10 @@ test('navigation and page SEO: menu edits show in the header at 1440 and 375; a 
       .first(),
   ).toHaveText('新闻中心 · 媒体报道');
   await expect(page.getByRole('cell', { name: /^示范案例 · / }).first()).toBeVisible();
+  // And the page's own explanation names the sections the same way.
+  await expect(
+    page.getByText(/解决方案、示范案例、新闻中心、关于我们的关键词和描述也用于其下各栏目/),
+  ).toBeVisible();
   await page.getByRole('button', { name: '编辑 媒体报道 的 SEO' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('SEO 标题').fill('智慧校园媒体报道');

@@ -23,7 +23,7 @@ export default {
   'navigation.version': 'Version: {version}',
   'navigation.neverSaved': 'Never saved: this is the default menu',
   'seo.intro':
-    'Title, keywords and description of each page. A blank field falls back: category → its page → the page’s own name and summary → the defaults in Site settings. The site’s title keywords always follow the title. The keywords and description of Solutions, Cases, News and About us also serve their categories; their title only the page the menu opens.',
+    'Title, keywords and description of each page. A blank field falls back: category → its page → the page’s own name and summary → the defaults in Site settings. The site’s title keywords always follow the title. The keywords and description of {solution}, {cases}, {news} and {profile} also serve their categories; their title only the page the menu opens.',
   'seo.tab.pages': 'Fixed pages',
   'seo.tab.categories': 'Category lists',
   'seo.page': 'Page',

@@ -164,7 +164,14 @@ export default function PageSeoPage() {
 
   const all = entries ?? [];
   return (
-    <PageContainer content={t('seo.intro')}>
+    <PageContainer
+      content={t('seo.intro', {
+        solution: sectionName('solution'),
+        cases: sectionName('case'),
+        news: sectionName('news'),
+        profile: sectionName('profile'),
+      })}
+    >
       <SettingsEditGate>
         <Card>
           <Tabs
