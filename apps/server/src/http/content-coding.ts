@@ -5,6 +5,7 @@
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export type ContentCoding = 'br' | 'gzip';
 
@@ -14,7 +15,7 @@ export interface Encodable {
 }
 
 /** Below this a compressed answer saves less than its headers and the work cost. */
-export const COMPRESS_FROM_BYTES = 1024;
+const COMPRESS_FROM_BYTES = 1024;
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -34,7 +35,7 @@ const compress: Record<ContentCoding, (body: Buffer) => Promise<Buffer>> = {
 };
 
 /** The coding to answer with for an Accept-Encoding header: brotli, else gzip, else none. */
-export const acceptedCoding = (acceptEncoding: string | undefined): ContentCoding | null => {
+const acceptedCoding = (acceptEncoding: string | undefined): ContentCoding | null => {
   if (!acceptEncoding) return null;
   if (/\bbr\b/.test(acceptEncoding)) return 'br';
   if (/\bgzip\b/.test(acceptEncoding)) return 'gzip';
@@ -45,7 +46,7 @@ export const acceptedCoding = (acceptEncoding: string | undefined): ContentCodin
  * `body` in `coding`, made on first demand and kept in `kept`. `made` hears the new form's size (a cache's
  * byte bound). A failed compression is not kept: the next client tries again.
  */
-export const encodedBody = (
+const encodedBody = (
   kept: Encodable,
   body: Buffer,
   coding: ContentCoding,
@@ -64,4 +65,21 @@ export const encodedBody = (
     );
   }
   return encoded;
+};
+
+/**
+ * Sends `body` in the best coding the request accepts, made through `kept` (a fresh `{ encoded: {} }` for a
+ * body sent once), or as it is when small or when the client takes no compression.
+ */
+export const sendCompressible = async (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kept: Encodable,
+  body: Buffer,
+  made?: (bytes: number) => void,
+) => {
+  const coding =
+    body.length >= COMPRESS_FROM_BYTES ? acceptedCoding(request.headers['accept-encoding']) : null;
+  if (!coding) return reply.send(body);
+  return reply.header('content-encoding', coding).send(await encodedBody(kept, body, coding, made));
 };

@@ -16,7 +16,7 @@ import {
 } from '@yuexun/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { answeringRefusals, invalidInput } from './checks';
-import { acceptedCoding, COMPRESS_FROM_BYTES, encodedBody } from './content-coding';
+import { sendCompressible } from './content-coding';
 import { actionDocs } from './openapi';
 import { checkOrigin } from './origin';
 import { keptJson } from './serialised';
@@ -81,14 +81,10 @@ export const registerActions = (app: FastifyInstance, impls: readonly ActionImpl
           if (changesWhatVisitorsSee(def) && answer.success) app.publicCaches.invalidate();
           return answer;
         });
-        const bytes = keptJson(answer);
-        if (!bytes) return answer;
-        reply.type(JSON_CONTENT_TYPE);
-        if (bytes.json.length < COMPRESS_FROM_BYTES) return reply.send(bytes.json);
-        reply.header('vary', 'accept-encoding');
-        const coding = acceptedCoding(request.headers['accept-encoding']);
-        if (!coding) return reply.send(bytes.json);
-        return reply.header('content-encoding', coding).send(await encodedBody(bytes, bytes.json, coding));
+        const kept = keptJson(answer);
+        if (!kept) return answer;
+        reply.type(JSON_CONTENT_TYPE).header('vary', 'accept-encoding');
+        return sendCompressible(request, reply, kept, kept.json);
       },
     });
   }

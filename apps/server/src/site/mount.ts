@@ -13,7 +13,7 @@ import type { SiteContext } from '@yuexun/contract';
 import { ARTICLE_PREVIEW_ROUTE, DEFAULT_IDS, INT4_MAX } from '@yuexun/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { switchTenant } from '../accounts/account.service';
-import { acceptedCoding, COMPRESS_FROM_BYTES, encodedBody } from '../http/content-coding';
+import { sendCompressible } from '../http/content-coding';
 import { checkOrigin } from '../http/origin';
 import { defineRoute } from '../http/route';
 import { locationOf } from '../redirects/redirect-matcher';
@@ -226,24 +226,15 @@ export const registerSite = async (app: FastifyInstance) => {
     for (const [name, value] of Object.entries(headers)) {
       if (value !== undefined && !PER_RESPONSE_HEADERS.has(name)) reply.header(name, value);
     }
-    const coding =
-      body.length >= COMPRESS_FROM_BYTES ? acceptedCoding(request.headers['accept-encoding']) : null;
-    if (coding) {
-      // Compressed on the thread pool like a kept page, not on the event loop.
-      const compressed = await encodedBody({ encoded: {} }, body, coding);
-      return reply.code(status).header('content-encoding', coding).send(compressed);
-    }
-    return reply.code(status).send(body);
+    // Compressed on the thread pool like a kept page, not on the event loop.
+    return sendCompressible(request, reply.code(status), { encoded: {} }, body);
   };
 
-  const sendEntry = async (request: FastifyRequest, reply: FastifyReply, entry: PageEntry) => {
+  const sendEntry = (request: FastifyRequest, reply: FastifyReply, entry: PageEntry) => {
     for (const id of entry.views) app.viewCounter.count(id);
     reply.headers(entry.headers);
     if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-    const coding = acceptedCoding(request.headers['accept-encoding']);
-    if (!coding) return reply.send(entry.html);
-    const body = await encodedBody(entry, entry.html, coding, (bytes) => pages.grew(entry, bytes));
-    return reply.header('content-encoding', coding).send(body);
+    return sendCompressible(request, reply, entry, entry.html, (bytes) => pages.grew(entry, bytes));
   };
 
   /** Counts the request in the 404 log when it ends with the not-found page. */

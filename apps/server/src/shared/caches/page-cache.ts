@@ -1,8 +1,9 @@
 /**
  * Rendered anonymous pages in memory (docs/decisions/018-rendered-page-cache.md): the HTML with its
  * gzip and brotli forms (each made when first asked for), headers and ETag, so that a page read by a
- * thousand visitors is rendered once. Bounded by bytes (least recently used goes first). One render per key at a time; after the
- * TTL an entry is still served while one request renders it again (stale-while-revalidate).
+ * thousand visitors is rendered once. Bounded by bytes (least recently used goes first). One render per
+ * key at a time; after the TTL an entry is still served while one request renders it again
+ * (stale-while-revalidate).
  * clear() drops everything at once, including renders already under way.
  */
 import type { Encodable } from '../../http/content-coding';
