@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import pg from 'pg';
 import { type ServerProcess, startProcess } from '../apps/server/test/process';
 
 /** Passwords of the demo accounts admin and user in every e2e server (the server reads these variables). */
@@ -62,4 +63,39 @@ export const confirmPopover = async (page: Page, question: string | RegExp, outc
     if (await ask.isVisible()) await ask.getByRole('button', { name: /确\s?定/ }).click({ timeout: 2_000 });
     await expect(outcome).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
+};
+
+/** The PostgreSQL server on this machine (trust auth), for tests that run the product on a database of its own. */
+const POSTGRES = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** The address of `database` on the test PostgreSQL server. */
+export const postgresUrl = (database: string) => {
+  const url = new URL(POSTGRES);
+  url.pathname = `/${database}`;
+  return url.toString();
+};
+
+/** Runs one statement on `database` of the test PostgreSQL server. */
+export const onPostgres = async (sql: string, database = 'postgres', params: unknown[] = []) => {
+  const client = new pg.Client({ connectionString: postgresUrl(database) });
+  await client.connect();
+  try {
+    await client.query(sql, params);
+  } finally {
+    await client.end();
+  }
+};
+
+/** Runs `use` with a throw-away PostgreSQL database's address; the database is dropped afterwards. */
+export const withPostgresDatabase = async <T>(
+  prefix: string,
+  use: (url: string, name: string) => Promise<T>,
+) => {
+  const name = `yx_e2e_${prefix}_${process.pid}_${Date.now()}`;
+  await onPostgres(`create database ${name}`);
+  try {
+    return await use(postgresUrl(name), name);
+  } finally {
+    await onPostgres(`drop database if exists ${name} with (force)`);
+  }
 };

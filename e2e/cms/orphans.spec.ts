@@ -13,27 +13,13 @@ import {
   loginAccount,
   SITE_ID,
 } from '@yuexun/contract';
-import pg from 'pg';
-import { DEMO_PASSWORDS } from '../fixtures';
+import { DEMO_PASSWORDS, onPostgres, withPostgresDatabase } from '../fixtures';
 import { CONSOLE, confirmPopover, expect, SCREENSHOT_DIR, test } from './cms-test';
 
-const POSTGRES = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-const withDatabase = async (sql: string, params: unknown[], database: string) => {
-  const url = new URL(POSTGRES);
-  url.pathname = `/${database}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await client.query(sql, params);
-  } finally {
-    await client.end();
-  }
-};
 
 const upload = async (request: APIRequestContext, base: string, name: string) => {
   const res = await request.post(`${base}${fileUrls.upload}`, {
@@ -49,12 +35,8 @@ test('unused uploads older than a day are listed and removed; a used one stays',
   startServer,
 }) => {
   test.setTimeout(180_000);
-  const database = `yx_e2e_orphans_${process.pid}_${Date.now()}`;
-  await withDatabase(`create database ${database}`, [], 'postgres');
-  try {
-    const url = new URL(POSTGRES);
-    url.pathname = `/${database}`;
-    const server = await startServer({ DATABASE_URL: url.toString() });
+  await withPostgresDatabase('orphans', async (url, database) => {
+    const server = await startServer({ DATABASE_URL: url });
     const base = server.url;
     const login = await page.request.post(`${base}${actionPath(loginAccount)}`, {
       form: { siteId: SITE_ID, loginType: 'account', username: 'admin', password: DEMO_PASSWORDS.admin },
@@ -75,10 +57,10 @@ test('unused uploads older than a day are listed and removed; a used one stays',
       },
     });
     expect((await article.json()).success).toBe(true);
-    await withDatabase(
+    await onPostgres(
       `update file set created_at = now() - interval '2 days' where uuid = any($1)`,
-      [[unused, used]],
       database,
+      [[unused, used]],
     );
 
     for (const width of [1440, 375]) {
@@ -106,7 +88,5 @@ test('unused uploads older than a day are listed and removed; a used one stays',
     });
     const names = ((await files.json()).datas as { fileName: string }[]).map((f) => f.fileName);
     expect(names).toEqual([`封面图-${stamp}.png`]);
-  } finally {
-    await withDatabase(`drop database if exists ${database} with (force)`, [], 'postgres');
-  }
+  });
 });

@@ -6,28 +6,14 @@
  */
 import type { Page } from '@playwright/test';
 import { actionPath, loginAccount, SITE_ID } from '@yuexun/contract';
-import pg from 'pg';
 import { TEST_PASSWORDS } from '../../apps/server/test/accounts';
-import { DEMO_PASSWORDS } from '../fixtures';
+import { DEMO_PASSWORDS, withPostgresDatabase } from '../fixtures';
 import { CONSOLE, expect, SCREENSHOT_DIR, test } from './cms-test';
 
-const POSTGRES = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const hotline = '400-600-2026';
 const address = '浙江省宁波市鄞州区天童南路 588 号';
 const icp = '浙ICP备20269999号-3';
 const police = '浙公网安备33021202001234号';
-
-const onDatabase = async (sql: string, database: string) => {
-  const url = new URL(POSTGRES);
-  url.pathname = `/${database}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-};
 
 /** The whole story against the server at `base`, signed in as its demo admin. */
 const changeContacts = async (page: Page, base: string, password: string, shots: string) => {
@@ -104,14 +90,8 @@ test('site settings on PostgreSQL: a bad phone is refused under its field; a goo
   startServer,
 }) => {
   test.setTimeout(240_000);
-  const database = `yx_e2e_settings_${process.pid}_${Date.now()}`;
-  await onDatabase(`create database ${database}`, 'postgres');
-  try {
-    const url = new URL(POSTGRES);
-    url.pathname = `/${database}`;
-    const started = await startServer({ DATABASE_URL: url.toString() });
+  await withPostgresDatabase('settings', async (url) => {
+    const started = await startServer({ DATABASE_URL: url });
     await changeContacts(page, started.url, DEMO_PASSWORDS.admin, `${SCREENSHOT_DIR}/site-postgres`);
-  } finally {
-    await onDatabase(`drop database if exists ${database} with (force)`, 'postgres');
-  }
+  });
 });
