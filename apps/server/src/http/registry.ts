@@ -83,7 +83,7 @@ export const registerActions = (app: FastifyInstance, impls: readonly ActionImpl
         });
         const kept = keptJson(answer);
         if (!kept) return answer;
-        reply.type(JSON_CONTENT_TYPE).header('vary', 'accept-encoding');
+        reply.type(JSON_CONTENT_TYPE).header('vary', 'accept-encoding').header('etag', kept.etag);
         return sendCompressible(request, reply, kept, kept.json);
       },
     });

@@ -60,12 +60,18 @@ describe('security headers and kept public answers', () => {
     const second = await server.post(path, { siteId: SITE_ID, categoryId: 1881 });
     expect(first.body.success).toBe(true);
     expect(second.text).toBe(first.text);
+    // Named by its ETag, the same while the answer is the same.
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+    expect(second.headers.get('etag')).toBe(etag);
     const id = first.body.datas[0].id as number;
     await server.app.db.execute(sql`update article set title = '改过的标题' where id = ${id}`);
     expect((await server.post(path, { siteId: SITE_ID, categoryId: 1881 })).text).toBe(first.text);
     server.app.publicCaches.invalidate();
     const changed = await server.post(path, { siteId: SITE_ID, categoryId: 1881 });
     expect(changed.body.datas[0]).toMatchObject({ id, title: '改过的标题' });
+    expect(changed.headers.get('etag')).toMatch(/^W\//);
+    expect(changed.headers.get('etag')).not.toBe(etag);
   });
 
   it('sends a kept answer compressed to a client that accepts it: the same JSON in a fraction of the bytes', async () => {
