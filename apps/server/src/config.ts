@@ -116,6 +116,10 @@ export const envSchema = z
     UPLOAD_MAX_BYTES: int(1, 2 * 1024 * 1024 * 1024).default(20 * 1024 * 1024),
     /** Where uploaded files live; only `disk` (DATA_DIR/files) exists so far. */
     BLOB_STORE: z.enum(['disk'], { error: 'must be disk' }).default('disk'),
+    /** Encrypts backups (AES-256-GCM, key from scrypt) and decrypts them at restore; unset: archives are not encrypted. */
+    BACKUP_PASSPHRASE: z.string().min(12, { error: 'must be at least 12 characters' }).optional(),
+    /** Where the scheduled backups and 立即备份 write their archives (default DATA_DIR/backups). */
+    BACKUP_DIR: z.string().min(1).optional(),
     /** Failed logins of one account before it is locked (1 minute, doubling with every further lock). */
     LOGIN_FAILURES_PER_ACCOUNT: int(1, 1000).default(5),
     /** Failed logins from one client address per 15 minutes before it is locked for the rest of the window. */
@@ -225,6 +229,8 @@ export interface AppConfig {
   sessionMaxDays: number;
   uploadMaxBytes: number;
   blobStore: 'disk';
+  /** Backups (docs/decisions/042): the passphrase (null: not encrypted) and the directory of the console's archives. */
+  backup: { passphrase: string | null; dir: string };
   loginFailuresPerAccount: number;
   loginFailuresPerIp: number;
   outbox: {
@@ -297,7 +303,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
-    const value = present[name];
+    // A secret is never echoed into a log, even a wrong one.
+    const value = /PASSWORD|PASSPHRASE|SECRET/.test(name) ? undefined : present[name];
     throw new ConfigError(
       `Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${value === undefined ? '' : ` (got "${value}")`}`,
     );
@@ -341,6 +348,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     sessionMaxDays: e.SESSION_MAX_DAYS,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     blobStore: e.BLOB_STORE,
+    backup: {
+      passphrase: e.BACKUP_PASSPHRASE ?? null,
+      dir: resolve(e.BACKUP_DIR ?? resolve(dataDir, 'backups')),
+    },
     loginFailuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT,
     loginFailuresPerIp: e.LOGIN_FAILURES_PER_IP,
     outbox: {
