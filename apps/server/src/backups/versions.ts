@@ -1,8 +1,10 @@
 /** The product version and the schema migration a backup records, and the ones this program has. */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client';
 import { migrationsFolder } from '../db/migrate';
+import { SERVER_DIR } from '../server-dir';
 
 interface JournalEntry {
   when: number;
@@ -14,8 +16,7 @@ const journal = (): JournalEntry[] =>
     .entries;
 
 export const productVersion = (): string =>
-  (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string })
-    .version;
+  (JSON.parse(readFileSync(join(SERVER_DIR, 'package.json'), 'utf8')) as { version: string }).version;
 
 /** The newest migration this program brings, e.g. 0027_lead-ip-index. */
 export const codeMigration = (): string => journal().at(-1)?.tag ?? '';
