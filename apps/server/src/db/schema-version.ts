@@ -1,19 +1,21 @@
 /**
  * Which product version this is and which schema migration its database has reached: `/readyz` and
  * `/metrics` report both, so that an operator in the middle of a rolling upgrade sees which instances
- * run the new code and whether the expanding migration has run (docs/decisions/042-rolling-upgrades.md).
+ * run the new code and whether the expanding migration has run (docs/decisions/043-rolling-upgrades.md).
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { SERVER_DIR } from '../server-dir';
 import type { Database } from './client';
 import { queryRows } from './client';
+import { migrationsFolder } from './migrate';
 
-const readJson = <T>(url: URL): T => JSON.parse(readFileSync(url, 'utf8')) as T;
+/** Read from the server's folder at run time: the same from src/ (tsx) and from the compiled dist/. */
+const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
 
 /** The server package's version: the product's (apps/server/package.json). */
-export const productVersion: string = readJson<{ version: string }>(
-  new URL('../../package.json', import.meta.url),
-).version;
+export const productVersion: string = readJson<{ version: string }>(join(SERVER_DIR, 'package.json')).version;
 
 interface JournalEntry {
   tag: string;
@@ -21,9 +23,7 @@ interface JournalEntry {
   when: number;
 }
 
-const journal = readJson<{ entries: JournalEntry[] }>(
-  new URL('./migrations/meta/_journal.json', import.meta.url),
-);
+const journal = readJson<{ entries: JournalEntry[] }>(join(migrationsFolder, 'meta', '_journal.json'));
 
 /** The newest migration this build carries, e.g. `0027_lead-ip-index`. */
 export const codeMigration: string = journal.entries.at(-1)?.tag ?? 'none';

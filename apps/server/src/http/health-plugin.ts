@@ -2,7 +2,7 @@
  * Liveness (the process answers) and readiness (the database answers) for load balancers. Readiness also
  * names the product version, the newest migration the database has and the newest this build carries:
  * during a rolling upgrade they show which instances run the new code and whether its migration has run
- * (docs/decisions/042-rolling-upgrades.md).
+ * (docs/decisions/043-rolling-upgrades.md).
  */
 import { BusinessCode, fail } from '@yuexun/contract';
 import type { FastifyInstance } from 'fastify';
