@@ -23,6 +23,8 @@ export interface PageEntry {
   /** Article ids the render counted a view for: a page served from memory counts them again. */
   views: number[];
   expires: number;
+  /** When the entry was stored (the cache's clock): a kept page answers with its `Age` from this. */
+  storedAt: number;
   /**
    * When the page's content changes by itself (a banner's window opens or closes): the entry is fresh until
    * then at most, and past it is never served, not even stale. Null: only the TTL applies.
@@ -104,6 +106,11 @@ export class PageCache {
     this.makeRoom(entry);
   }
 
+  /** Seconds since `entry` was rendered and kept, for the `Age` header (RFC 9111 §5.1). */
+  ageOf(entry: PageEntry) {
+    return Math.max(0, Math.floor((this.now() - entry.storedAt) / 1000));
+  }
+
   clear() {
     this.generation++;
     this.entries.clear();
@@ -130,6 +137,7 @@ export class PageCache {
   }
 
   private store(key: string, entry: PageEntry) {
+    entry.storedAt = this.now();
     entry.expires = Math.min(this.now() + this.ttlMs, entry.validUntil ?? Number.POSITIVE_INFINITY);
     const old = this.entries.get(key);
     if (old) {

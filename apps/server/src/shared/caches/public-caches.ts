@@ -1,7 +1,7 @@
 /**
  * The two public caches of an instance (data reads and rendered pages) and the one way to empty
- * them: `app.publicCaches.invalidate()`, called after every successful state-changing action (the
- * registry does it) and by any other code that changes what visitors see. On PostgreSQL the other
+ * them: `app.publicCaches.invalidate()`, called after every successful action that declares `affectsSite` in
+ * the contract (the registry does it) and by any other code that changes what visitors see. On PostgreSQL the other
  * instances are told with NOTIFY and clear theirs on the LISTEN; otherwise their TTL bounds the
  * staleness (docs/decisions/018-rendered-page-cache.md).
  */

@@ -1,8 +1,8 @@
 /**
  * A short-lived cache for public reads (article lists, details, the price shop). The marketing site
  * is read thousands of times for every edit; a few seconds of staleness buys answers without a query.
- * Concurrent misses for one key share one load. Any state-changing action clears it on this instance;
- * other instances catch up within the TTL (see docs/decisions/009-public-read-cache.md).
+ * Concurrent misses for one key share one load. An action that declares `affectsSite` clears it (publicCaches.invalidate);
+ * other instances catch up within the TTL, or at once on PostgreSQL (see docs/decisions/009-public-read-cache.md).
  */
 export class ReadCache {
   private entries = new Map<string, { value: unknown; expires: number }>();
