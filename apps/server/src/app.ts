@@ -15,7 +15,7 @@ import type { Database } from './db/client';
 import { databasePlugin } from './db/database-plugin';
 import { embeddedUpkeepPlugin } from './db/embedded-upkeep';
 import { filesPlugin } from './files/files-plugin';
-import { allActions } from './http/all-actions';
+import { allActions } from './all-actions';
 import { authPlugin } from './http/auth-plugin';
 import { docsPlugin } from './http/docs-plugin';
 import { clientErrorHandler, errorsPlugin } from './http/errors-plugin';

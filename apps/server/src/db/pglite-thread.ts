@@ -40,6 +40,7 @@ export class PGliteThread implements EmbeddedClient {
   }
 
   static async start(request: OpenRequest): Promise<PGliteThread> {
+    // Beside this module: src/db/ from the sources, dist/ (the worker's compiled bundle) from the build.
     const worker = new Worker(new URL('./pglite-worker-entry.mjs', import.meta.url), {
       workerData: request,
       transferList: request.template ? [request.template] : [],

@@ -68,7 +68,7 @@ export const settingsActions = [
         app.db,
         { smtp: app.config.mail, timeoutMs: app.config.alerts.timeoutMs, log: app.log },
         authOf(request).accountId,
-        input.email as string,
+        input.email,
       ),
     ]),
   ),
