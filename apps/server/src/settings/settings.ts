@@ -73,7 +73,7 @@ export const settingsActions = [
           counted: (outcome) => app.metrics.mail.inc({ purpose: 'account', outcome }),
         },
         authOf(request).accountId,
-        input.email as string,
+        input.email,
       ),
     ]),
   ),
