@@ -29,7 +29,7 @@ export const s3EnvSchema = {
       protocol: /^https?$/,
       error: 'must be an http(s) URL such as https://oss-cn-hangzhou.aliyuncs.com',
     })
-    .refine((v) => new URL(v).pathname === '/' && !new URL(v).search, {
+    .refine((v) => !URL.canParse(v) || (new URL(v).pathname === '/' && !new URL(v).search), {
       error: 'must be the address of the service alone, without a path (the bucket goes in S3_BUCKET)',
     })
     .optional(),

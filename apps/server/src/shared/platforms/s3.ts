@@ -20,7 +20,7 @@ export interface ObjectStore {
   delete(key: string): Promise<void>;
   /** Every key under prefix. */
   list(prefix: string): Promise<string[]>;
-  /** Null when the bucket answers with these keys; otherwise one line naming the setting at fault. */
+  /** Null when the bucket lists with these keys; otherwise one line naming the setting at fault. */
   probe(): Promise<string | null>;
   close(): void;
 }
@@ -170,7 +170,9 @@ export const openS3Store = async (config: S3Config): Promise<ObjectStore> => {
       }),
     probe: async () => {
       try {
-        await client.send(new s3.HeadBucketCommand({ Bucket }));
+        // A listing, not HeadBucket: a HEAD answer has no body, so a wrong secret and a key without access
+        // would both be a bare 403; the listing's error code tells them apart (and listing is needed anyway).
+        await client.send(new s3.ListObjectsV2Command({ Bucket, MaxKeys: 1 }));
         return null;
       } catch (error) {
         return describeS3Failure(error, Bucket) ?? String(error);
