@@ -142,6 +142,11 @@ export const envSchema = z
      * restart; several instances must share one (at least 32 characters).
      */
     PREVIEW_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    /** Switches GET /metrics on, behind `Authorization: Bearer <token>` (decision 042); unset: no /metrics. */
+    METRICS_TOKEN: z
+      .string()
+      .regex(/^[\x21-\x7e]{16,200}$/, { error: 'must be 16 to 200 printable characters without spaces' })
+      .optional(),
     /** First-party statistics (page views, beacon, spider log); false turns counting off. */
     STATS: bool.default(true),
     /** Days the search-engine push log is kept (named when raw page views were kept as long: decision 038). */
@@ -249,6 +254,8 @@ export interface AppConfig {
   previewSecret: string;
   /** Outside hosts redirect rules may point at (lower case, with a port when given). */
   redirectAllowedHosts: string[];
+  /** The bearer token of GET /metrics; null: no /metrics. */
+  metricsToken: string | null;
 }
 
 export type SmsConfig = {
@@ -374,5 +381,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     },
     previewSecret: e.PREVIEW_SECRET ?? randomBytes(32).toString('base64url'),
     redirectAllowedHosts: e.REDIRECT_ALLOWED_HOSTS ?? [],
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
 };
