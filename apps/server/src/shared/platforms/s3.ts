@@ -1,5 +1,5 @@
 /**
- * The one S3 client (decision 041): AWS's own SDK, which Aliyun OSS, Tencent COS and MinIO document for their
+ * The one S3 client (decision 044): AWS's own SDK, which Aliyun OSS, Tencent COS and MinIO document for their
  * S3 API. Loaded only when BLOB_STORE=s3, so a disk install pays nothing for it. Every call has a timeout, and
  * every failure that is the store's (unreachable, refusing, wrong bucket or keys) becomes a
  * StoreUnavailableError whose reason names the setting to look at.
@@ -78,7 +78,7 @@ const readAll = async (body: Readable) => {
 const PART_SIZE = 8 * 1024 * 1024;
 
 export const openS3Store = async (config: S3Config): Promise<ObjectStore> => {
-  // The SDK warns on every start that its releases after January 2027 need Node 22; decision 041 records
+  // The SDK warns on every start that its releases after January 2027 need Node 22; decision 044 records
   // that, and an operator on Node 20 cannot act on it today.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const s3 = await import('@aws-sdk/client-s3');
