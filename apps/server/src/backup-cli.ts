@@ -1,5 +1,5 @@
 /**
- * `npm run backup -- FILE`: one archive with the database, every file and a manifest (docs/decisions/044),
+ * `npm run backup -- FILE`: one archive with the database, every file and a manifest (docs/decisions/045),
  * encrypted when BACKUP_PASSPHRASE is set. FILE may be a directory: the archive is named by the time then.
  * The embedded database must not be in use by a running server (use the console's 立即备份 then);
  * PostgreSQL may be backed up while the instances serve. Exits 1 with a Chinese message on any refusal.

@@ -9,7 +9,7 @@ import type { BackupBlobs } from './backups/write-backup';
 import { type AppConfig, ConfigError, loadConfig } from './config';
 import { type Database, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { createBlobStore } from './files/blob-store';
+import { openFileStores } from './files/blob-store';
 
 interface CliContext {
   config: AppConfig;
@@ -27,7 +27,7 @@ export const runCli = async (
     const target =
       config.database.driver === 'pglite' ? { ...config.database, thread: false } : config.database;
     database = await openDatabase(target);
-    const message = await run({ config, database, blobs: createBlobStore(config) });
+    const message = await run({ config, database, blobs: (await openFileStores(config)).blobs });
     process.stdout.write(`${message}\n`);
     await database.close();
     process.exit(0);

@@ -1,6 +1,6 @@
 /**
  * `npm run restore -- FILE`: restores an archive into the empty database and file store the environment
- * names (DATA_DIR or DATABASE_URL, and BLOB_STORE), decrypting with BACKUP_PASSPHRASE (docs/decisions/044).
+ * names (DATA_DIR or DATABASE_URL, and BLOB_STORE), decrypting with BACKUP_PASSPHRASE (docs/decisions/045).
  * Refuses a damaged archive, a wrong passphrase or a target that is not empty, changing nothing, and exits 1.
  * Interrupted, it can simply be run again.
  */

@@ -2,7 +2,7 @@
  * 备份 (store base, the vendor's admins: `backups.manage`): backups of the database and every file in one
  * archive (`npm run backup`, the scheduled job, 立即备份), their list and download, and the schedule.
  * Restore is a command-line step (`npm run restore`); its refusals are worded here too. Archive format and
- * choices: docs/decisions/044-backup-archives.md.
+ * choices: docs/decisions/045-backup-archives.md.
  */
 
 /** Why a restore (or a backup) was refused; each has its message below. */

@@ -1,6 +1,6 @@
 /**
  * Encryption of a backup archive with a passphrase (BACKUP_PASSPHRASE), node:crypto only. The format is in
- * docs/decisions/044-backup-archives.md: a 52-byte header (magic, scrypt cost, salt, nonce prefix and a key
+ * docs/decisions/045-backup-archives.md: a 52-byte header (magic, scrypt cost, salt, nonce prefix and a key
  * check), then frames of at most 64 KiB, each AES-256-GCM sealed with its own nonce (prefix, frame number,
  * last-frame flag) and the header as additional data. A frame changed, dropped, reordered or cut off, a
  * header edited or the last frame missing all fail authentication; a wrong passphrase fails the key check

@@ -1,6 +1,6 @@
 /**
  * The database part of a backup, logical and driver-independent, so that a backup of the embedded database
- * restores onto PostgreSQL and back (docs/decisions/044). Each table's rows are written as JSON lines made by
+ * restores onto PostgreSQL and back (docs/decisions/045). Each table's rows are written as JSON lines made by
  * the database itself (`row_to_json`) and read back by it (`json_populate_recordset`): every type (timestamps,
  * jsonb, arrays, bigint, bytea) goes out and comes in through PostgreSQL's own text forms, never a JavaScript
  * number. Tables go in foreign-key order, generated columns are left to the database, and every sequence is set

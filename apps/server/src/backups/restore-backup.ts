@@ -1,5 +1,5 @@
 /**
- * Restores an archive into an empty database and file store (decision 044), in two passes over the file:
+ * Restores an archive into an empty database and file store (decision 045), in two passes over the file:
  *  1. check: read it all (decrypting, checking every entry's SHA-256 against the manifest) and check the
  *     target is empty and at the archive's schema. Any refusal here changes nothing.
  *  2. apply: migrate the empty target, then load every table and sequence in ONE transaction and write the

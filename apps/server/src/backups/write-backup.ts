@@ -1,6 +1,6 @@
 /**
  * Writes one backup archive: backup.json, the database's tables (one consistent snapshot), every file of the
- * `file` table, and manifest.json last (decision 044). The archive is written under a temporary name in the
+ * `file` table, and manifest.json last (decision 045). The archive is written under a temporary name in the
  * target directory, synced and renamed only when complete, so a backup killed at any moment leaves nothing
  * that looks like a finished archive (only a `.….tmp` that the next scheduled run clears away).
  */

@@ -1,6 +1,6 @@
 /**
  * `app.metrics` for every instance, and GET /metrics in the Prometheus text format when METRICS_TOKEN is
- * set, behind `Authorization: Bearer <token>` (decision 044). Off (no token) there is no route and no
+ * set, behind `Authorization: Bearer <token>` (decision 042). Off (no token) there is no route and no
  * request hook: /metrics is then an unknown page like any other. Each instance serves its own figures;
  * Prometheus scrapes every instance. The instruments and where they are counted: metrics.ts.
  */

@@ -1,6 +1,6 @@
 /**
  * The metrics every instance keeps (`app.metrics`), served at GET /metrics when METRICS_TOKEN is set
- * (metrics-plugin.ts; decision 044). Counting costs a map update, so the counters always count; the
+ * (metrics-plugin.ts; decision 042). Counting costs a map update, so the counters always count; the
  * request hook and the route exist only when metrics are on. Names begin with `yuexun_`; operators'
  * scripts and docs/grafana-dashboard.json rely on them, so rename none.
  *

@@ -1,6 +1,6 @@
 /**
  * Counters, gauges and histograms with labels, written in the Prometheus text format (version 0.0.4). Our
- * own rather than prom-client (decision 044): what the server needs is a hundred lines, costs nothing to
+ * own rather than prom-client (decision 042): what the server needs is a hundred lines, costs nothing to
  * load when metrics are off, and each app of a test process keeps its own figures. The test reads the
  * output with an independent parser (parse-prometheus-text-format).
  */
