@@ -5,6 +5,7 @@ import { articleLifecycleActions } from './articles/article-lifecycle';
 import { articleActions } from './articles/articles';
 import { articleAdminActions } from './articles/articles-admin';
 import { auditActions } from './audit/audit-log';
+import { backupActions } from './backups/backups-admin';
 import { categoryAdminActions } from './categories/categories-admin';
 import { contentHistoryActions } from './content-history/content-history';
 import { fileAdminActions } from './files/files-admin';
@@ -60,4 +61,5 @@ export const allActions: ActionImpl<any>[] = [
   ...navigationActions,
   ...pageSeoActions,
   ...homePageActions,
+  ...backupActions,
 ];

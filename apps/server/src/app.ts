@@ -10,6 +10,7 @@ import { accountsPlugin } from './accounts/accounts-plugin';
 import { alertsPlugin } from './alerts/alerts-plugin';
 import { allActions } from './all-actions';
 import { viewCounterPlugin } from './articles/view-counter-plugin';
+import { backupsPlugin } from './backups/backups-plugin';
 import type { AppConfig } from './config';
 import { CONSOLE_PATH, consolePlugin } from './console';
 import type { Database } from './db/client';
@@ -108,6 +109,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(seedPlugin);
   await app.register(embeddedUpkeepPlugin);
   await app.register(redirectsPlugin);
+  await app.register(backupsPlugin);
   await app.register(async (api) => {
     registerActions(api, allActions);
     registerLeadExport(api);

@@ -4,6 +4,7 @@ import * as alerts from './alerts';
 import * as articles from './articles';
 import * as articlesAdmin from './articles-admin';
 import * as audit from './audit';
+import * as backups from './backups';
 import * as categoriesAdmin from './categories-admin';
 import * as contentHistory from './content-history';
 import * as filesAdmin from './files-admin';
@@ -167,6 +168,9 @@ export const actions = {
   deleteBannerAdmin: homePage.deleteBannerAdmin,
   inquireHomeLayoutAdmin: homePage.inquireHomeLayoutAdmin,
   updateHomeLayoutAdmin: homePage.updateHomeLayoutAdmin,
+  inquireBackupListAdmin: backups.inquireBackupListAdmin,
+  updateBackupSettingsAdmin: backups.updateBackupSettingsAdmin,
+  startBackupAdmin: backups.startBackupAdmin,
 } as const;
 
 export type ActionName = keyof typeof actions;

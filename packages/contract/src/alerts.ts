@@ -34,6 +34,8 @@ export const ALERT_OUTBOX_KIND = 'alert.send';
 export const ALERT_ASSIGNED_KIND = 'alert.assigned';
 /** A follow-up reminder, due at the follow-up's next date. */
 export const ALERT_REMINDER_KIND = 'alert.reminder';
+/** A notice about the site itself (a failed backup), sent to every enabled channel. */
+export const ALERT_NOTICE_KIND = 'alert.notice';
 export const ALERT_OUTBOX_PREFIX = 'alert.';
 export const ALERT_MAIL_TO_MAX = 20;
 export const ALERT_REGIONS_MAX = 30;

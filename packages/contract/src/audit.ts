@@ -26,6 +26,7 @@ export const AUDIT_TARGET_TYPES = [
   'page_seo',
   'banner',
   'home_layout',
+  'backup',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

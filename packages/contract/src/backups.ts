@@ -5,6 +5,11 @@
  * choices: docs/decisions/045-backup-archives.md.
  */
 
+import { z } from 'zod';
+import { defineAction } from './action';
+import { optionalIntInRange, versionField } from './admin-fields';
+import { oneOf, siteScoped } from './fields';
+
 /** Why a restore (or a backup) was refused; each has its message below. */
 export const BACKUP_REFUSALS = [
   'damaged',
@@ -33,8 +38,113 @@ export const backupMessages = {
     `恢复完成：${tables} 张表共 ${rows} 行，${files} 个文件`,
   written: (file: string, bytes: number, files: number) =>
     `备份完成：${file}（${bytes} 字节，${files} 个文件）`,
+  busy: '已有备份正在进行，请等它完成',
+  notFound: '备份不存在，或其文件已按保留份数删除',
+  queued: '已开始备份，完成后会出现在列表中',
   alertTitle: '备份失败',
   alertReason: '原因',
   alertWhen: '时间',
   alertWhere: '备份目录',
+} as const;
+
+export const BACKUP_SCHEDULES = ['daily', 'weekly', 'off'] as const;
+export type BackupSchedule = (typeof BACKUP_SCHEDULES)[number];
+export const backupScheduleLabels: Record<BackupSchedule, string> = {
+  daily: '每天',
+  weekly: '每周一',
+  off: '不自动备份',
+};
+export const BACKUP_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
+export type BackupStatus = (typeof BACKUP_STATUSES)[number];
+export const BACKUP_TRIGGERS = ['schedule', 'manual'] as const;
+export const BACKUP_KEEP_MAX = 365;
+
+/** The outbox kinds: a backup asked for with 立即备份, and the schedule's check (every 10 minutes). */
+export const BACKUP_RUN_KIND = 'backup.run';
+export const BACKUP_SCHEDULE_KIND = 'backup.schedule';
+
+export const backupRunView = z.object({
+  id: z.number().int(),
+  trigger: z.enum(BACKUP_TRIGGERS),
+  status: z.enum(BACKUP_STATUSES),
+  fileName: z.string().nullable(),
+  sizeBytes: z.number().int().nullable(),
+  files: z.number().int().nullable(),
+  error: z.string().nullable(),
+  requestedBy: z.string().nullable(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+});
+export type BackupRunView = z.infer<typeof backupRunView>;
+
+export const backupSettingsView = z.object({
+  schedule: z.enum(BACKUP_SCHEDULES),
+  /** Hour of the day, Beijing time (UTC+8). */
+  hour: z.number().int(),
+  /** Archives kept; older ones are deleted after each successful backup. */
+  keep: z.number().int(),
+  version: z.number().int(),
+  /** Where archives are written (BACKUP_DIR) and whether BACKUP_PASSPHRASE encrypts them. */
+  directory: z.string(),
+  encrypted: z.boolean(),
+});
+export type BackupSettingsView = z.infer<typeof backupSettingsView>;
+
+export const backupOverview = z.object({ settings: backupSettingsView, runs: z.array(backupRunView) });
+export type BackupOverview = z.infer<typeof backupOverview>;
+
+export const inquireBackupListAdmin = defineAction({
+  base: 'store',
+  version: 'v1.0',
+  name: 'inquireBackupListAdmin',
+  auth: 'admin',
+  permission: 'backups.manage',
+  scope: 'site',
+  summary: '备份：计划、保留份数和最近的备份（大小、状态），新的在前',
+  input: siteScoped,
+  item: backupOverview,
+  result: 'list',
+});
+
+export const updateBackupSettingsAdmin = defineAction({
+  base: 'store',
+  version: 'v1.0',
+  name: 'updateBackupSettingsAdmin',
+  auth: 'admin',
+  permission: 'backups.manage',
+  scope: 'site',
+  summary: '修改备份计划（每天、每周一或不自动备份，几点，北京时间）和保留份数；version 不是最新时返回 409',
+  input: siteScoped.extend({
+    schedule: oneOf('备份计划', BACKUP_SCHEDULES),
+    hour: optionalIntInRange('备份时间（时）', 0, 23),
+    keep: optionalIntInRange('保留份数', 1, BACKUP_KEEP_MAX),
+    version: versionField,
+  }),
+  item: backupOverview,
+  result: 'list',
+  mutates: true,
+});
+
+export const startBackupAdmin = defineAction({
+  base: 'store',
+  version: 'v1.0',
+  name: 'startBackupAdmin',
+  auth: 'admin',
+  permission: 'backups.manage',
+  scope: 'site',
+  summary: '立即备份：排入任务队列，由一个实例执行；已有备份在进行时拒绝',
+  input: siteScoped,
+  item: backupRunView,
+  result: 'list',
+  mutates: true,
+});
+
+/** The archive itself: GET, so a plain link downloads it. */
+export const backupDownload = {
+  path: '/store/api/v1.0/downloadBackupAdmin.file',
+  auth: 'admin',
+  scope: 'site',
+  permission: 'backups.manage',
+  input: siteScoped.partial().extend({ backupId: z.coerce.number().int().positive().max(2147483647) }),
 } as const;

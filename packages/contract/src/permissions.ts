@@ -24,6 +24,7 @@ export const SITE_PERMISSIONS = [
   'settings.read',
   'settings.write',
   'audit.read',
+  'backups.manage',
 ] as const;
 
 /** Permissions inside the selected organisation (scope `tenant`): its staff and roles. */
@@ -50,6 +51,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'settings.read': '查看站点设置（含告警、跳转）',
   'settings.write': '修改站点设置（含告警、跳转、搜索推送）',
   'audit.read': '查看操作日志',
+  'backups.manage': '管理备份（计划、立即备份、下载备份文件）',
   'staff.write': '管理员工',
   'roles.write': '管理角色',
 };

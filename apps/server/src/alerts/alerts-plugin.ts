@@ -9,6 +9,7 @@
  */
 import {
   ALERT_ASSIGNED_KIND,
+  ALERT_NOTICE_KIND,
   ALERT_OUTBOX_KIND,
   ALERT_REMINDER_KIND,
   alertChannelKindLabels,
@@ -52,10 +53,28 @@ export interface AlertsApi {
   queueAssigned: (tx: Db, leadId: number, ownerAccountId: number) => Promise<void>;
   /** Reminds the lead's owner of follow-up `followUpId` at `dueAt`, over the lead's channels. */
   queueReminder: (tx: Db, leadId: number, followUpId: number, dueAt: Date) => Promise<void>;
+  /**
+   * Tells every enabled channel something about the site itself (a failed backup), whatever kinds and regions
+   * it takes; call inside the transaction that records it.
+   */
+  queueNotice: (tx: Db, notice: SiteNotice) => Promise<void>;
   /** Drops the lead's reminders that are still waiting. */
   cancelReminders: (tx: Db, leadId: number) => Promise<void>;
   linkBase: LinkBase;
 }
+
+export interface SiteNotice {
+  title: string;
+  lines: [string, string][];
+  data: Record<string, unknown>;
+}
+
+const noticePayload = z.object({
+  channelId: z.number().int().positive(),
+  title: z.string(),
+  lines: z.array(z.tuple([z.string(), z.string()])),
+  data: z.record(z.string(), z.unknown()),
+});
 
 /** What an `alert.*` row carries; read back from the outbox's JSON, so checked rather than trusted. */
 const alertPayload = z.object({
@@ -120,6 +139,20 @@ export const alertsPlugin = fp<{ consolePath: string }>(
           dueAt,
           dedupeKey: (channelId) => `reminder:${followUpId}:${channelId}`,
         }),
+      queueNotice: async (tx, notice) =>
+        void (await enqueueMany(
+          tx,
+          (
+            await enabledChannels(tx)
+          ).map((channel) => ({
+            kind: ALERT_NOTICE_KIND,
+            payload: { channelId: channel.id, ...notice },
+            options: {
+              label: `${notice.title} → ${channel.name}（${alertChannelKindLabels[channel.kind]}）`,
+              maxAttempts: app.config.outbox.maxAttempts,
+            },
+          })),
+        )),
       cancelReminders: async (tx, leadId) => {
         await tx
           .delete(outbox)
@@ -170,6 +203,11 @@ export const alertsPlugin = fp<{ consolePath: string }>(
     app.outbox.registerHandler(ALERT_OUTBOX_KIND, async (job) => {
       const { channelId, leadId } = parse(alertPayload, job);
       await deliver(job, channelId, await leadAlertMessage(app.db, leadId, linkBase));
+    });
+
+    app.outbox.registerHandler(ALERT_NOTICE_KIND, async (job) => {
+      const { channelId, title, lines, data } = parse(noticePayload, job);
+      await deliver(job, channelId, { title, lines, link: null, data });
     });
 
     app.outbox.registerHandler(ALERT_ASSIGNED_KIND, async (job) => {

@@ -116,8 +116,10 @@ export const writeBackup = async (options: {
   blobs: BackupBlobs;
   file: string;
   passphrase?: string | undefined;
+  /** Stops the backup (the server is shutting down): the temporary file is removed. */
+  signal?: AbortSignal;
 }): Promise<WrittenBackup> => {
-  const { database, blobs, file, passphrase } = options;
+  const { database, blobs, file, passphrase, signal } = options;
   if (
     await access(file).then(
       () => true,
@@ -163,6 +165,7 @@ export const writeBackup = async (options: {
     // Files are read after the snapshot, outside it: their bytes never change under a uuid, and the
     // embedded database (one transaction at a time) is not held while they are copied.
     for (const { uuid } of files) {
+      signal?.throwIfAborted();
       const body = await blobs.get(uuid);
       if (!body) {
         manifest.missingFiles.push(uuid);

@@ -1050,3 +1050,38 @@ export const homeLayout = pgTable('home_layout', {
   version: version(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * 备份: one row per backup the console's schedule or 立即备份 ran on this installation (decision 045). Not part
+ * of a backup itself: the archives it lists live on this machine (BACKUP_DIR).
+ */
+export const backupRun = pgTable(
+  'backup_run',
+  {
+    id: serial('id').primaryKey(),
+    /** schedule | manual */
+    trigger: text('trigger').notNull(),
+    /** queued | running | succeeded | failed */
+    status: text('status').notNull().default('queued'),
+    /** The archive's name in BACKUP_DIR, once known. */
+    fileName: text('file_name'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    files: integer('files'),
+    error: text('error'),
+    requestedBy: integer('requested_by').references(() => account.id),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('backup_run_created_idx').on(t.createdAt)],
+);
+
+/** The backup schedule, one record: off, daily or weekly at an hour (Beijing time), and how many archives to keep. */
+export const backupSettings = pgTable('backup_settings', {
+  id: integer('id').primaryKey(),
+  schedule: text('schedule').notNull().default('daily'),
+  hour: integer('hour').notNull().default(3),
+  keep: integer('keep').notNull().default(7),
+  version: version(),
+  updatedAt: updatedAt(),
+});
