@@ -43,6 +43,8 @@ export const publicCachesPlugin = fp(
     const { publicCacheTtlMs, pageCacheMaxBytes } = app.config;
     const read = new ReadCache(publicCacheTtlMs, 2000, Date.now, READ_CACHE_MAX_BYTES, estimatedBytes);
     const pages = new PageCache(publicCacheTtlMs, pageCacheMaxBytes);
+    read.meter = app.metrics.readCache;
+    pages.meter = app.metrics.pageCache;
     const instance = randomUUID();
     const clearLocal = () => {
       read.clear();
@@ -81,7 +83,7 @@ export const publicCachesPlugin = fp(
     // The name earlier code knows; it is the same read cache.
     app.decorate('readCache', read);
   },
-  { name: 'public-caches', dependencies: ['database'] },
+  { name: 'public-caches', dependencies: ['database', 'metrics'] },
 );
 
 /** A dedicated connection LISTENing for other instances' invalidations; reconnects when it drops. */
