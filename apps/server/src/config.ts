@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { DatabaseTarget } from './db/client';
+import { EMBEDDED_MEMORY_DEFAULTS, PG_MEMORY_SIZE } from './db/pglite-memory';
 import type { SmtpSettings } from './shared/mail';
 import { missingS3Settings, type S3Config, s3ConfigOf, s3EnvSchema } from './shared/platforms/s3-config';
 
@@ -22,6 +23,9 @@ const int = (min: number, max: number) =>
     .regex(/^\d+$/, { error: `must be an integer between ${min} and ${max}` })
     .transform(Number)
     .refine((n) => n >= min && n <= max, { error: `must be an integer between ${min} and ${max}` });
+
+/** A PostgreSQL memory size (`32MB`), as the embedded database's settings take it. */
+const pgSize = z.string().regex(PG_MEMORY_SIZE, { error: 'must be a size such as 512kB, 32MB or 1GB' });
 
 export const envSchema = z
   .object({
@@ -42,6 +46,12 @@ export const envSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     /** The embedded database runs in a worker thread, so queries do not hold up page serving (decision 030). */
     PGLITE_THREAD: bool.default(true),
+    /** The embedded database's memory settings (db/pglite-memory.ts, decision 041). */
+    PGLITE_SHARED_BUFFERS: pgSize.default(EMBEDDED_MEMORY_DEFAULTS.sharedBuffers),
+    PGLITE_WORK_MEM: pgSize.default(EMBEDDED_MEMORY_DEFAULTS.workMem),
+    PGLITE_MAINTENANCE_WORK_MEM: pgSize.default(EMBEDDED_MEMORY_DEFAULTS.maintenanceWorkMem),
+    PGLITE_TEMP_BUFFERS: pgSize.default(EMBEDDED_MEMORY_DEFAULTS.tempBuffers),
+    PGLITE_WAL_BUFFERS: pgSize.default(EMBEDDED_MEMORY_DEFAULTS.walBuffers),
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     /** Public address of the site, e.g. https://www.example.edu.cn; used for canonical links and origin checks. */
     PUBLIC_ORIGIN: z
@@ -118,6 +128,10 @@ export const envSchema = z
     /** Where uploaded files and their picture copies live: `disk` (DATA_DIR) or `s3` (the S3_* settings). */
     BLOB_STORE: z.enum(['disk', 's3'], { error: 'must be disk or s3' }).default('disk'),
     ...s3EnvSchema,
+    /** Encrypts backups (AES-256-GCM, key from scrypt) and decrypts them at restore; unset: archives are not encrypted. */
+    BACKUP_PASSPHRASE: z.string().min(12, { error: 'must be at least 12 characters' }).optional(),
+    /** Where the scheduled backups and 立即备份 write their archives (default DATA_DIR/backups). */
+    BACKUP_DIR: z.string().min(1).optional(),
     /** Failed logins of one account before it is locked (1 minute, doubling with every further lock). */
     LOGIN_FAILURES_PER_ACCOUNT: int(1, 1000).default(5),
     /** Failed logins from one client address per 15 minutes before it is locked for the rest of the window. */
@@ -142,7 +156,7 @@ export const envSchema = z
      * restart; several instances must share one (at least 32 characters).
      */
     PREVIEW_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
-    /** Switches GET /metrics on, behind `Authorization: Bearer <token>` (decision 042); unset: no /metrics. */
+    /** Switches GET /metrics on, behind `Authorization: Bearer <token>` (decision 044); unset: no /metrics. */
     METRICS_TOKEN: z
       .string()
       .regex(/^[\x21-\x7e]{16,200}$/, { error: 'must be 16 to 200 printable characters without spaces' })
@@ -238,6 +252,8 @@ export interface AppConfig {
   blobStore: 'disk' | 's3';
   /** The object store's settings when blobStore is s3. */
   s3: S3Config | null;
+  /** Backups (docs/decisions/045): the passphrase (null: not encrypted) and the directory of the console's archives. */
+  backup: { passphrase: string | null; dir: string };
   loginFailuresPerAccount: number;
   loginFailuresPerIp: number;
   outbox: {
@@ -312,7 +328,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
-    const value = present[name];
+    // A secret is never echoed into a log, even a wrong one.
+    const value = /PASSWORD|PASSPHRASE|SECRET/.test(name) ? undefined : present[name];
     throw new ConfigError(
       `Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${value === undefined ? '' : ` (got "${value}")`}`,
     );
@@ -326,7 +343,18 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     dataDir,
     database: e.DATABASE_URL
       ? { driver: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
-      : { driver: 'pglite', dataDir: resolve(dataDir, 'db'), thread: e.PGLITE_THREAD },
+      : {
+          driver: 'pglite',
+          dataDir: resolve(dataDir, 'db'),
+          thread: e.PGLITE_THREAD,
+          memory: {
+            sharedBuffers: e.PGLITE_SHARED_BUFFERS,
+            workMem: e.PGLITE_WORK_MEM,
+            maintenanceWorkMem: e.PGLITE_MAINTENANCE_WORK_MEM,
+            tempBuffers: e.PGLITE_TEMP_BUFFERS,
+            walBuffers: e.PGLITE_WAL_BUFFERS,
+          },
+        },
     logLevel: e.LOG_LEVEL,
     publicOrigin: e.PUBLIC_ORIGIN ?? null,
     trustProxy: e.TRUST_PROXY,
@@ -357,6 +385,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     blobStore: e.BLOB_STORE,
     s3: e.BLOB_STORE === 's3' ? s3ConfigOf(e) : null,
+    backup: {
+      passphrase: e.BACKUP_PASSPHRASE ?? null,
+      dir: resolve(e.BACKUP_DIR ?? resolve(dataDir, 'backups')),
+    },
     loginFailuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT,
     loginFailuresPerIp: e.LOGIN_FAILURES_PER_IP,
     outbox: {
