@@ -95,7 +95,7 @@ export const backupsPlugin = fp(
           .update(backupRun)
           .set({ status: 'succeeded', fileName, sizeBytes: bytes, files: manifest.files.length, finishedAt })
           .where(eq(backupRun.id, runId));
-        app.metrics.backups.succeeded({ at: finishedAt, bytes });
+        app.metrics.backups.succeeded(finishedAt, bytes);
         await applyRetention();
         app.log.info({ runId, fileName, bytes }, 'backup written');
       } catch (error) {
