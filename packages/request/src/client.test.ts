@@ -5,6 +5,7 @@ import {
   emptyPage,
   fail,
   fileUrls,
+  httpMessages,
   inquireArticleDetailByCondition,
   inquireArticleListByCondition,
   ok,
@@ -15,7 +16,7 @@ import {
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { clientFor } from '../test/harness';
 import { type Received, type ScriptServer, startScriptServer } from '../test/script-server';
-import { BusinessError } from './errors';
+import { BusinessError, ParseError } from './errors';
 
 let server: ScriptServer;
 beforeAll(async () => {
@@ -98,6 +99,24 @@ describe('callAction', () => {
       client.callAction(inquireArticleDetailByCondition, { articleId: 99 }),
     ).rejects.toBeInstanceOf(BusinessError);
     expect(shown).toEqual([{ kind: 'error', text: '文章不存在或已下线' }]);
+  });
+
+  it('callActionOne resolves with the typed record, and fails like a malformed answer when there is none', async () => {
+    const path = actionPath(inquireArticleDetailByCondition);
+    scriptAction(path, ok([{ ...article, bodyHtml: '<p>正文</p>' }]));
+    const { client, shown } = clientFor(server);
+    const detail = await client.callActionOne(inquireArticleDetailByCondition, { articleId: 12 });
+    expectTypeOf(detail.bodyHtml).toEqualTypeOf<string>();
+    expect(detail).toMatchObject({ id: 12, bodyHtml: '<p>正文</p>' });
+
+    scriptAction(path, ok([]));
+    await expect(
+      client.callActionOne(inquireArticleDetailByCondition, { articleId: 12 }),
+    ).rejects.toBeInstanceOf(ParseError);
+    await expect(
+      client.callActionOne(inquireArticleDetailByCondition, { articleId: 12 }, { quiet: true }),
+    ).rejects.toBeInstanceOf(ParseError);
+    expect(shown).toEqual([{ kind: 'error', text: httpMessages.fallback }]);
   });
 
   it('sends a JSON body when asked, siteId included', async () => {

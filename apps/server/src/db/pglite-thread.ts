@@ -179,6 +179,14 @@ export class PGliteThread implements EmbeddedClient {
     return new Blob([await this.call<ArrayBuffer>({ op: 'dump' })]);
   }
 
+  /**
+   * For /metrics: statements sent and not answered yet (running or queued in the thread), and the thread's
+   * busy time so far in milliseconds (its event loop's active time, read without asking the thread).
+   */
+  load() {
+    return { queued: this.pending.size, busyMs: this.worker.performance.eventLoopUtilization().active };
+  }
+
   async close() {
     if (this.closed) return;
     await this.call({ op: 'close' }).catch(() => {});

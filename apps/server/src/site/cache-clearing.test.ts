@@ -14,7 +14,6 @@ import {
   inquireSiteSettingsAdmin,
   inquireStaffListTenant,
   markLeadSeenAdmin,
-  SITE_ID,
   saveLeadViewAdmin,
   updateNavigationAdmin,
   updateProductAdmin,

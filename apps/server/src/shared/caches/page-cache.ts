@@ -43,7 +43,16 @@ export interface Lookup {
   filled: boolean;
 }
 
+/** What the cache reports to /metrics (shared/metrics/metrics.ts); none in the unit tests. */
+export interface PageCacheMeter {
+  hits: { inc(): void };
+  misses: { inc(): void };
+  clears: { inc(): void };
+}
+
 export class PageCache {
+  /** Set by public-caches.ts to the app's metrics. */
+  meter: PageCacheMeter | null = null;
   private entries = new Map<string, PageEntry>();
   /** Each kept entry's key, for accounting what it grows by after it was stored. */
   private keys = new WeakMap<PageEntry, string>();
@@ -87,8 +96,11 @@ export class PageCache {
           // The stale entry keeps serving; the next request after it tries again.
         });
       }
+      this.meter?.hits.inc();
       return { entry: hit, filled: false };
     }
+    // Waiting for another request's render is a miss too: this request was not answered from memory.
+    this.meter?.misses.inc();
     const pending = this.filling.get(key);
     if (pending) return { entry: await pending, filled: false };
     return { entry: await this.start(key, fill), filled: true };
@@ -112,6 +124,7 @@ export class PageCache {
   }
 
   clear() {
+    this.meter?.clears.inc();
     this.generation++;
     this.entries.clear();
     this.filling.clear();

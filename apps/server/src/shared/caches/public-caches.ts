@@ -29,6 +29,8 @@ export const publicCachesPlugin = fp(
     const { publicCacheTtlMs, pageCacheMaxBytes } = app.config;
     const read = new ReadCache(publicCacheTtlMs);
     const pages = new PageCache(publicCacheTtlMs, pageCacheMaxBytes);
+    read.meter = app.metrics.readCache;
+    pages.meter = app.metrics.pageCache;
     const instance = randomUUID();
     const clearLocal = () => {
       read.clear();
@@ -67,7 +69,7 @@ export const publicCachesPlugin = fp(
     // The name earlier code knows; it is the same read cache.
     app.decorate('readCache', read);
   },
-  { name: 'public-caches', dependencies: ['database'] },
+  { name: 'public-caches', dependencies: ['database', 'metrics'] },
 );
 
 /** A dedicated connection LISTENing for other instances' invalidations; reconnects when it drops. */

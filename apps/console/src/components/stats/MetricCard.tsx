@@ -3,7 +3,7 @@ import ArrowDownOutlined from '@ant-design/icons/ArrowDownOutlined';
 import ArrowUpOutlined from '@ant-design/icons/ArrowUpOutlined';
 import { Card, Statistic, Typography } from 'antd';
 import { Link } from 'react-router';
-import { useIntl } from '../../../locales/intl';
+import { useIntl } from '../../locales/intl';
 import { changeOf, percent } from './range';
 
 export function MetricCard({
