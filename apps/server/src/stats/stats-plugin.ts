@@ -15,11 +15,13 @@ import {
 } from '@yuexun/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defineRoute } from '../http/route';
+import { STATS_BEACONS_DROPPED } from '../shared/metrics/metrics';
+import { Counter } from '../shared/metrics/registry';
 import { sitePathOf } from '../shared/site-path';
 import { BeaconLimit } from './beacon-limit';
 import { agentOf, cleanPath, dayOf, referrerOf, utmOfQuery } from './classify';
 import { DemoStatistics } from './demo';
-import { type BeaconDrop, StatsRecorder } from './recorder';
+import { BEACON_DROP_REASONS, type BeaconDrop, StatsRecorder } from './recorder';
 import { dnsResolver, SpiderVerifier } from './spider-dns';
 import { StatsRuntime } from './stats-runtime';
 import { VisitorHasher } from './visitor';
@@ -49,6 +51,13 @@ export const registerStats = async (app: FastifyInstance) => {
     app.log,
     demo,
   );
+  // Beacons that added nothing, by reason, read from the recorder at scrape time (GET /metrics).
+  const dropped = app.metrics.registry.add(
+    new Counter(STATS_BEACONS_DROPPED, 'Statistics beacons that added nothing, by reason', ['reason']),
+  );
+  app.metrics.registry.collect(() => {
+    for (const reason of BEACON_DROP_REASONS) dropped.setTotal(recorder.beaconDrops[reason], { reason });
+  });
   const runtime = new StatsRuntime(app.db, recorder, hasher, app.log, demo);
   app.decorate('stats', runtime);
   const publicHost = config.publicOrigin ? new URL(config.publicOrigin).hostname : '';

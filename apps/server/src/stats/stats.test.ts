@@ -189,6 +189,10 @@ describe.each(drivers)('statistics on %s', (driver) => {
     expect(after.current.visitors).toBe(before.visitors);
     expect(after.notFoundViews).toBeGreaterThan(0);
     expect(recorder.beaconDrops.not_served - dropsBefore.not_served).toBe(1000);
+    const scraped = await server.app.metrics.registry.render();
+    expect(scraped).toContain(
+      `yuexun_stats_beacons_dropped_total{reason="not_served"} ${recorder.beaconDrops.not_served}`,
+    );
     const pageRows = await queryRows<{ n: number }>(
       server.app.db,
       sql`select count(*)::int as n from stat_daily where dim = 'path' and key like '%made-up%'`,

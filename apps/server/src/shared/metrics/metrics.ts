@@ -14,15 +14,15 @@
  * - Backups: call `metrics.backups.succeeded(finishedAt, bytes)` when a backup has been written, or give
  *   `metrics.backups.readFrom(async () => ({ at, bytes }) | null)` to read the last success at scrape time
  *   (from the backups table: right on every instance, and after a restart).
- * - Statistics beacons dropped: `metrics.exposeCounter(STATS_BEACONS_DROPPED, help, () => dropped)` with
- *   the stats runtime's own counter.
+ * - Statistics beacons dropped: registered by stats/stats-plugin.ts under STATS_BEACONS_DROPPED with a
+ *   `reason` label, read from the recorder's beaconDrops at scrape time.
  */
 import { Counter, Gauge, Histogram, MetricsRegistry } from './registry';
 
 /** Seconds: a page from memory takes a millisecond or two, an uncached render tens, a report seconds. */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-/** The registration point of the statistics' drop counter (stats/beacon-limit.ts). */
+/** The name of the statistics' drop counter (registered by stats/stats-plugin.ts, label `reason`). */
 export const STATS_BEACONS_DROPPED = 'yuexun_stats_beacons_dropped_total';
 
 /** What a request was, for `route_class` (see metrics-plugin.ts for how a route is classed). */
