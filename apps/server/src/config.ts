@@ -118,6 +118,10 @@ export const envSchema = z
     /** Where uploaded files and their picture copies live: `disk` (DATA_DIR) or `s3` (the S3_* settings). */
     BLOB_STORE: z.enum(['disk', 's3'], { error: 'must be disk or s3' }).default('disk'),
     ...s3EnvSchema,
+    /** Encrypts backups (AES-256-GCM, key from scrypt) and decrypts them at restore; unset: archives are not encrypted. */
+    BACKUP_PASSPHRASE: z.string().min(12, { error: 'must be at least 12 characters' }).optional(),
+    /** Where the scheduled backups and 立即备份 write their archives (default DATA_DIR/backups). */
+    BACKUP_DIR: z.string().min(1).optional(),
     /** Failed logins of one account before it is locked (1 minute, doubling with every further lock). */
     LOGIN_FAILURES_PER_ACCOUNT: int(1, 1000).default(5),
     /** Failed logins from one client address per 15 minutes before it is locked for the rest of the window. */
@@ -142,7 +146,7 @@ export const envSchema = z
      * restart; several instances must share one (at least 32 characters).
      */
     PREVIEW_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
-    /** Switches GET /metrics on, behind `Authorization: Bearer <token>` (decision 042); unset: no /metrics. */
+    /** Switches GET /metrics on, behind `Authorization: Bearer <token>` (decision 044); unset: no /metrics. */
     METRICS_TOKEN: z
       .string()
       .regex(/^[\x21-\x7e]{16,200}$/, { error: 'must be 16 to 200 printable characters without spaces' })
@@ -258,6 +262,8 @@ export interface AppConfig {
   blobStore: 'disk' | 's3';
   /** The object store's settings when blobStore is s3. */
   s3: S3Config | null;
+  /** Backups (docs/decisions/045): the passphrase (null: not encrypted) and the directory of the console's archives. */
+  backup: { passphrase: string | null; dir: string };
   loginFailuresPerAccount: number;
   loginFailuresPerIp: number;
   outbox: {
@@ -339,7 +345,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
-    const value = present[name];
+    // A secret is never echoed into a log, even a wrong one.
+    const value = /PASSWORD|PASSPHRASE|SECRET/.test(name) ? undefined : present[name];
     throw new ConfigError(
       `Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${value === undefined ? '' : ` (got "${value}")`}`,
     );
@@ -384,6 +391,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     blobStore: e.BLOB_STORE,
     s3: e.BLOB_STORE === 's3' ? s3ConfigOf(e) : null,
+    backup: {
+      passphrase: e.BACKUP_PASSPHRASE ?? null,
+      dir: resolve(e.BACKUP_DIR ?? resolve(dataDir, 'backups')),
+    },
     loginFailuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT,
     loginFailuresPerIp: e.LOGIN_FAILURES_PER_IP,
     outbox: {

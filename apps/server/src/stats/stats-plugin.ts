@@ -16,12 +16,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defineRoute } from '../http/route';
 import { STATS_BEACONS_DROPPED } from '../shared/metrics/metrics';
-import { Counter } from '../shared/metrics/registry';
 import { sitePathOf } from '../shared/site-path';
 import { BeaconLimit } from './beacon-limit';
 import { agentOf, cleanPath, dayOf, referrerOf, utmOfQuery } from './classify';
 import { DemoStatistics } from './demo';
-import { BEACON_DROP_REASONS, type BeaconDrop, StatsRecorder } from './recorder';
+import { type BeaconDrop, StatsRecorder } from './recorder';
 import { dnsResolver, SpiderVerifier } from './spider-dns';
 import { StatsRuntime } from './stats-runtime';
 import { VisitorHasher } from './visitor';
@@ -52,12 +51,12 @@ export const registerStats = async (app: FastifyInstance) => {
     demo,
   );
   // Beacons that added nothing, by reason, read from the recorder at scrape time (GET /metrics).
-  const dropped = app.metrics.registry.add(
-    new Counter(STATS_BEACONS_DROPPED, 'Statistics beacons that added nothing, by reason', ['reason']),
+  app.metrics.exposeCounter(
+    STATS_BEACONS_DROPPED,
+    'Statistics beacons that added nothing, by reason',
+    () => recorder.beaconDrops,
+    'reason',
   );
-  app.metrics.registry.collect(() => {
-    for (const reason of BEACON_DROP_REASONS) dropped.setTotal(recorder.beaconDrops[reason], { reason });
-  });
   const runtime = new StatsRuntime(app.db, recorder, hasher, app.log, demo);
   app.decorate('stats', runtime);
   const publicHost = config.publicOrigin ? new URL(config.publicOrigin).hostname : '';

@@ -14,15 +14,15 @@
  * - Backups: call `metrics.backups.succeeded(finishedAt, bytes)` when a backup has been written, or give
  *   `metrics.backups.readFrom(async () => ({ at, bytes }) | null)` to read the last success at scrape time
  *   (from the backups table: right on every instance, and after a restart).
- * - Statistics beacons dropped: registered by stats/stats-plugin.ts under STATS_BEACONS_DROPPED with a
- *   `reason` label, read from the recorder's beaconDrops at scrape time.
+ * - Statistics beacons dropped: `metrics.exposeCounter(STATS_BEACONS_DROPPED, help, () => recorder.beaconDrops,
+ *   'reason')` with the stats recorder's own counts by reason (a plain number works too, without a label).
  */
 import { Counter, Gauge, Histogram, MetricsRegistry } from './registry';
 
 /** Seconds: a page from memory takes a millisecond or two, an uncached render tens, a report seconds. */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-/** The name of the statistics' drop counter (registered by stats/stats-plugin.ts, label `reason`). */
+/** The registration point of the statistics' drop counter (stats/stats-plugin.ts, label `reason`). */
 export const STATS_BEACONS_DROPPED = 'yuexun_stats_beacons_dropped_total';
 
 /** What a request was, for `route_class` (see metrics-plugin.ts for how a route is classed). */
@@ -149,16 +149,29 @@ export const createMetrics = () => {
     },
     backups: {
       /** A backup has been written: its finish time and archive size. */
-      succeeded: showBackup,
+      succeeded: (at: Date, bytes: number) => showBackup({ at, bytes }),
       /** Reads the last success at scrape time instead (the backups' own table); null: none yet. */
       readFrom: (source: () => Promise<BackupFigures | null>) => {
         backupSource = source;
       },
     },
-    /** A counter another feature keeps itself (statistics' dropped beacons), read at scrape time. */
-    exposeCounter: (name: string, help: string, read: () => number) => {
-      const exposed = counter(name, help);
-      registry.collect(() => exposed.setTotal(read()));
+    /**
+     * A counter another feature keeps itself (statistics' dropped beacons), read at scrape time: one total, or
+     * with `label`, totals by that label's values (`() => ({ rate_limited: 3, crawler: 1 })`, label `reason`).
+     */
+    exposeCounter: (
+      name: string,
+      help: string,
+      read: () => number | Readonly<Record<string, number>>,
+      label?: string,
+    ) => {
+      const exposed = counter<string>(name, help, label ? [label] : []);
+      registry.collect(() => {
+        const totals = read();
+        if (typeof totals === 'number') exposed.setTotal(totals);
+        else if (label)
+          for (const [value, total] of Object.entries(totals)) exposed.setTotal(total, { [label]: value });
+      });
     },
   };
 };
