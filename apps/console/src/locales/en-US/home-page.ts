@@ -61,4 +61,5 @@ export default {
   'homePage.version': 'Version {version}',
   'audit.target.banner': 'Home banner',
   'audit.target.home_layout': 'Home layout',
+  'audit.target.backup': 'Backup',
 };

@@ -40,6 +40,7 @@ export default {
   'roles.permission.settings.read': 'View site settings (alerts and redirects included)',
   'roles.permission.settings.write': 'Change site settings (alerts, redirects and search push included)',
   'roles.permission.audit.read': 'View the audit log',
+  'roles.permission.backups.manage': 'Manage backups (schedule, back up now, download archives)',
   'roles.permission.staff.write': 'Manage staff',
   'roles.permission.roles.write': 'Manage roles',
   'roles.builtinName.admin': 'Administrator',

@@ -60,4 +60,5 @@ export default {
   'homePage.version': '当前版本：{version}',
   'audit.target.banner': '首页横幅',
   'audit.target.home_layout': '首页布局',
+  'audit.target.backup': '备份',
 };

@@ -10,7 +10,10 @@ export const PERMISSION_GROUPS = [
     key: 'leads',
     permissions: ['leads.read', 'leads.read.all', 'leads.write', 'leads.export', 'leads.routes'],
   },
-  { key: 'site', permissions: ['stats.read', 'settings.read', 'settings.write', 'audit.read'] },
+  {
+    key: 'site',
+    permissions: ['stats.read', 'settings.read', 'settings.write', 'audit.read', 'backups.manage'],
+  },
   { key: 'tenant', permissions: ['staff.write', 'roles.write'] },
 ] as const satisfies readonly { key: string; permissions: readonly Permission[] }[];
 
