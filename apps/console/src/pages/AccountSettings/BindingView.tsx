@@ -3,8 +3,9 @@ import DingdingOutlined from '@ant-design/icons/DingdingOutlined';
 import TaobaoOutlined from '@ant-design/icons/TaobaoOutlined';
 import WechatOutlined from '@ant-design/icons/WechatOutlined';
 import { BINDING_PROVIDERS, saveAccountPreferencesAccount } from '@yuexun/contract';
-import { Button, Form, Input, List, Modal, Typography } from 'antd';
+import { Button, Form, Input, List, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { EditModal } from '../../components/EditModal';
 import { lengthRules, limitsOf } from '../../components/form-limits';
 import { useIntl } from '../../locales/intl';
 import { type SettingsViewProps, useSavePreferences } from './preferences';
@@ -74,19 +75,17 @@ export const BindingView = ({ settings, onSaved }: SettingsViewProps) => {
           );
         }}
       />
-      <Modal
-        open={binding !== undefined}
-        title={binding ? t(`settings.binding.${binding}`) : ''}
-        okText={t('common.save')}
-        cancelText={t('common.cancel')}
-        onCancel={() => setBinding(undefined)}
-        onOk={async () => {
-          const { account } = await form.validateFields();
-          if (binding && (await save(binding, account))) setBinding(undefined);
-        }}
-        destroyOnHidden
-      >
-        <Form form={form} layout="vertical">
+      {binding && (
+        <EditModal<{ account: string }>
+          title={t(`settings.binding.${binding}`)}
+          form={form}
+          save={async ({ account }) => {
+            // useSavePreferences says the outcome; the dialog stays open after a refusal.
+            if (await save(binding, account)) setBinding(undefined);
+          }}
+          done={false}
+          onClose={() => setBinding(undefined)}
+        >
           <Form.Item
             name="account"
             label={t('settings.binding.account')}
@@ -94,8 +93,8 @@ export const BindingView = ({ settings, onSaved }: SettingsViewProps) => {
           >
             <Input dir="auto" maxLength={limits.bindingAccount.maxLength} />
           </Form.Item>
-        </Form>
-      </Modal>
+        </EditModal>
+      )}
     </>
   );
 };

@@ -22,7 +22,7 @@ import { Counter, Gauge, Histogram, MetricsRegistry } from './registry';
 /** Seconds: a page from memory takes a millisecond or two, an uncached render tens, a report seconds. */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-/** The registration point of the statistics' drop counter (stats/beacon-limit.ts). */
+/** The registration point of the statistics' drop counter (stats/stats-plugin.ts, label `reason`). */
 export const STATS_BEACONS_DROPPED = 'yuexun_stats_beacons_dropped_total';
 
 /** What a request was, for `route_class` (see metrics-plugin.ts for how a route is classed). */
