@@ -60,6 +60,11 @@ export const consolePlugin = fp(
     const prefix = `${app.config.basePath}${CONSOLE_PATH}`;
 
     app.get(prefix.slice(0, -1), async (_request, reply) => reply.redirect(prefix, 301));
+    // What the prerendered login page cannot know at build time: whether this instance has the demo
+    // accounts (SEED_DEMO), so that their hint is shown only where they exist.
+    app.get(`${prefix}login-options.json`, { schema: { hide: true } }, async (_request, reply) =>
+      reply.header('cache-control', 'no-cache').send({ demoAccounts: app.config.seedDemo }),
+    );
 
     if (!existsSync(`${root}index.html`)) {
       // `npm start` builds first (prestart); a server started another way says what is missing.

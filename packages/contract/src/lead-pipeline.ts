@@ -38,7 +38,7 @@ export const FOLLOW_UP_NOTE_MAX = 1000;
 export const LEAD_ROUTE_REGIONS_MAX = 30;
 
 export const pipelineMessages = {
-  ownerNotStaff: '负责人必须是本单位在职的员工',
+  ownerNotStaff: '负责人必须是本单位在职、且角色可以查看线索的员工',
   nextAtPast: '下次跟进时间必须晚于现在',
   routeMissing: '分配规则不存在或已删除',
   regionsTooMany: `地区最多 ${LEAD_ROUTE_REGIONS_MAX} 个`,

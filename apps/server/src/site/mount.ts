@@ -282,8 +282,13 @@ export const registerSite = async (app: FastifyInstance) => {
       preCompressed: true,
       index: false,
     });
-    // favicon and share picture: a day (their names do not change with their content).
-    for (const file of ['favicon.svg', 'share-cover.png']) {
+    // The site's public files (favicon, share picture, 公安备案 badge…): every file Astro copied from
+    // apps/site/public, so one added there is served without an edit here (the badge once answered 404 on
+    // every page view). A day of caching: their names do not change with their content.
+    const publicFiles = readdirSync(join(SITE_DIST, 'client'), { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name);
+    for (const file of publicFiles) {
       defineRoute(site, {
         method: 'GET',
         url: `${base}${file}`,

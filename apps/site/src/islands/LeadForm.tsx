@@ -12,7 +12,7 @@ import {
   type LeadSubmission,
   SCHOOL_TYPES,
 } from '@yuexun/contract';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   LEAD_FORM_FIELDS,
   type LeadField,
@@ -94,6 +94,32 @@ export default function LeadForm(props: Props) {
     setNotifier((text) => setFormError(text));
   }, []);
 
+  // What the visitor typed into the server-rendered fields before this island hydrated: React keeps the
+  // text in the page while hydrating, but its state does not hold it, so the next render (a key pressed in
+  // another field) would write the state's empty value back over it. Taken into the state at once instead.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed: LeadValues = {};
+    for (const name of [...fields, 'privacyConsent'] as const) {
+      const element = form.elements.namedItem(name);
+      if (element instanceof HTMLInputElement && element.type === 'checkbox') {
+        if (element.checked) typed[name] = 'on';
+      } else if (
+        element instanceof HTMLInputElement ||
+        element instanceof HTMLTextAreaElement ||
+        element instanceof HTMLSelectElement
+      ) {
+        if (element.value !== '') typed[name] = element.value;
+      }
+    }
+    const changed = Object.entries(typed).filter(
+      ([name, value]) => values[name as keyof LeadValues] !== value,
+    );
+    if (changed.length > 0) setValues((current) => ({ ...current, ...Object.fromEntries(changed) }));
+  }, []);
+
   const all = (): LeadValues => ({
     ...values,
     sourcePage: props.sourcePage,
@@ -108,7 +134,9 @@ export default function LeadForm(props: Props) {
 
   const change = (name: string, value: string) => {
     const next = { ...values, [name]: value };
-    setValues(next);
+    // Merged into the latest state: two changes in one batch (a field filled by the browser's autofill
+    // and another) both stay.
+    setValues((current) => ({ ...current, [name]: value }));
     if (touched[name] || errors[name]) revalidate(next, { ...touched, [name]: true });
   };
 

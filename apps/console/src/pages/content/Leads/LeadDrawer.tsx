@@ -20,7 +20,7 @@ import { useInitialState } from '../../../app/initial-state';
 import { TimeText } from '../../../components/time/TimeText';
 import { useIntl } from '../../../locales/intl';
 import { announceLeadsChanged } from '../../../services/lead-events';
-import { listLeadOwners, markLeadSeen, updateLead } from '../../../services/leads';
+import { listLeadOwners, markLeadSeen, updateLead, withCurrent } from '../../../services/leads';
 import { isConflict } from '../shared/useSubmit';
 import { LeadTimeline } from './LeadTimeline';
 
@@ -151,7 +151,7 @@ export function LeadDrawer({
           allowClear
           placeholder={lead.owner ?? t('leads.unassigned')}
           value={lead.ownerAccountId ?? undefined}
-          options={owners}
+          options={withCurrent(owners, lead.ownerAccountId, lead.owner)}
           disabled={!canEdit}
           loading={saving}
           onChange={(value: number | undefined) => save({ ownerAccountId: value ?? null })}

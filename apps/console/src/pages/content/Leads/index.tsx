@@ -89,7 +89,7 @@ export default function Leads() {
     ...(await listLeadOwners()).map((o) => ({ value: String(o.accountId), label: o.name })),
   ];
   /** A saved view: its filters replace the search form's, and the table searches with them. */
-  const applyView = ({ criteria: { from, to, ...rest } }: LeadView) => {
+  const applyView = ({ from, to, ...rest }: LeadView['criteria']) => {
     const form = formRef.current;
     if (!form) return;
     form.resetFields();

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { limitsOf } from '../../../components/form-limits';
 import { useIntl } from '../../../locales/intl';
 import { newRequestKey } from '../../../services/client';
-import { createRoute, listLeadOwners, updateRoute } from '../../../services/leads';
+import { createRoute, listLeadOwners, updateRoute, withCurrent } from '../../../services/leads';
 import { isConflict, useSubmit } from '../../content/shared/useSubmit';
 
 const limits = limitsOf(createLeadRouteAdmin.input);
@@ -84,8 +84,17 @@ export function RouteForm({
         <Form.Item name="regions" label={t('alerts.regions')} extra={t('routes.regionsHelp')}>
           <Input maxLength={200} placeholder={t('alerts.regionsPlaceholder')} />
         </Form.Item>
-        <Form.Item name="ownerAccountId" label={t('leads.owner')} rules={[{ required: true }]}>
-          <Select options={owners} showSearch optionFilterProp="label" />
+        <Form.Item
+          name="ownerAccountId"
+          label={t('leads.owner')}
+          extra={t('routes.ownerHint')}
+          rules={[{ required: true }]}
+        >
+          <Select
+            options={withCurrent(owners, route?.ownerAccountId ?? null, route?.ownerName ?? null)}
+            showSearch
+            optionFilterProp="label"
+          />
         </Form.Item>
         <Form.Item name="position" label={t('routes.position')} extra={t('routes.positionHelp')}>
           <InputNumber min={1} max={9999} style={{ width: '100%' }} />
