@@ -127,6 +127,7 @@ test('bind an authenticator, sign out, sign in with password + code; a recovery 
   await expect(page.getByPlaceholder('手机号或用户名')).toBeVisible();
   await submitLogin(page, 'admin', DEMO_PASSWORDS.admin);
   await page.waitForURL((url) => !url.hash.startsWith('#/login'));
+  await switchUnit(page, '悦讯实验学校');
   await page.goto(`${CONSOLE}#/userManagement/staff`);
   await expect(page.getByRole('row').filter({ hasText: phone })).toContainText('两步验证');
   await page.getByRole('button', { name: '操作日志' }).click();

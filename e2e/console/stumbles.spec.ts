@@ -264,6 +264,10 @@ test('7. a saved lead view and the filters always agree', async ({ page }) => {
   await expect(rows.filter({ hasText: '销售咨询' }).first()).toBeVisible();
   await shots(page, '7-view-reset');
 
+  // At 1440 px the table fits: nothing scrolls sideways, no column is cut.
+  const table = page.locator('.ant-table-content, .ant-table-body').first();
+  expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+
   // Picking it again applies it again.
   await box.click();
   await page
@@ -397,6 +401,9 @@ test('11. 转化率 is at most 100 % by definition, and its tooltip says how', a
   await expect(page.getByRole('tooltip')).toContainText('转化率不会超过 100%');
   await shots(page, '11-conversion', async () => {
     await hint.hover();
+    await expect(page.getByRole('tooltip')).toBeVisible();
+    // The tooltip fades in: the picture waits until it has.
+    await page.waitForTimeout(400);
   });
 });
 
@@ -429,4 +436,28 @@ test('12. typing on /agent before the form hydrates is kept', async ({ page }) =
   await shots(page, '12-agent-kept', async () => {
     await page.locator('#lead').scrollIntoViewIfNeeded();
   });
+});
+
+test('12. leftovers: one message per missing field, no redundant 查看详情, a roles table that fits a phone', async ({
+  page,
+}) => {
+  await loginAs(page, 'admin', TEST_PASSWORDS.adminPassword);
+  await page.goto(`${CONSOLE}#/account/settings`);
+  for (const label of ['省', '市']) await page.getByLabel(label, { exact: true }).fill('');
+  await page.getByRole('button', { name: '更新基本信息' }).click();
+  await expect(page.getByText('请输入所在省份！')).toHaveCount(1);
+  await expect(page.getByText('请输入所在城市！')).toHaveCount(1);
+  await shots(page, '12-basic-settings');
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`${CONSOLE}#/userManagement/roles`);
+  await expect(page.getByText('内容编辑').first()).toBeVisible();
+  const table = page.locator('.ant-table-content, .ant-table-body').first();
+  expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  await shots(page, '12-roles');
+
+  await page.goto('/companyProfile/4');
+  await expect(page.locator('.section-article h2 a')).toBeVisible();
+  await expect(page.getByRole('link', { name: '查看详情' })).toHaveCount(0);
+  await shots(page, '12-contact');
 });
