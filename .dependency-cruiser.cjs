@@ -1,11 +1,12 @@
 /**
  * The import rule of docs/architecture.md, checked by `npm test` (npm run lint:imports):
  * packages import no app; the site and the console never import the server; the server never imports
- * the site or the console; a server domain imports no other domain; no import circles. Exceptions are listed in decision 023.
+ * the site or the console; a server domain imports no other domain; a console page area imports no other
+ * area's pages; no import circles. Exceptions are listed in decision 023.
  */
 /** Server folders that each hold one domain: its actions, services and tests (docs/architecture.md). */
 const DOMAINS =
-  'accounts|alerts|articles|audit|categories|content-history|files|leads|navigation|page-seo|products|redirects|rules|search-push|settings|site-settings|staff|stats|tenants';
+  'accounts|alerts|articles|audit|backups|categories|content-history|files|home-page|leads|navigation|page-seo|products|redirects|rules|search-push|settings|site-settings|staff|stats|tenants';
 
 module.exports = {
   forbidden: [
@@ -61,6 +62,15 @@ module.exports = {
       comment: 'Two front ends with their own builds: what both need belongs in a package.',
       from: { path: '^apps/(site|console)/' },
       to: { path: '^apps/(site|console)/', pathNot: '^apps/$1/' },
+    },
+    {
+      name: 'console-page-areas-apart',
+      severity: 'error',
+      comment:
+        'A console page area (pages/<area>/: content, site, stats, Staff, Login…) imports components/, ' +
+        "services/ and its own files, not another area's pages: what two areas share lives in components/.",
+      from: { path: '^apps/console/src/pages/([^/]+)/' },
+      to: { path: '^apps/console/src/pages/', pathNot: '^apps/console/src/pages/$1/' },
     },
     {
       name: 'runtime-code-never-imports-tests',

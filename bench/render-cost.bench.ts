@@ -15,6 +15,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serverArgs } from '../apps/server/test/process';
 
 const requests = Number(process.env.RENDER_REQUESTS ?? 200);
 const profileDir = process.env.RENDER_PROFILE;
@@ -52,9 +53,7 @@ const main = async () => {
     process.execPath,
     [
       ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--cpu-prof-interval=200'] : []),
-      '--import',
-      'tsx',
-      'apps/server/src/main.ts',
+      ...serverArgs(),
     ],
     {
       cwd: new URL('../', import.meta.url),

@@ -23,6 +23,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { serverArgs } from '../apps/server/test/process';
 import { CHROMIUM_ARGS } from '../e2e/playwright.config';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -79,9 +80,9 @@ const freePort = () =>
 /** Starts the product like `npm start` (request logs off: they would be measured too) and waits for /readyz. */
 const startServer = async (env: Record<string, string>, name: string) => {
   const port = await freePort();
-  // One directory per server: every thread (main, PGlite's, tsx's loader) writes a profile of its own.
+  // One directory per server: every thread (main and PGlite's) writes a profile of its own.
   const flags = cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${join(cpuProf, name)}`] : [];
-  const proc = spawn(process.execPath, [...flags, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  const proc = spawn(process.execPath, [...flags, ...serverArgs()], {
     cwd: new URL('../', import.meta.url),
     env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { SITE_DIST } from '../apps/server/src/site/build';
+import { serverArgs } from '../apps/server/test/process';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -127,7 +128,7 @@ const freePort = () =>
 /** Starts the product like `npm start` (request logs off: they would be measured too) and waits for /readyz. */
 const startServer = async (env: Record<string, string>) => {
   const port = await freePort();
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const proc = spawn(process.execPath, serverArgs(), {
     cwd: new URL('../', import.meta.url),
     env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],

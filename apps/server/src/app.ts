@@ -8,6 +8,7 @@ import { ACTION_BODY_LIMIT_BYTES } from '@yuexun/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountsPlugin } from './accounts/accounts-plugin';
 import { alertsPlugin } from './alerts/alerts-plugin';
+import { allActions } from './all-actions';
 import { viewCounterPlugin } from './articles/view-counter-plugin';
 import type { AppConfig } from './config';
 import { CONSOLE_PATH, consolePlugin } from './console';
@@ -15,7 +16,6 @@ import type { Database } from './db/client';
 import { databasePlugin } from './db/database-plugin';
 import { embeddedUpkeepPlugin } from './db/embedded-upkeep';
 import { filesPlugin } from './files/files-plugin';
-import { allActions } from './http/all-actions';
 import { authPlugin } from './http/auth-plugin';
 import { docsPlugin } from './http/docs-plugin';
 import { clientErrorHandler, errorsPlugin } from './http/errors-plugin';
@@ -29,6 +29,7 @@ import { redirectsPlugin } from './redirects/redirects-plugin';
 import { searchPushPlugin } from './search-push/search-push-plugin';
 import { seedPlugin } from './seed/seed-plugin';
 import { publicCachesPlugin } from './shared/caches/public-caches';
+import { metricsPlugin } from './shared/metrics/metrics-plugin';
 import { outboxPlugin } from './shared/outbox/plugin';
 import { registerSite } from './site/mount';
 import { sitemapEntries } from './site/sitemap';
@@ -89,6 +90,8 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(() => serialise);
 
   await app.register(errorsPlugin);
+  // First: its request hook then sees every route, and every plugin after it may count into app.metrics.
+  await app.register(metricsPlugin, { consolePrefix: `${config.basePath}${CONSOLE_PATH}` });
   await app.register(securityHeadersPlugin);
   await app.register(formbody);
   await app.register(databasePlugin, { database: options.database });

@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { DatabaseTarget } from './db/client';
 import type { SmtpSettings } from './shared/mail';
+import { missingS3Settings, type S3Config, s3ConfigOf, s3EnvSchema } from './shared/platforms/s3-config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export const SMS_PROVIDERS = ['log', 'aliyun', 'tencent'] as const;
@@ -114,8 +115,13 @@ export const envSchema = z
     SESSION_MAX_DAYS: int(1, 365).default(7),
     /** Largest accepted upload in bytes (HTTP 413 above). */
     UPLOAD_MAX_BYTES: int(1, 2 * 1024 * 1024 * 1024).default(20 * 1024 * 1024),
-    /** Where uploaded files live; only `disk` (DATA_DIR/files) exists so far. */
-    BLOB_STORE: z.enum(['disk'], { error: 'must be disk' }).default('disk'),
+    /** Where uploaded files and their picture copies live: `disk` (DATA_DIR) or `s3` (the S3_* settings). */
+    BLOB_STORE: z.enum(['disk', 's3'], { error: 'must be disk or s3' }).default('disk'),
+    ...s3EnvSchema,
+    /** Encrypts backups (AES-256-GCM, key from scrypt) and decrypts them at restore; unset: archives are not encrypted. */
+    BACKUP_PASSPHRASE: z.string().min(12, { error: 'must be at least 12 characters' }).optional(),
+    /** Where the scheduled backups and 立即备份 write their archives (default DATA_DIR/backups). */
+    BACKUP_DIR: z.string().min(1).optional(),
     /** Failed logins of one account before it is locked (1 minute, doubling with every further lock). */
     LOGIN_FAILURES_PER_ACCOUNT: int(1, 1000).default(5),
     /** Failed logins from one client address per 15 minutes before it is locked for the rest of the window. */
@@ -140,6 +146,11 @@ export const envSchema = z
      * restart; several instances must share one (at least 32 characters).
      */
     PREVIEW_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    /** Switches GET /metrics on, behind `Authorization: Bearer <token>` (decision 044); unset: no /metrics. */
+    METRICS_TOKEN: z
+      .string()
+      .regex(/^[\x21-\x7e]{16,200}$/, { error: 'must be 16 to 200 printable characters without spaces' })
+      .optional(),
     /** First-party statistics (page views, beacon, spider log); false turns counting off. */
     STATS: bool.default(true),
     /** Days the search-engine push log is kept (named when raw page views were kept as long: decision 038). */
@@ -176,6 +187,10 @@ export const envSchema = z
       .optional(),
   })
   .superRefine((e, ctx) => {
+    if (e.BLOB_STORE === 's3') {
+      for (const name of missingS3Settings(e))
+        ctx.addIssue({ code: 'custom', path: [name], message: 'is required when BLOB_STORE is s3' });
+    }
     // A real SMS provider needs its keys, signature and template; Tencent also the application id.
     if (e.SMS_PROVIDER === 'log') return;
     const required = [
@@ -224,7 +239,11 @@ export interface AppConfig {
   sessionIdleMinutes: number;
   sessionMaxDays: number;
   uploadMaxBytes: number;
-  blobStore: 'disk';
+  blobStore: 'disk' | 's3';
+  /** The object store's settings when blobStore is s3. */
+  s3: S3Config | null;
+  /** Backups (docs/decisions/045): the passphrase (null: not encrypted) and the directory of the console's archives. */
+  backup: { passphrase: string | null; dir: string };
   loginFailuresPerAccount: number;
   loginFailuresPerIp: number;
   outbox: {
@@ -241,6 +260,8 @@ export interface AppConfig {
   previewSecret: string;
   /** Outside hosts redirect rules may point at (lower case, with a port when given). */
   redirectAllowedHosts: string[];
+  /** The bearer token of GET /metrics; null: no /metrics. */
+  metricsToken: string | null;
 }
 
 export type SmsConfig = {
@@ -297,7 +318,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
-    const value = present[name];
+    // A secret is never echoed into a log, even a wrong one.
+    const value = /PASSWORD|PASSPHRASE|SECRET/.test(name) ? undefined : present[name];
     throw new ConfigError(
       `Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${value === undefined ? '' : ` (got "${value}")`}`,
     );
@@ -341,6 +363,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     sessionMaxDays: e.SESSION_MAX_DAYS,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     blobStore: e.BLOB_STORE,
+    s3: e.BLOB_STORE === 's3' ? s3ConfigOf(e) : null,
+    backup: {
+      passphrase: e.BACKUP_PASSPHRASE ?? null,
+      dir: resolve(e.BACKUP_DIR ?? resolve(dataDir, 'backups')),
+    },
     loginFailuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT,
     loginFailuresPerIp: e.LOGIN_FAILURES_PER_IP,
     outbox: {
@@ -365,5 +392,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     },
     previewSecret: e.PREVIEW_SECRET ?? randomBytes(32).toString('base64url'),
     redirectAllowedHosts: e.REDIRECT_ALLOWED_HOSTS ?? [],
+    metricsToken: e.METRICS_TOKEN ?? null,
   };
 };

@@ -6,13 +6,14 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { REPO_ROOT } from './server-dir';
 
 export const CONSOLE_PATH = 'home/2.0/login/';
-export const CONSOLE_DIST = fileURLToPath(new URL('../../console/dist/', import.meta.url));
+export const CONSOLE_DIST = join(REPO_ROOT, 'apps', 'console', 'dist', '/');
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -11,6 +11,7 @@ import type { SearchPushApi } from './search-push/search-push-plugin';
 import type { SessionPolicy } from './shared/auth/session.service';
 import type { PublicCaches } from './shared/caches/public-caches';
 import type { ReadCache } from './shared/caches/read-cache';
+import type { Metrics } from './shared/metrics/metrics';
 import type { OutboxWorker } from './shared/outbox/worker';
 import type { SmsProvider } from './shared/sms/sms-provider';
 import type { StatsRuntime } from './stats/stats-runtime';
@@ -35,6 +36,7 @@ declare module 'fastify' {
     stats: StatsRuntime;
     redirects: RedirectsApi;
     searchPush: SearchPushApi;
+    metrics: Metrics;
   }
   interface FastifyContextConfig {
     /** The site's page route: its answers are counted as page views (actions/stats). */

@@ -1,9 +1,27 @@
-/** Runs `npm start`'s entry point as a real child process, for start-up, shutdown and multi-instance tests. */
-import { type ChildProcess, spawn } from 'node:child_process';
+/**
+ * Runs the server as `npm start` does, as a real child process, for start-up, shutdown and multi-instance
+ * tests, the browser tests and the benchmarks: the compiled build (apps/server/dist/main.js, built first when
+ * a source is newer, scripts/build-server.mjs) under `node --enable-source-maps`, no TypeScript loader.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-const entry = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+const entry = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+
+let built = false;
+/** Builds the server once per test process when its build is missing or older than a source (about a second). */
+export const ensureServerBuild = () => {
+  if (built) return;
+  execFileSync(process.execPath, ['scripts/build-server.mjs', '--if-stale'], { cwd: root, stdio: 'ignore' });
+  built = true;
+};
+
+/** The command line of `npm start` (after its build step), for anything that starts the server itself. */
+export const serverArgs = () => {
+  ensureServerBuild();
+  return ['--enable-source-maps', entry];
+};
 
 export interface ServerProcess {
   proc: ChildProcess;
@@ -13,9 +31,13 @@ export interface ServerProcess {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 }
 
-/** `script`: another entry point in the same shape as src/main.ts (e2e servers with a test-only option). */
-export const runEntry = (env: Record<string, string>, script = entry) => {
-  const proc = spawn(process.execPath, ['--import', 'tsx', script], {
+/**
+ * `script`: another entry point in the same shape as src/main.ts, in TypeScript (the e2e server with a
+ * test-only option), run through tsx; without it, the compiled server.
+ */
+export const runEntry = (env: Record<string, string>, script?: string) => {
+  const args = script ? ['--import', 'tsx', script] : serverArgs();
+  const proc = spawn(process.execPath, args, {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'info', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

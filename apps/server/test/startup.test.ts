@@ -1,11 +1,13 @@
 /** `npm start` as an operator meets it: configuration errors, restarts on the embedded database, shutdown. */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DEFAULT_IDS, SITE_ID } from '@yuexun/contract';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { runEntry, type ServerProcess, startProcess } from './process';
+import { ensureServerBuild, runEntry, type ServerProcess, startProcess } from './process';
 import { request } from './server';
 
 const LIST = '/news/api/v1.0/inquireArticleListByCondition.json';
@@ -161,4 +163,63 @@ describe('embedded database across restarts', () => {
     expect(await server.stop()).toBe(0);
     expect(server.output()).toMatch(/shutting down/);
   }, 120_000);
+});
+
+describe('the compiled build', () => {
+  const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+  it('npm start runs compiled JavaScript: no TypeScript loader in the server process', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'yuexun-npm-start-'));
+    // npm start as an operator types it: its prestart build step (current here, as the test run built it), then the server.
+    const npm = spawn('npm', ['start', '--silent'], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    let out = '';
+    npm.stdout.on('data', (d) => {
+      out += d;
+    });
+    npm.stderr.on('data', (d) => {
+      out += d;
+    });
+    try {
+      const serving = await new Promise<{ pid: number }>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`npm start did not serve:\n${out}`)), 150_000);
+        npm.stdout.on('data', () => {
+          const line = out.split('\n').find((l) => l.includes('is serving'));
+          if (!line) return;
+          clearTimeout(timer);
+          resolve(JSON.parse(line) as { pid: number });
+        });
+        npm.once('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${out}`)));
+      });
+      const args = readFileSync(`/proc/${serving.pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+      expect(args.slice(1)).toEqual(['--enable-source-maps', 'apps/server/dist/main.js']);
+      expect(args.join(' ')).not.toMatch(/tsx/);
+      const environment = readFileSync(`/proc/${serving.pid}/environ`, 'utf8');
+      expect(environment).not.toMatch(/NODE_OPTIONS=[^\0]*tsx/);
+    } finally {
+      if (npm.pid) process.kill(-npm.pid, 'SIGTERM');
+      await new Promise((resolve) => npm.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+
+  it('stack traces name the TypeScript source and line', async () => {
+    ensureServerBuild();
+    // db:migrate's compiled entry lets a configuration error escape, so Node prints its stack.
+    const proc = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/migrate-cli.js'], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', PORT: 'abc' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let err = '';
+    proc.stderr.on('data', (d) => {
+      err += d;
+    });
+    await new Promise((resolve) => proc.once('exit', resolve));
+    expect(err).toMatch(/at loadConfig \(.*apps\/server\/src\/config\.ts:\d+:\d+\)/);
+  });
 });

@@ -48,6 +48,13 @@ interface ActionShape<I extends z.ZodType, D extends z.ZodType> {
   result: ResultKind;
   /** State-changing actions are refused for foreign origins. */
   mutates?: boolean;
+  /**
+   * Changes what visitors see (content, products, files, site settings, navigation, redirects…): a success
+   * empties the public caches (data reads and rendered pages) on every instance and has the sitemap compared
+   * for the search-engine push. Leads, staff, views and statistics never do: a salesperson at work must not
+   * throw away every rendered page (docs/decisions/018). Only with `mutates`; the permission sweep checks both.
+   */
+  affectsSite?: true;
 }
 
 export type ActionDef<I extends z.ZodType = z.ZodType, D extends z.ZodType = z.ZodType> = ActionShape<I, D> &

@@ -157,6 +157,7 @@ export const createArticleAdmin = defineAction({
   item: adminArticleDetail,
   result: 'list',
   mutates: true,
+  affectsSite: true,
 });
 
 export const updateArticleAdmin = defineAction({
@@ -173,6 +174,7 @@ export const updateArticleAdmin = defineAction({
   item: adminArticleDetail,
   result: 'list',
   mutates: true,
+  affectsSite: true,
 });
 
 export const deleteArticleAdmin = defineAction({
@@ -187,6 +189,7 @@ export const deleteArticleAdmin = defineAction({
   item: z.object({ id: z.number().int() }),
   result: 'list',
   mutates: true,
+  affectsSite: true,
 });
 
 /** A signed link to the article as saved (any status) on the site layout; it opens without login until it expires. */

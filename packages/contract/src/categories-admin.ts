@@ -53,6 +53,7 @@ export const createCategoryAdmin = defineAction({
   item: adminCategory,
   result: 'list',
   mutates: true,
+  affectsSite: true,
 });
 
 export const renameCategoryAdmin = defineAction({
@@ -71,6 +72,7 @@ export const renameCategoryAdmin = defineAction({
   item: adminCategory,
   result: 'list',
   mutates: true,
+  affectsSite: true,
 });
 
 export const moveCategoryAdmin = defineAction({
@@ -89,6 +91,7 @@ export const moveCategoryAdmin = defineAction({
   item: adminCategory,
   result: 'list',
   mutates: true,
+  affectsSite: true,
 });
 
 export const reorderCategoriesAdmin = defineAction({
@@ -107,6 +110,7 @@ export const reorderCategoriesAdmin = defineAction({
   item: adminCategory,
   result: 'list',
   mutates: true,
+  affectsSite: true,
 });
 
 export const deleteCategoryAdmin = defineAction({
@@ -121,4 +125,5 @@ export const deleteCategoryAdmin = defineAction({
   item: z.object({ id: z.number().int() }),
   result: 'list',
   mutates: true,
+  affectsSite: true,
 });

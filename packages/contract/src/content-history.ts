@@ -84,6 +84,7 @@ export const restoreRevisionAdmin = defineAction({
   item: z.object({ id: z.number().int(), version: z.number().int() }),
   result: 'list',
   mutates: true,
+  affectsSite: true,
 });
 
 /** The explicit transitions of an article: each a confirmed button in the console. */
@@ -106,6 +107,7 @@ export const changeArticleStatusAdmin = defineAction({
   item: z.object({ id: z.number().int(), version: z.number().int(), status: z.string() }),
   result: 'list',
   mutates: true,
+  affectsSite: true,
 });
 
 export const autosaveArticleAdmin = defineAction({
@@ -162,4 +164,5 @@ export const restoreFromRecycleBinAdmin = defineAction({
   item: z.object({ targetType: z.enum(REVISION_TARGETS), targetId: z.number().int() }),
   result: 'list',
   mutates: true,
+  affectsSite: true,
 });

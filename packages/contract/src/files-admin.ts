@@ -49,6 +49,7 @@ export const deleteFileAdmin = defineAction({
   item: z.object({ fileUuid: z.string() }),
   result: 'list',
   mutates: true,
+  affectsSite: true,
 });
 
 /** An upload is an orphan once it is this old and nothing refers to it (a fresh one may be mid-edit). */
@@ -86,4 +87,5 @@ export const deleteOrphanFilesAdmin = defineAction({
   item: z.object({ fileUuid: z.string() }),
   result: 'list',
   mutates: true,
+  affectsSite: true,
 });

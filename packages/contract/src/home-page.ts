@@ -179,6 +179,7 @@ export const createBannerAdmin = defineAction({
   item: banner,
   result: 'list',
   mutates: true,
+  affectsSite: true,
 });
 
 export const updateBannerAdmin = defineAction({
@@ -193,6 +194,7 @@ export const updateBannerAdmin = defineAction({
   item: banner,
   result: 'list',
   mutates: true,
+  affectsSite: true,
 });
 
 export const deleteBannerAdmin = defineAction({
@@ -207,6 +209,7 @@ export const deleteBannerAdmin = defineAction({
   item: z.object({ id: z.number().int() }),
   result: 'list',
   mutates: true,
+  affectsSite: true,
 });
 
 /** A list of objects sent as a JSON array (or a JSON string of one, in a form body). */
@@ -297,4 +300,5 @@ export const updateHomeLayoutAdmin = defineAction({
   item: homeLayoutRecord,
   result: 'list',
   mutates: true,
+  affectsSite: true,
 });

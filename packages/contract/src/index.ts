@@ -12,6 +12,7 @@ export * from './articles';
 export * from './articles-admin';
 export * from './attribution';
 export * from './audit';
+export * from './backups';
 export * from './categories-admin';
 export * from './choices';
 export * from './codes';

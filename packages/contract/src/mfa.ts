@@ -9,7 +9,7 @@ import { defineAction } from './action';
 import { fieldBounds } from './field-limits';
 import { prepared, siteScoped } from './fields';
 import { messages } from './messages';
-import { optionalEmail } from './staff';
+import { requiredEmail } from './staff';
 
 export const TOTP_DIGITS = 6;
 export const TOTP_PERIOD_SECONDS = 30;
@@ -180,7 +180,7 @@ export const sendBackupEmailCodeAccount = defineAction({
   auth: 'session',
   summary: '设置备用邮箱第一步：向该邮箱发送 6 位验证码（10 分钟有效，60 秒一次）',
   input: siteScoped.extend({
-    email: optionalEmail('备用邮箱').refine((v) => v !== undefined, { error: messages.required('备用邮箱') }),
+    email: requiredEmail('备用邮箱'),
   }),
   item: z.object({ expiresInSeconds: z.number().int(), resendInSeconds: z.number().int() }),
   result: 'list',

@@ -142,4 +142,5 @@ export const updateNavigationAdmin = defineAction({
   item: siteNavigation,
   result: 'list',
   mutates: true,
+  affectsSite: true,
 });

@@ -100,6 +100,7 @@ export const updatePageSeoAdmin = defineAction({
   item: pageSeoEntry,
   result: 'list',
   mutates: true,
+  affectsSite: true,
 });
 
 export const updateCategorySeoAdmin = defineAction({
@@ -117,6 +118,7 @@ export const updateCategorySeoAdmin = defineAction({
   item: pageSeoEntry,
   result: 'list',
   mutates: true,
+  affectsSite: true,
 });
 
 export const pageSeoMessages = {

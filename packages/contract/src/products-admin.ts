@@ -134,6 +134,7 @@ export const createProductAdmin = defineAction({
   item: adminProduct,
   result: 'list',
   mutates: true,
+  affectsSite: true,
 });
 
 export const updateProductAdmin = defineAction({
@@ -150,6 +151,7 @@ export const updateProductAdmin = defineAction({
   item: adminProduct,
   result: 'list',
   mutates: true,
+  affectsSite: true,
 });
 
 export const deleteProductAdmin = defineAction({
@@ -164,6 +166,7 @@ export const deleteProductAdmin = defineAction({
   item: z.object({ id: z.number().int() }),
   result: 'list',
   mutates: true,
+  affectsSite: true,
 });
 
 export const adminProductTag = z.object({
@@ -206,6 +209,7 @@ export const createProductTagAdmin = defineAction({
   item: adminProductTag,
   result: 'list',
   mutates: true,
+  affectsSite: true,
 });
 
 export const updateProductTagAdmin = defineAction({
@@ -225,6 +229,7 @@ export const updateProductTagAdmin = defineAction({
   item: adminProductTag,
   result: 'list',
   mutates: true,
+  affectsSite: true,
 });
 
 export const deleteProductTagAdmin = defineAction({
@@ -239,4 +244,5 @@ export const deleteProductTagAdmin = defineAction({
   item: z.object({ id: z.number().int() }),
   result: 'list',
   mutates: true,
+  affectsSite: true,
 });

@@ -151,6 +151,7 @@ export const createRedirectRuleAdmin = defineAction({
   item: redirectRule,
   result: 'list',
   mutates: true,
+  affectsSite: true,
 });
 
 export const updateRedirectRuleAdmin = defineAction({
@@ -174,6 +175,7 @@ export const updateRedirectRuleAdmin = defineAction({
   item: redirectRule,
   result: 'list',
   mutates: true,
+  affectsSite: true,
 });
 
 export const deleteRedirectRuleAdmin = defineAction({
@@ -188,6 +190,7 @@ export const deleteRedirectRuleAdmin = defineAction({
   item: z.object({ id: z.number().int() }),
   result: 'list',
   mutates: true,
+  affectsSite: true,
 });
 
 export const notFoundReferrer = z.object({ referrer: z.string(), hits: z.number().int() });

@@ -149,6 +149,7 @@ export const updateSiteSettingsAdmin = defineAction({
   item: siteSettingsRecord,
   result: 'list',
   mutates: true,
+  affectsSite: true,
 });
 
 export const siteSettingsRevision = z.object({

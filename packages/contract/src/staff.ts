@@ -34,6 +34,21 @@ export type PasswordLinkPurpose = (typeof PASSWORD_LINK_PURPOSES)[number];
 export const INVITE_TTL_HOURS = 7 * 24;
 export const RESET_TTL_HOURS = 24;
 
+/**
+ * A required e-mail address. Not `optionalEmail(...).refine(...)`: inside an object zod skips an absent key
+ * whose schema accepts undefined, refinement and all, so a missing field reached the database (issue 31).
+ */
+export const requiredEmail = (label: string) =>
+  prepared(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z
+      .string({ error: messages.required(label) })
+      .min(1, { error: messages.required(label), abort: true })
+      .max(100, { error: messages.tooLong(label, 100) })
+      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: `${label}格式不正确` })
+      .refine((v) => !hasControlCharacters(v), { error: messages.controlCharacters(label) }),
+  ).register(fieldBounds, { maxLength: 100 });
+
 export const optionalEmail = (label: string) =>
   prepared(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : v.trim()) : v),

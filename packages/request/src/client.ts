@@ -12,7 +12,7 @@ import {
   type SuccessEnvelope,
 } from '@yuexun/contract';
 import { createResponseCache } from './cache';
-import { asEnvelope, BusinessError } from './errors';
+import { asEnvelope, BusinessError, ParseError } from './errors';
 import { type RequestClientOptions, type RequestOptions, readSessionId, resolveOptions } from './options';
 import { type FieldValues, joinBase, withQuery } from './query-string';
 import { buildRequestInit } from './request-init';
@@ -52,6 +52,15 @@ const asPagedResult = <T>(body: SuccessEnvelope<T>): PagedResult<T> => {
   };
 };
 
+/** The first element of a success envelope's `datas`; its absence is a malformed answer. */
+const firstItem = (body: unknown, url: string) => {
+  const datas = (body as { datas?: unknown } | undefined)?.datas;
+  const item = Array.isArray(datas) ? datas[0] : undefined;
+  if (item === undefined)
+    throw new ParseError(url, JSON.stringify(body) ?? '', new Error('The answer holds no item'));
+  return item;
+};
+
 export const createRequestClient = (clientOptions: RequestClientOptions) => {
   const config = resolveOptions(clientOptions);
   const cache = createResponseCache({ ttlMs: config.cacheTtlMs, now: config.now });
@@ -82,9 +91,15 @@ export const createRequestClient = (clientOptions: RequestClientOptions) => {
     return result;
   };
 
-  const run = async (url: string, options: RequestOptions, extraFields: FieldValues = {}) => {
+  /** `pick` takes what the caller wants from the body; a throw there is a failure like any other. */
+  const run = async (
+    url: string,
+    options: RequestOptions,
+    extraFields: FieldValues = {},
+    pick: (body: unknown) => unknown = (body) => body,
+  ) => {
     try {
-      return await perform(url, options, extraFields);
+      return pick(await perform(url, options, extraFields));
     } catch (error) {
       // A caller that cancelled has moved on; telling the user about it would be noise.
       if (!options.skipErrorHandler && !options.signal?.aborted) {
@@ -124,6 +139,15 @@ export const createRequestClient = (clientOptions: RequestClientOptions) => {
       run(actionPath(def), actionRequest(input, options), siteFields) as Promise<
         SuccessEnvelope<ActionItem<A>>
       >,
+    /**
+     * The one record an action answers (the saved item, a detail), typed from the contract. An answer
+     * without it fails as a malformed answer would (the fallback line is shown unless quiet), so a caller
+     * never holds `undefined` where the record should be.
+     */
+    callActionOne: <A extends ActionDef>(def: A, ...[input, options]: ActionCallArgs<A>) =>
+      run(actionPath(def), actionRequest(input, options), siteFields, (body) =>
+        firstItem(body, actionPath(def)),
+      ) as Promise<ActionItem<A>>,
     callActionList: <A extends ActionDef>(def: A, ...[input, options]: ActionCallArgs<A>) =>
       runList<ActionItem<A>>(actionPath(def), actionRequest(input, options), siteFields),
     clearCache: () => cache.clear(),

@@ -13,7 +13,7 @@ afterAll(() => server.close());
 describe('timeout', () => {
   it('gives up after the client time-out with "timeout of {n}ms exceeded"', async () => {
     const { client, shown } = clientFor(server, { timeoutMs: 50 });
-    server.answer('/slow', { delayMs: 500, json: { status: 200 } });
+    server.answer('/slow', { hang: true });
     const error = await client.request('/slow').catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error).toMatchObject({ message: 'timeout of 50ms exceeded', timeoutMs: 50 });
@@ -22,7 +22,7 @@ describe('timeout', () => {
 
   it('takes a per-call time-out over the client one', async () => {
     const { client } = clientFor(server);
-    server.answer('/slow', { delayMs: 500, json: { status: 200 } });
+    server.answer('/slow', { hang: true });
     await expect(client.request('/slow', { timeoutMs: 60 })).rejects.toThrow('timeout of 60ms exceeded');
   });
 });
@@ -142,7 +142,7 @@ describe('other failures', () => {
 
   it('stays quiet when the caller cancels', async () => {
     const { client, shown } = clientFor(server);
-    server.answer('/slow', { delayMs: 500, json: { status: 200 } });
+    server.answer('/slow', { hang: true });
     const controller = new AbortController();
     const pending = client.request('/slow', { signal: controller.signal });
     controller.abort(new Error('page left'));

@@ -21,6 +21,8 @@ export interface Reply {
   /** Sent as-is, for bodies that are not JSON. */
   text?: string;
   delayMs?: number;
+  /** Never answers (until the server closes): a time-out that holds however slow the machine is. */
+  hang?: boolean;
 }
 
 type Script = Reply | ((received: Received) => Reply);
@@ -63,6 +65,7 @@ export const startScriptServer = async (): Promise<ScriptServer> => {
         });
         res.end(isJson ? JSON.stringify(reply.json) : (reply.text ?? ''));
       };
+      if (reply.hang) return;
       if (reply.delayMs) setTimeout(send, reply.delayMs);
       else send();
     });

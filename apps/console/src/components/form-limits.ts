@@ -46,3 +46,18 @@ export const limitSays = (limit: FormLimit, says: { missing?: string; short?: st
 /** The form limits of each field of a contract object schema (an action's `input`, or a fields object). */
 export const limitsOf = <S extends Parameters<typeof fieldLimits>[0]>(schema: S) =>
   formLimits(fieldLimits(schema)) as Record<keyof S['shape'] & string, FormLimit>;
+
+/** A contract schema of one field, as far as checking a value goes. */
+interface FieldSchema {
+  safeParse: (
+    value: unknown,
+  ) => { success: true } | { success: false; error: { issues: { message: string }[] } };
+}
+
+/** The contract's own check of one field as an antd rule, with the server's Chinese message. */
+export const contractRule = (schema: FieldSchema): FormRule => ({
+  validator: async (_rule, value: unknown) => {
+    const parsed = schema.safeParse(value ?? '');
+    if (!parsed.success) throw new Error(parsed.error.issues[0]?.message);
+  },
+});

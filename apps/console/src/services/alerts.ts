@@ -9,7 +9,7 @@ import {
   testAlertChannelAdmin,
   updateAlertChannelAdmin,
 } from '@yuexun/contract';
-import { call, callList } from './client';
+import { call, callList, callOne } from './client';
 
 export type ChannelInput = Parameters<typeof call<typeof createAlertChannelAdmin>>[1];
 export type ChannelChange = Omit<
@@ -17,25 +17,20 @@ export type ChannelChange = Omit<
   'channelId' | 'version'
 >;
 
-export const listChannels = async () =>
-  (await call(inquireAlertChannelListAdmin, {})).datas as AlertChannel[];
+export const listChannels = async () => (await call(inquireAlertChannelListAdmin, {})).datas;
 
 export const createChannel = async (input: NonNullable<ChannelInput>) =>
-  (await call(createAlertChannelAdmin, input)).datas[0] as AlertChannel;
+  callOne(createAlertChannelAdmin, input);
 
 export const updateChannel = async (channel: AlertChannel, change: ChannelChange) =>
-  (await call(updateAlertChannelAdmin, { ...change, channelId: channel.id, version: channel.version }))
-    .datas[0] as AlertChannel;
+  callOne(updateAlertChannelAdmin, { ...change, channelId: channel.id, version: channel.version });
 
 export const deleteChannel = (channel: AlertChannel) =>
   call(deleteAlertChannelAdmin, { channelId: channel.id });
 
 /** The platform's answer (success message); a failure throws with the answer as its message, shown by the caller. */
 export const testChannel = async (channel: AlertChannel) => {
-  const answer = (await call(testAlertChannelAdmin, { channelId: channel.id }, { quiet: true })) as {
-    message?: string;
-    datas: { answer: string }[];
-  };
+  const answer = await call(testAlertChannelAdmin, { channelId: channel.id }, { quiet: true });
   return answer.message ?? answer.datas[0]?.answer ?? '';
 };
 

@@ -1,5 +1,5 @@
 /** Audit log calls (store base, admin). */
-import { type AuditPerson, inquireAuditLogListAdmin, inquireAuditPersonListAdmin } from '@yuexun/contract';
+import { inquireAuditLogListAdmin, inquireAuditPersonListAdmin } from '@yuexun/contract';
 import { call, callList } from './client';
 
 export type AuditQuery = Parameters<typeof callList<typeof inquireAuditLogListAdmin>>[1];
@@ -7,5 +7,4 @@ export type AuditQuery = Parameters<typeof callList<typeof inquireAuditLogListAd
 export const listAuditLog = (query: AuditQuery) => callList(inquireAuditLogListAdmin, query);
 
 /** The people who appear in the log, for the person filter. */
-export const listAuditPeople = async () =>
-  (await call(inquireAuditPersonListAdmin, {})).datas as AuditPerson[];
+export const listAuditPeople = async () => (await call(inquireAuditPersonListAdmin, {})).datas;

@@ -9,16 +9,16 @@ import {
   renameCategoryAdmin,
   reorderCategoriesAdmin,
 } from '@yuexun/contract';
-import { call } from './client';
+import { call, callOne } from './client';
 
-export const listCategories = async () => (await call(inquireCategoryTreeAdmin)).datas as AdminCategory[];
+export const listCategories = async () => (await call(inquireCategoryTreeAdmin)).datas;
 
 export const createCategory = async (input: {
   name: string;
   kind: CategoryKind;
   parentId: number | null;
   requestKey: string;
-}) => (await call(createCategoryAdmin, input, { quiet: true })).datas[0] as AdminCategory;
+}) => callOne(createCategoryAdmin, input, { quiet: true });
 
 export const renameCategory = (c: AdminCategory, name: string) =>
   call(renameCategoryAdmin, { categoryId: c.id, name, version: c.version }, { quiet: true });

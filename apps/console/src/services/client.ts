@@ -46,6 +46,12 @@ export const isSessionLost = client.isSessionLost;
  */
 export const call = client.callAction;
 
+/**
+ * Calls an action whose answer is one record (a detail, the saved item) and resolves with it, typed from the
+ * contract; an answer without it fails like any other call. Options as for `call`.
+ */
+export const callOne = client.callActionOne;
+
 /** Rich text and lists of objects do not fit a form body. */
 export const JSON_BODY = { requestType: 'json' } as const;
 

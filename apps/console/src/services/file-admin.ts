@@ -1,6 +1,5 @@
 /** Stored-file management calls (fs base, admin). Uploads go to UPLOAD_URL (services/files.ts). */
 import {
-  type AdminFile,
   deleteFileAdmin,
   deleteOrphanFilesAdmin,
   fileUrls,
@@ -21,10 +20,8 @@ export const downloadUrl = (fileUuid: string, fileName: string, view = false) =>
   fileUrls.download(fileUuid, fileName, view);
 
 /** Uploads older than a day that nothing refers to. */
-export const listOrphanFiles = async () => (await call(inquireOrphanFileListAdmin, {})).datas as AdminFile[];
+export const listOrphanFiles = async () => (await call(inquireOrphanFileListAdmin, {})).datas;
 
 /** Removes those still orphaned (the server re-checks); answers the uuids actually removed. */
 export const deleteOrphanFiles = async (fileUuids: string[]) =>
-  ((await call(deleteOrphanFilesAdmin, { fileUuids }, JSON_BODY)).datas as { fileUuid: string }[]).map(
-    (f) => f.fileUuid,
-  );
+  (await call(deleteOrphanFilesAdmin, { fileUuids }, JSON_BODY)).datas.map((f) => f.fileUuid);

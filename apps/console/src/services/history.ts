@@ -6,31 +6,25 @@ import {
   inquireRecycleBinAdmin,
   inquireRevisionDetailAdmin,
   inquireRevisionListAdmin,
-  type RevisionDetail,
-  type RevisionSummary,
   type RevisionTarget,
   restoreFromRecycleBinAdmin,
   restoreRevisionAdmin,
 } from '@yuexun/contract';
 import type { ArticleForm } from './articles';
-import { call, callList, JSON_BODY } from './client';
+import { call, callList, callOne, JSON_BODY } from './client';
 
 export const listRevisions = async (targetType: RevisionTarget, targetId: number) =>
-  (await call(inquireRevisionListAdmin, { targetType, targetId })).datas as RevisionSummary[];
+  (await call(inquireRevisionListAdmin, { targetType, targetId })).datas;
 
 export const getRevision = async (targetType: RevisionTarget, targetId: number, revisionId: number) =>
-  (await call(inquireRevisionDetailAdmin, { targetType, targetId, revisionId })).datas[0] as RevisionDetail;
+  callOne(inquireRevisionDetailAdmin, { targetType, targetId, revisionId });
 
 export const restoreRevision = async (
   targetType: RevisionTarget,
   targetId: number,
   revisionId: number,
   version: number,
-) =>
-  (await call(restoreRevisionAdmin, { targetType, targetId, revisionId, version })).datas[0] as {
-    id: number;
-    version: number;
-  };
+) => callOne(restoreRevisionAdmin, { targetType, targetId, revisionId, version });
 
 export type ArticleTransition = 'published' | 'scheduled' | 'offline' | 'draft';
 
@@ -40,21 +34,15 @@ export const changeArticleStatus = async (
   publishTime?: string,
 ) =>
   // JSON: the publish time goes out as ISO text (the typed form call expects the parsed Date).
-  (
-    await call(
-      changeArticleStatusAdmin,
-      { articleId: article.id, version: article.version, status, publishTime },
-      JSON_BODY,
-    )
-  ).datas[0] as { id: number; version: number; status: string };
+  callOne(
+    changeArticleStatusAdmin,
+    { articleId: article.id, version: article.version, status, publishTime },
+    JSON_BODY,
+  );
 
 /** Quiet: a failed autosave is retried by the next one, and the local copy keeps the text meanwhile. */
 export const autosaveArticle = async (articleId: number, version: number, form: Partial<ArticleForm>) =>
-  (await call(autosaveArticleAdmin, { ...form, articleId, version }, { ...JSON_BODY, quiet: true }))
-    .datas[0] as {
-    id: number;
-    at: string;
-  };
+  callOne(autosaveArticleAdmin, { ...form, articleId, version }, { ...JSON_BODY, quiet: true });
 
 export type RecycleQuery = Parameters<typeof callList<typeof inquireRecycleBinAdmin>>[1];
 

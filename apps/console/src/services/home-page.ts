@@ -3,29 +3,27 @@ import {
   type Banner,
   createBannerAdmin,
   deleteBannerAdmin,
-  type HomeLayout,
   type HomeLayoutValues,
   inquireBannerListAdmin,
   inquireHomeLayoutAdmin,
   updateBannerAdmin,
   updateHomeLayoutAdmin,
 } from '@yuexun/contract';
-import { call, JSON_BODY } from './client';
+import { call, callOne, JSON_BODY } from './client';
 
 export type BannerInput = Omit<
   NonNullable<Parameters<typeof call<typeof createBannerAdmin>>[1]>,
   'requestKey' | 'siteId'
 >;
 
-export const listBanners = async () => (await call(inquireBannerListAdmin)).datas as Banner[];
+export const listBanners = async () => (await call(inquireBannerListAdmin)).datas;
 
 /** Field refusals (a picture that is not one, the window) are left to the form: quiet. */
 export const createBanner = async (input: BannerInput, requestKey: string) =>
-  (await call(createBannerAdmin, { ...input, requestKey }, { quiet: true })).datas[0] as Banner;
+  callOne(createBannerAdmin, { ...input, requestKey }, { quiet: true });
 
 export const updateBanner = async (banner: Banner, input: BannerInput, quiet = false) =>
-  (await call(updateBannerAdmin, { ...input, bannerId: banner.id, version: banner.version }, { quiet }))
-    .datas[0] as Banner;
+  callOne(updateBannerAdmin, { ...input, bannerId: banner.id, version: banner.version }, { quiet });
 
 export const deleteBanner = (banner: Banner) =>
   call(deleteBannerAdmin, { bannerId: banner.id, version: banner.version });
@@ -44,9 +42,8 @@ export const bannerInput = (b: Banner): BannerInput => ({
   ...(b.endAt ? { endAt: b.endAt } : {}),
 });
 
-export const loadHomeLayout = async () => (await call(inquireHomeLayoutAdmin)).datas[0] as HomeLayout;
+export const loadHomeLayout = async () => callOne(inquireHomeLayoutAdmin);
 
 /** Lists of objects: sent as JSON. */
 export const saveHomeLayout = async (values: HomeLayoutValues, version: number) =>
-  (await call(updateHomeLayoutAdmin, { ...values, version }, { ...JSON_BODY, quiet: true }))
-    .datas[0] as HomeLayout;
+  callOne(updateHomeLayoutAdmin, { ...values, version }, { ...JSON_BODY, quiet: true });

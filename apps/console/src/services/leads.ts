@@ -22,17 +22,14 @@ import {
   type LeadOwner,
   type LeadRoute,
   type LeadSourceGroup,
-  type LeadSourceRow,
   type LeadStatus,
-  type LeadTimelineEntry,
-  type LeadView,
   leadCsvExport,
   markLeadSeenAdmin,
   saveLeadViewAdmin,
   updateLeadAdmin,
   updateLeadRouteAdmin,
 } from '@yuexun/contract';
-import { call, callList } from './client';
+import { call, callList, callOne } from './client';
 
 export type LeadQuery = Parameters<typeof callList<typeof inquireLeadListAdmin>>[1];
 
@@ -83,17 +80,14 @@ export const listLeadPage = (pageIndex: number | undefined, pageSize: number | u
 export const updateLead = async (
   lead: AdminLead,
   change: { status?: LeadStatus; ownerAccountId?: number | null },
-) =>
-  (await call(updateLeadAdmin, { leadId: lead.id, version: lead.version, ...change }, { quiet: true }))
-    .datas[0] as AdminLead;
+) => callOne(updateLeadAdmin, { leadId: lead.id, version: lead.version, ...change }, { quiet: true });
 
 /** The signed-in account's saved views of the list (常用筛选). */
-export const listLeadViews = async () => (await call(inquireLeadViewListAdmin, {})).datas as LeadView[];
+export const listLeadViews = async () => (await call(inquireLeadViewListAdmin, {})).datas;
 
 /** Saves the filters under a name (the same name replaces that view). */
 export const saveLeadView = async (name: string, filters: LeadFilters) => {
-  return (await call(saveLeadViewAdmin, { name, ...leadCriteriaOf(filters) }, { quiet: true }))
-    .datas[0] as LeadView;
+  return callOne(saveLeadViewAdmin, { name, ...leadCriteriaOf(filters) }, { quiet: true });
 };
 
 export const deleteLeadView = (viewId: number) => call(deleteLeadViewAdmin, { viewId });
@@ -113,7 +107,7 @@ export const leadCsvUrl = (criteria: LeadFilters) => {
 let owners: Promise<LeadOwner[]> | null = null;
 export const listLeadOwners = () => {
   owners ??= call(inquireLeadOwnerListAdmin, {}).then(
-    (answer) => answer.datas as LeadOwner[],
+    (answer) => answer.datas,
     (error: unknown) => {
       owners = null;
       throw error;
@@ -123,22 +117,19 @@ export const listLeadOwners = () => {
 };
 
 export const listTimeline = async (leadId: number) =>
-  (await call(inquireLeadTimelineAdmin, { leadId })).datas as LeadTimelineEntry[];
+  (await call(inquireLeadTimelineAdmin, { leadId })).datas;
 
 export const addFollowUp = async (
   lead: AdminLead,
   followUp: { kind: FollowUpKind; note: string; nextAt?: string },
-) =>
-  (await call(addLeadFollowUpAdmin, { leadId: lead.id, version: lead.version, ...followUp }, { quiet: true }))
-    .datas[0] as AdminLead;
+) => callOne(addLeadFollowUpAdmin, { leadId: lead.id, version: lead.version, ...followUp }, { quiet: true });
 
 /** Opening a lead marks it seen (the menu's badge counts new leads nobody has opened). */
 export const markLeadSeen = (leadId: number) => call(markLeadSeenAdmin, { leadId }, { quiet: true });
 
-export const leadBadgeCount = async () =>
-  ((await call(inquireLeadBadgeAdmin, {}, { quiet: true })).datas[0] as { count: number }).count;
+export const leadBadgeCount = async () => (await callOne(inquireLeadBadgeAdmin, {}, { quiet: true })).count;
 
-export const listRoutes = async () => (await call(inquireLeadRouteListAdmin, {})).datas as LeadRoute[];
+export const listRoutes = async () => (await call(inquireLeadRouteListAdmin, {})).datas;
 
 export type RouteInput = Omit<
   NonNullable<Parameters<typeof call<typeof createLeadRouteAdmin>>[1]>,
@@ -146,16 +137,10 @@ export type RouteInput = Omit<
 >;
 
 export const createRoute = async (input: RouteInput, requestKey: string) =>
-  (await call(createLeadRouteAdmin, { ...input, requestKey }, { quiet: true })).datas[0] as LeadRoute;
+  callOne(createLeadRouteAdmin, { ...input, requestKey }, { quiet: true });
 
 export const updateRoute = async (route: LeadRoute, change: Partial<RouteInput>) =>
-  (
-    await call(
-      updateLeadRouteAdmin,
-      { ...change, routeId: route.id, version: route.version },
-      { quiet: true },
-    )
-  ).datas[0] as LeadRoute;
+  callOne(updateLeadRouteAdmin, { ...change, routeId: route.id, version: route.version }, { quiet: true });
 
 export const deleteRoute = (route: LeadRoute) =>
   call(deleteLeadRouteAdmin, { routeId: route.id, version: route.version });
@@ -165,7 +150,7 @@ export const listLeadSources = async (query: {
   kind?: LeadKind;
   from?: string;
   to?: string;
-}) => (await call(inquireLeadSourceListAdmin, query)).datas as LeadSourceRow[];
+}) => (await call(inquireLeadSourceListAdmin, query)).datas;
 
 /**
  * The owners to pick from, plus the lead's (or rule's) current owner when the list no longer offers them (their role

@@ -6,31 +6,29 @@ import {
   type PageSeoEntry,
   type SeoPageKey,
   type SeoValues,
-  type SiteNavigation,
   updateCategorySeoAdmin,
   updateNavigationAdmin,
   updatePageSeoAdmin,
 } from '@yuexun/contract';
-import { call, JSON_BODY } from './client';
+import { call, callOne, JSON_BODY } from './client';
 
-export const loadNavigation = async () => (await call(inquireNavigationAdmin)).datas[0] as SiteNavigation;
+export const loadNavigation = async () => callOne(inquireNavigationAdmin);
 
 export const saveNavigation = async (items: NavItem[], version: number) =>
-  (await call(updateNavigationAdmin, { items, version }, JSON_BODY)).datas[0] as SiteNavigation;
+  callOne(updateNavigationAdmin, { items, version }, JSON_BODY);
 
-export const loadPageSeo = async () => (await call(inquirePageSeoListAdmin)).datas as PageSeoEntry[];
+export const loadPageSeo = async () => (await call(inquirePageSeoListAdmin)).datas;
 
 /** Field refusals land on the form: quiet. */
-export const savePageSeo = async (entry: PageSeoEntry, values: SeoValues) =>
-  (entry.target === 'page'
-    ? await call(
+export const savePageSeo = (entry: PageSeoEntry, values: SeoValues) =>
+  entry.target === 'page'
+    ? callOne(
         updatePageSeoAdmin,
         { ...values, page: entry.page as SeoPageKey, version: entry.version },
         { quiet: true },
       )
-    : await call(
+    : callOne(
         updateCategorySeoAdmin,
         { ...values, categoryId: entry.categoryId ?? 0, version: entry.version },
         { quiet: true },
-      )
-  ).datas[0] as PageSeoEntry;
+      );

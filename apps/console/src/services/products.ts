@@ -12,7 +12,7 @@ import {
   updateProductAdmin,
   updateProductTagAdmin,
 } from '@yuexun/contract';
-import { call, callList, JSON_BODY } from './client';
+import { call, callList, callOne, JSON_BODY } from './client';
 
 export type ProductQuery = Parameters<typeof callList<typeof inquireProductListAdmin>>[1];
 
@@ -22,16 +22,15 @@ export const listProducts = (query: ProductQuery) => callList(inquireProductList
 export type ProductForm = Omit<ActionArgs<typeof createProductAdmin>, 'requestKey'>;
 
 export const createProduct = async (form: ProductForm, requestKey: string) =>
-  (await call(createProductAdmin, { ...form, requestKey }, JSON_BODY)).datas[0] as AdminProduct;
+  callOne(createProductAdmin, { ...form, requestKey }, JSON_BODY);
 
 export const updateProduct = async (p: AdminProduct, form: Partial<ProductForm>) =>
-  (await call(updateProductAdmin, { ...form, productId: p.id, version: p.version }, JSON_BODY))
-    .datas[0] as AdminProduct;
+  callOne(updateProductAdmin, { ...form, productId: p.id, version: p.version }, JSON_BODY);
 
 export const deleteProduct = (p: AdminProduct) =>
   call(deleteProductAdmin, { productId: p.id, version: p.version });
 
-export const listTags = async () => (await call(inquireProductTagListAdmin)).datas as AdminProductTag[];
+export const listTags = async () => (await call(inquireProductTagListAdmin)).datas;
 
 export const createTag = (name: string, requestKey: string) =>
   call(createProductTagAdmin, { name, requestKey }, { quiet: true });

@@ -8,7 +8,7 @@ import {
   type RedirectRule,
   updateRedirectRuleAdmin,
 } from '@yuexun/contract';
-import { call, callList } from './client';
+import { call, callList, callOne } from './client';
 
 export type RuleInput = NonNullable<Parameters<typeof call<typeof createRedirectRuleAdmin>>[1]>;
 export type RuleChange = Omit<
@@ -21,11 +21,10 @@ export const listRules = (query: RuleQuery) => callList(inquireRedirectRuleListA
 
 /** Field refusals (a loop, an outside host, a duplicate) are left to the form: quiet. */
 export const createRule = async (input: RuleInput) =>
-  (await call(createRedirectRuleAdmin, input, { quiet: true })).datas[0] as RedirectRule;
+  callOne(createRedirectRuleAdmin, input, { quiet: true });
 
 export const updateRule = async (rule: RedirectRule, change: RuleChange, quiet = false) =>
-  (await call(updateRedirectRuleAdmin, { ...change, ruleId: rule.id, version: rule.version }, { quiet }))
-    .datas[0] as RedirectRule;
+  callOne(updateRedirectRuleAdmin, { ...change, ruleId: rule.id, version: rule.version }, { quiet });
 
 export const deleteRule = (rule: RedirectRule) =>
   call(deleteRedirectRuleAdmin, { ruleId: rule.id, version: rule.version });

@@ -1,6 +1,5 @@
 /** Session and sign-in history calls (contract: packages/contract/src/sessions.ts). */
 import {
-  type ActiveSession,
   endSessionAccount,
   endStaffSessionsTenant,
   inquireSessionListAccount,
@@ -10,7 +9,7 @@ import {
 } from '@yuexun/contract';
 import { call, callList } from './client';
 
-export const listOwnSessions = async () => (await call(inquireSessionListAccount)).datas as ActiveSession[];
+export const listOwnSessions = async () => (await call(inquireSessionListAccount)).datas;
 
 export const endOwnSession = (sessionKey: string) => call(endSessionAccount, { sessionKey, others: false });
 
@@ -20,7 +19,7 @@ export const ownSignInHistory = (pageIndex: number, pageSize: number) =>
   callList(inquireSignInHistoryAccount, { pageIndex, pageSize });
 
 export const listStaffSessions = async (employeeId: number) =>
-  (await call(inquireStaffSessionListTenant, { employeeId })).datas as ActiveSession[];
+  (await call(inquireStaffSessionListTenant, { employeeId })).datas;
 
 export const endStaffSessions = (employeeId: number, sessionKey?: string) =>
   call(endStaffSessionsTenant, { employeeId, sessionKey });

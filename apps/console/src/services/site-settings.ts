@@ -2,16 +2,15 @@
 import {
   inquireSiteSettingsAdmin,
   inquireSiteSettingsRevisionListAdmin,
-  type SiteSettings,
   type SiteSettingsValues,
   updateSiteSettingsAdmin,
 } from '@yuexun/contract';
-import { call, callList } from './client';
+import { callList, callOne } from './client';
 
-export const loadSiteSettings = async () => (await call(inquireSiteSettingsAdmin)).datas[0] as SiteSettings;
+export const loadSiteSettings = async () => callOne(inquireSiteSettingsAdmin);
 
 export const saveSiteSettings = async (values: SiteSettingsValues, version: number) =>
-  (await call(updateSiteSettingsAdmin, { ...values, version })).datas[0] as SiteSettings;
+  callOne(updateSiteSettingsAdmin, { ...values, version });
 
 export type RevisionQuery = Parameters<typeof callList<typeof inquireSiteSettingsRevisionListAdmin>>[1];
 

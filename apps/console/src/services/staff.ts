@@ -9,15 +9,13 @@ import {
   PASSWORD_LINK_ROUTE,
   resetStaffMfaTenant,
   resetStaffPasswordTenant,
-  type StaffCredential,
-  type StaffMember,
   type StaffStatus,
   saveMfaPolicyTenant,
   setPasswordByLinkPublic,
   unlockStaffTenant,
   updateStaffTenant,
 } from '@yuexun/contract';
-import { call, callList, client } from './client';
+import { call, callList, callOne, client } from './client';
 
 export type StaffQuery = Parameters<typeof callList<typeof inquireStaffListTenant>>[1];
 export type NewStaff = NonNullable<Parameters<typeof call<typeof createStaffTenant>>[1]>;
@@ -26,23 +24,19 @@ export type StaffEdit = NonNullable<Parameters<typeof call<typeof updateStaffTen
 export const listStaff = (query: StaffQuery) => callList(inquireStaffListTenant, query);
 
 /** Form calls are quiet: the form shows field messages itself. */
-export const createStaff = async (input: NewStaff) =>
-  (await call(createStaffTenant, input, { quiet: true })).datas[0] as StaffCredential;
+export const createStaff = async (input: NewStaff) => callOne(createStaffTenant, input, { quiet: true });
 
-export const updateStaff = async (input: StaffEdit) =>
-  (await call(updateStaffTenant, input, { quiet: true })).datas[0] as StaffMember;
+export const updateStaff = async (input: StaffEdit) => callOne(updateStaffTenant, input, { quiet: true });
 
 export const changeStaffStatus = async (employeeId: number, status: StaffStatus) =>
-  (await call(changeStaffStatusTenant, { employeeId, status })).datas[0] as StaffMember;
+  callOne(changeStaffStatusTenant, { employeeId, status });
 
 export const resetStaffPassword = async (employeeId: number) =>
-  (await call(resetStaffPasswordTenant, { employeeId })).datas[0] as StaffCredential;
+  callOne(resetStaffPasswordTenant, { employeeId });
 
-export const unlockStaff = async (employeeId: number) =>
-  (await call(unlockStaffTenant, { employeeId })).datas[0] as StaffMember;
+export const unlockStaff = async (employeeId: number) => callOne(unlockStaffTenant, { employeeId });
 
-export const resetStaffMfa = async (employeeId: number) =>
-  (await call(resetStaffMfaTenant, { employeeId })).datas[0] as StaffMember;
+export const resetStaffMfa = async (employeeId: number) => callOne(resetStaffMfaTenant, { employeeId });
 
 /** The page a link opens shows its own wording for used, expired and tampered links. */
 export const inquirePasswordLink = (token: string) =>

@@ -6,16 +6,13 @@ import {
   inquireStatsOverviewAdmin,
   inquireStatsTableAdmin,
   resendSearchPushAdmin,
-  type SearchPushStatus,
-  type StatsOverview,
   type StatsRange,
   type StatsTable,
   statsCsvExport,
 } from '@yuexun/contract';
-import { call, callList } from './client';
+import { call, callList, callOne } from './client';
 
-export const loadOverview = async (range: StatsRange) =>
-  (await call(inquireStatsOverviewAdmin, { range })).datas[0] as StatsOverview;
+export const loadOverview = async (range: StatsRange) => callOne(inquireStatsOverviewAdmin, { range });
 
 export const listStatsTable = (table: StatsTable, range: StatsRange, pageIndex = 1, pageSize = 10) =>
   callList(inquireStatsTableAdmin, { table, range, pageIndex, pageSize });
@@ -40,7 +37,6 @@ export type PushQuery = Parameters<typeof callList<typeof inquireSearchPushListA
 
 export const listPushes = (query: PushQuery) => callList(inquireSearchPushListAdmin, query);
 
-export const loadPushStatus = async () =>
-  (await call(inquireSearchPushStatusAdmin, {})).datas[0] as SearchPushStatus;
+export const loadPushStatus = async () => callOne(inquireSearchPushStatusAdmin, {});
 
 export const resendPush = (id: number) => call(resendSearchPushAdmin, { pushId: id });

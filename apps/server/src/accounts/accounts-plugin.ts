@@ -13,7 +13,7 @@ import {
   isWellFormedSessionId,
   presentedSessionId,
 } from '../shared/auth/session-id';
-import { createSmsProvider } from '../shared/sms/sms-provider';
+import { countedSms, createSmsProvider } from '../shared/sms/sms-provider';
 import { currentAccountEmployee, tenantOptionsOf } from './account.service';
 
 export interface AccountsApi {
@@ -61,7 +61,8 @@ export const accountsPlugin = fp(
       },
     };
     app.decorate('accounts', api);
-    app.decorate('sms', createSmsProvider(app.config.sms, app.log));
+    const sms = createSmsProvider(app.config.sms, app.log);
+    app.decorate('sms', countedSms(sms, app.config.sms.provider, app.metrics.sms));
   },
-  { name: 'accounts', dependencies: ['auth'] },
+  { name: 'accounts', dependencies: ['auth', 'metrics'] },
 );

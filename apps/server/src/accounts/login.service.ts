@@ -49,6 +49,8 @@ export interface LoginContext {
   /** A session id the client already had; ended on successful login. */
   presentedSid: string | null;
   client: ClientInfo;
+  /** Counts a failed attempt, and whether it locked the account or the address (yuexun_login_*_total). */
+  countFailure?: (locked: boolean) => void;
 }
 
 /** Counts the attempt before anything is checked; refuses it when the account or address is locked. */
@@ -60,6 +62,7 @@ const reserveOrRefuse = async (
 ) => {
   const reservation = await reserveAttempt(ctx.db, keys, ctx.limits);
   if (!reservation.granted) {
+    ctx.countFailure?.(false);
     if (accountId !== undefined && method)
       await recordSignIn(ctx.db, ctx.client, accountId, 'locked', method);
     throw new BusinessError(
@@ -130,11 +133,12 @@ export interface SecondStep {
 const refuse = async (
   ctx: LoginContext,
   accountId: number,
-  reservation: { accountNowLocked: boolean },
+  reservation: { accountNowLocked: boolean; nowLocked: boolean },
   method: SignInMethod,
   message: string,
   field: 'code' | 'recoveryCode',
 ): Promise<never> => {
+  ctx.countFailure?.(reservation.nowLocked);
   await recordSignIn(
     ctx.db,
     ctx.client,
@@ -213,6 +217,7 @@ export const loginWithPassword = async (ctx: LoginContext, username: string, pas
     ? await verifyPassword(password, found.passwordHash)
     : await verifyAgainstDummy(password);
   if (!found || !ok) {
+    ctx.countFailure?.(reservation.nowLocked);
     if (found) {
       const outcome = reservation.accountNowLocked ? 'locked' : 'failure';
       await recordSignIn(ctx.db, ctx.client, found.id, outcome, 'password');
@@ -232,10 +237,14 @@ export const loginWithCaptcha = async (ctx: LoginContext, phone: string, captcha
   try {
     await requireCaptcha(ctx.db, ctx.secret, phone, 'login', captcha);
   } catch (error) {
+    ctx.countFailure?.(reservation.nowLocked);
     if (found) await recordSignIn(ctx.db, ctx.client, found.id, 'failure', 'sms');
     throw error;
   }
-  if (!found) throw new BusinessError(BusinessCode.BAD_REQUEST, messages.loginFailed);
+  if (!found) {
+    ctx.countFailure?.(reservation.nowLocked);
+    throw new BusinessError(BusinessCode.BAD_REQUEST, messages.loginFailed);
+  }
   await releaseAttempt(ctx.db, reservation, ctx.limits);
   return startSession(ctx, found, 'sms');
 };

@@ -31,6 +31,10 @@ const loginContext = (app: FastifyInstance, request: FastifyRequest): LoginConte
   policy: app.sessionPolicy,
   presentedSid: presentedSessionId(request),
   client: clientInfoOf(request),
+  countFailure: (locked) => {
+    app.metrics.login.failures.inc();
+    if (locked) app.metrics.login.lockouts.inc();
+  },
 });
 
 export const loginActions = [

@@ -22,6 +22,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { customerIntention, leadFollowUp } from '../db/schema';
 import { BusinessError } from '../shared/errors';
+import type { DeliveryOutcome } from '../shared/metrics/metrics';
 import { enqueueMany, type OutboxJob, type OutboxMessage, outbox, PermanentError } from '../shared/outbox';
 import {
   type ChannelRow,
@@ -140,14 +141,21 @@ export const alertsPlugin = fp<{ consolePath: string }>(
       if (!channel) throw new PermanentError('通知渠道已删除');
       if (!channel.enabled) throw new PermanentError('通知渠道已停用');
       if (!message) throw new PermanentError('线索已不存在');
+      // Each attempt is counted with its outcome; an e-mail channel's attempt is also a mail sent or not.
+      const count = (outcome: DeliveryOutcome) => {
+        app.metrics.alertDeliveries.inc({ channel_type: channel.kind, outcome });
+        if (channel.kind === 'email') app.metrics.mail.inc({ purpose: 'alert', outcome });
+      };
       try {
         const answer = await sendAlert(channel.kind, configOf(channel), message, {
           timeoutMs: app.config.alerts.timeoutMs,
           allowPrivate: app.config.alerts.allowPrivateHosts,
           signal: job.signal,
         });
+        count('sent');
         job.log.info({ channelId, kind: job.kind, answer }, 'lead alert sent');
       } catch (error) {
+        count('failed');
         if (error instanceof BusinessError) throw new PermanentError(error.message);
         throw error;
       }
@@ -188,5 +196,5 @@ export const alertsPlugin = fp<{ consolePath: string }>(
       await deliver(job, channelId, await leadNoticeMessage(app.db, leadId, notice, linkBase));
     });
   },
-  { name: 'alerts', dependencies: ['outbox', 'database'] },
+  { name: 'alerts', dependencies: ['outbox', 'database', 'metrics'] },
 );

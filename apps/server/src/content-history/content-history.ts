@@ -1,10 +1,8 @@
 /**
- * Revisions, article status changes, autosave and the recycle bin. Articles and products share
- * the revision and recycle-bin tables; each kind restores through its own service.
+ * Revisions and the recycle bin. Articles and products share the revision and recycle-bin tables;
+ * each kind restores through its own service (an article's status changes and autosave: articles/).
  */
 import {
-  autosaveArticleAdmin,
-  changeArticleStatusAdmin,
   inquireRecycleBinAdmin,
   inquireRevisionDetailAdmin,
   inquireRevisionListAdmin,
@@ -12,12 +10,7 @@ import {
   restoreFromRecycleBinAdmin,
   restoreRevisionAdmin,
 } from '@yuexun/contract';
-import {
-  autosaveArticle,
-  changeArticleStatus,
-  restoreArticleFromBin,
-  restoreArticleRevision,
-} from '../articles/article-lifecycle.service';
+import { restoreArticleFromBin, restoreArticleRevision } from '../articles/article-lifecycle.service';
 import { implement } from '../http/registry';
 import { restoreProductFromBin, restoreProductRevision } from '../products/product-history.service';
 import { actorOf } from '../shared/audit';
@@ -36,12 +29,6 @@ export const contentHistoryActions = [
     const restore = input.targetType === 'article' ? restoreArticleRevision : restoreProductRevision;
     return ok([await restore(app.db, actor, input)]);
   }),
-  implement(changeArticleStatusAdmin, async ({ input, app, request }) =>
-    ok([await changeArticleStatus(app.db, actorOf(app, request), input)]),
-  ),
-  implement(autosaveArticleAdmin, async ({ input, app, request }) =>
-    ok([await autosaveArticle(app.db, actorOf(app, request), input)]),
-  ),
   implement(inquireRecycleBinAdmin, async ({ input, app }) => {
     const { items, paging } = await listRecycleBin(app.db, input);
     return ok(items, paging);

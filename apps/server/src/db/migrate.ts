@@ -1,9 +1,11 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { SERVER_DIR } from '../server-dir';
 import type { Database } from './client';
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Read at run time from the sources' folder (SQL, not compiled into the build). */
+export const migrationsFolder = join(SERVER_DIR, 'src', 'db', 'migrations');
 
 /** Advisory-lock key shared by every instance for schema changes and the demo seed. */
 export const SCHEMA_LOCK_KEY = 75_000_001;

@@ -40,6 +40,7 @@ export class PGliteThread implements EmbeddedClient {
   }
 
   static async start(request: OpenRequest): Promise<PGliteThread> {
+    // Beside this module: src/db/ from the sources, dist/ (the worker's compiled bundle) from the build.
     const worker = new Worker(new URL('./pglite-worker-entry.mjs', import.meta.url), {
       workerData: request,
       transferList: request.template ? [request.template] : [],
@@ -176,6 +177,14 @@ export class PGliteThread implements EmbeddedClient {
 
   async dumpDataDir() {
     return new Blob([await this.call<ArrayBuffer>({ op: 'dump' })]);
+  }
+
+  /**
+   * For /metrics: statements sent and not answered yet (running or queued in the thread), and the thread's
+   * busy time so far in milliseconds (its event loop's active time, read without asking the thread).
+   */
+  load() {
+    return { queued: this.pending.size, busyMs: this.worker.performance.eventLoopUtilization().active };
   }
 
   async close() {

@@ -3,15 +3,25 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createBlobStore } from './blob-store';
+import { openFileStores } from './blob-store';
 import { registerFileRoutes } from './file-routes';
 import { imageVariants } from './image-variants';
 
 export const filesPlugin = fp(
   async (app: FastifyInstance) => {
-    const blobs = createBlobStore(app.config);
+    const { blobs, variants, objectStore } = await openFileStores(app.config);
     app.decorate('blobs', blobs);
-    app.decorate('imageVariants', imageVariants(app.config.dataDir));
+    app.decorate('imageVariants', imageVariants(variants, app.log));
+    if (objectStore) {
+      app.addHook('onClose', async () => objectStore.close());
+      // The server starts whatever the store says (pages need no file), and says which setting is wrong;
+      // until the store answers, uploads are refused and file reads answer 503.
+      const { bucket, endpoint } = app.config.s3 ?? {};
+      void objectStore.probe().then((fault) => {
+        if (fault) app.log.error({ bucket, endpoint }, `object store not usable: ${fault}`);
+        else app.log.info({ bucket, endpoint }, 'object store ready');
+      });
+    }
     await app.register(registerFileRoutes);
   },
   { name: 'files', dependencies: ['auth'] },

@@ -1,15 +1,14 @@
 /**
  * Smaller and WebP copies of stored pictures for viewPic.file?w=&fmt= (decision 012): drawn by
- * sharp on first request, kept on this instance's disk (DATA_DIR/cache/images/<uuid>/<w>.<fmt>)
- * and served with the same year-long cache as the original. A file's bytes never change under
- * its uuid, so a variant never goes stale; deleting the file removes its variants.
+ * sharp on first request, kept in the variant store beside the originals (variant-store.ts: this
+ * instance's disk, or the object store shared by all instances) and served with the same year-long
+ * cache as the original. A file's bytes never change under its uuid, so a variant never goes stale;
+ * deleting the file removes its variants.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { ImageFormat, ImageWidth } from '@yuexun/contract';
 import { kindOfFormat } from './file-checks';
+import type { VariantStore } from './variant-store';
 
 export interface VariantRequest {
   width: ImageWidth | null;
@@ -53,10 +52,11 @@ const draw = async (original: Buffer, storedFormat: string, request: VariantRequ
   return image.png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer();
 };
 
-export const imageVariants = (dataDir: string) => {
-  const root = join(dataDir, 'cache', 'images');
+export const imageVariants = (store: VariantStore, log: { warn: (o: object, m: string) => void }) => {
   // One drawing per variant at a time: a page of ten covers asked for at once draws each once.
   const drawing = new Map<string, Promise<Buffer>>();
+  /** Copies this instance has drawn (read by tests: a copy another instance drew is read, not drawn again). */
+  let drawn = 0;
 
   const get = async (
     uuid: string,
@@ -66,36 +66,35 @@ export const imageVariants = (dataDir: string) => {
   ): Promise<Variant> => {
     const format = request.format ?? storedFormat;
     const name = variantTag(storedFormat, request);
-    const path = join(root, uuid.toLowerCase(), name);
     const variant = (bytes: Buffer): Variant => ({
       bytes,
       format,
       contentType: kindOfFormat(format).contentType,
       tag: name,
     });
-    const cached = await readFile(path).catch(() => null);
+    const cached = await store.read(uuid, name);
     if (cached) return variant(cached);
-    let pending = drawing.get(path);
+    const key = `${uuid.toLowerCase()}/${name}`;
+    let pending = drawing.get(key);
     if (!pending) {
       pending = (async () => {
         const body = await original();
         if (!body) throw new Error('original missing');
         const bytes = await draw(await readAll(body), storedFormat, request);
-        await mkdir(join(path, '..'), { recursive: true });
-        const temp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
-        await writeFile(temp, bytes);
-        await rename(temp, path);
+        drawn += 1;
+        // A copy that could not be kept is still this answer's; the next request draws it again.
+        await store
+          .write(uuid, name, bytes, kindOfFormat(format).contentType)
+          .catch((error: unknown) => log.warn({ err: error, fileUuid: uuid }, 'picture variant not kept'));
         return bytes;
       })();
-      drawing.set(path, pending);
-      pending.finally(() => drawing.delete(path)).catch(() => undefined);
+      drawing.set(key, pending);
+      pending.finally(() => drawing.delete(key)).catch(() => undefined);
     }
     return variant(await pending);
   };
 
-  const forget = (uuid: string) => rm(join(root, uuid.toLowerCase()), { recursive: true, force: true });
-
-  return { get, forget };
+  return { get, forget: (uuid: string) => store.forget(uuid), drawn: () => drawn };
 };
 
 export type ImageVariants = ReturnType<typeof imageVariants>;

@@ -23,6 +23,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { uploadDocs } from '../http/openapi';
 import { defineRoute } from '../http/route';
 import { siteMembershipOf } from '../shared/auth/session.service';
+import { StoreUnavailableError } from '../shared/errors';
 import { recordFile } from './file.service';
 import { cleanFileName, detectFileKind } from './file-checks';
 import { pathOnly } from './file-serving';
@@ -90,7 +91,7 @@ export const registerUploadRoute = async (app: FastifyInstance) => {
         if (denied) return denied;
         if (!received) return fail(BusinessCode.BAD_REQUEST, messages.fileMissing);
         try {
-          return await store(app, request, received, fields);
+          return await store(app, request, reply, received, fields);
         } finally {
           await rm(received.path, { force: true });
         }
@@ -146,6 +147,7 @@ const receive = async (
 const store = async (
   app: FastifyInstance,
   request: FastifyRequest,
+  reply: FastifyReply,
   received: Received,
   fields: Record<string, string>,
 ) => {
@@ -156,23 +158,37 @@ const store = async (
   if (!auth) return fail(BusinessCode.NOT_LOGGED_IN);
   const uuid = randomUUID();
   const name = cleanFileName(received.name, kind.format);
-  await app.blobs.put(uuid, createReadStream(received.path));
+  try {
+    await app.blobs.put(uuid, createReadStream(received.path));
+  } catch (error) {
+    if (!(error instanceof StoreUnavailableError)) throw error;
+    // The object store put nothing under the key (a PUT is whole or nothing, a multipart upload is
+    // aborted) and nothing is recorded: the user is told to try again later.
+    request.log.error({ err: error, reason: error.reason }, 'upload not stored');
+    return reply.status(503).send(fail(BusinessCode.UNAVAILABLE, messages.fileStoreUploadFailed));
+  }
   // Public files are the site's (covers, product pictures): only vendor staff whose role holds files.write
   // publish them, and they belong to the vendor; everything else stays private to the uploader's school.
   const site = fields.visibility === 'public' ? await siteMembershipOf(app.db, auth.accountId) : null;
   const publisher = site?.permissions.includes('files.write') ? site : null;
   const visibility = publisher ? 'public' : 'private';
-  await recordFile(app.db, {
-    uuid,
-    name,
-    size: received.size,
-    format: kind.format,
-    contentType: kind.contentType,
-    sha256: received.sha256,
-    ownerAccountId: auth.accountId,
-    tenantId: publisher ? publisher.tenantId : auth.tenantId,
-    visibility,
-  });
+  try {
+    await recordFile(app.db, {
+      uuid,
+      name,
+      size: received.size,
+      format: kind.format,
+      contentType: kind.contentType,
+      sha256: received.sha256,
+      ownerAccountId: auth.accountId,
+      tenantId: publisher ? publisher.tenantId : auth.tenantId,
+      visibility,
+    });
+  } catch (error) {
+    // Bytes nobody can reach are removed when their row could not be written.
+    await app.blobs.delete(uuid).catch(() => undefined);
+    throw error;
+  }
   const item: UploadedFile = { fileUuid: uuid, fileName: name, fileSize: received.size, format: kind.format };
   return { success: true, flag: 'SUCCESS', status: 200, data: [item], datas: [item] };
 };

@@ -12,6 +12,7 @@ import { adminSessions, only } from '../../test/admin';
 import { drivers, startServer, type TestServer } from '../../test/server';
 import { dataFingerprint } from '../../test/snapshot';
 import { article } from '../db/schema';
+import { codeMigration, productVersion } from '../db/schema-version';
 
 const LIST = '/news/api/v1.0/inquireArticleListByCondition.json';
 const LEAD = '/store/api/v1.0/createCustomerIntentionSALEPPublic.json';
@@ -145,7 +146,13 @@ describe.each(drivers)('API shape on %s', (driver) => {
     expect(await health.json()).toEqual({ status: 'ok' });
     const ready = await fetch(`${server.url}/readyz`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ready', database: driver });
+    expect(await ready.json()).toEqual({
+      status: 'ready',
+      database: driver,
+      version: productVersion,
+      migration: codeMigration,
+      codeMigration,
+    });
   });
 
   it('documents every implemented action at /docs from the contract', async () => {

@@ -8,6 +8,7 @@ import type { Duplex } from 'node:stream';
 import { BusinessCode, businessMessage, fail, messages } from '@yuexun/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { StoreUnavailableError } from '../shared/errors';
 
 /**
  * A request Node cannot parse at all (headers over the limit, a malformed request line, a timeout)
@@ -53,6 +54,15 @@ export const errorsPlugin = fp(
           .send(fail(BusinessCode.BAD_REQUEST, `${businessMessage(400)}：${messages.badBody}`));
       }
       if (known) return reply.status(known).send(fail(known));
+      if (error instanceof StoreUnavailableError) {
+        request.log.error({ err: error, reason: error.reason }, 'store unavailable');
+        // A file route may have set its year-long caching already: a failure must never be kept.
+        reply.removeHeader('etag');
+        return reply
+          .header('cache-control', 'no-store')
+          .status(503)
+          .send(fail(BusinessCode.UNAVAILABLE, messages.fileStoreUnavailable));
+      }
       if (error.statusCode === 429) return reply.status(429).send(fail(BusinessCode.TOO_MANY_REQUESTS));
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         request.log.info({ err: error }, 'client error');

@@ -52,6 +52,55 @@ describe('every action declares its permission', () => {
   });
 });
 
+/**
+ * Cache clearing is declared, not inferred (issue 30): an action that changes what visitors see says
+ * `affectsSite: true`, and the registry empties the page cache from that alone. Names tell the domain; a new
+ * state-changing action in neither list fails here until someone decides which it is.
+ */
+const SITE_DOMAIN =
+  /Article|Categor|Revision|RecycleBin|File|Banner|HomeLayout|Navigation|PageSeo|CategorySeo|Product|Redirect|SiteSettings/;
+const PRIVATE_DOMAIN = /Lead|Staff|Role|Session|Mfa|Alert|SearchPush|Account|Tenant|Rule|Stats|NotFound/;
+/** A visitor's or an account's own rows (a lead sent, a sign-in, one's profile): never what others see. */
+const ownRows = (def: ActionDef) => def.auth === 'public' || def.auth === 'session';
+/** Site-domain names that still change nothing a visitor sees. */
+const SEEN_BY_NO_VISITOR: Record<string, string> = {
+  autosaveArticleAdmin: 'an editor’s unsaved typing, kept for that editor only',
+};
+
+describe('every action declares whether visitors see what it changes', () => {
+  const mutating = all.filter((def) => def.mutates);
+
+  it('site content, settings, navigation, redirects, products and files declare affectsSite', () => {
+    const missing = mutating.filter(
+      (def) =>
+        !ownRows(def) &&
+        SITE_DOMAIN.test(def.name) &&
+        !(def.name in SEEN_BY_NO_VISITOR) &&
+        def.affectsSite !== true,
+    );
+    expect(missing.map((d) => d.name)).toEqual([]);
+  });
+
+  it('leads, staff, views, statistics and accounts do not (nor any reading action)', () => {
+    const wrong = all.filter(
+      (def) =>
+        def.affectsSite === true &&
+        (!def.mutates || ownRows(def) || def.name in SEEN_BY_NO_VISITOR || !SITE_DOMAIN.test(def.name)),
+    );
+    expect(wrong.map((d) => d.name)).toEqual([]);
+    expect(mutating.filter((d) => d.name in SEEN_BY_NO_VISITOR).map((d) => d.name)).toEqual(
+      expect.arrayContaining(Object.keys(SEEN_BY_NO_VISITOR)),
+    );
+  });
+
+  it('every state-changing staff action is of one side or the other', () => {
+    const unsorted = mutating.filter(
+      (def) => !ownRows(def) && !SITE_DOMAIN.test(def.name) && !PRIVATE_DOMAIN.test(def.name),
+    );
+    expect(unsorted.map((d) => d.name)).toEqual([]);
+  });
+});
+
 describe('the permission sweep on pglite', () => {
   let server: TestServer;
   const sessions = new Map<BuiltinRoleKey, string>();

@@ -43,14 +43,6 @@ export const implement = <A extends ActionDef>(def: A, handler: ActionImpl<A>['h
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/**
- * Only staff change what visitors see. A public or session action (a visitor's lead, a sign-in, one's own
- * profile) writes the caller's own rows: emptying the page cache for it would make every lead in a burst
- * re-render the site and re-run the sitemap comparison behind it.
- */
-const changesWhatVisitorsSee = (def: ActionDef) =>
-  def.mutates === true && (def.auth === 'tenant' || def.auth === 'admin');
-
 export const registerActions = (app: FastifyInstance, impls: readonly ActionImpl[]) => {
   for (const impl of impls) {
     const { def } = impl;
@@ -77,8 +69,9 @@ export const registerActions = (app: FastifyInstance, impls: readonly ActionImpl
         }
         const answer = await answeringRefusals(async () => {
           const answer = await impl.handler({ input: parsed.data, request, reply, app });
-          // Whatever staff changed, public reads and pages show it at once (other instances: NOTIFY).
-          if (changesWhatVisitorsSee(def) && answer.success) app.publicCaches.invalidate();
+          // What the action declares visitors see changed shows at once (other instances: NOTIFY); a lead,
+          // a colleague or a saved view leaves every rendered page as it was.
+          if (def.affectsSite && answer.success) app.publicCaches.invalidate();
           return answer;
         });
         const kept = keptJson(answer);

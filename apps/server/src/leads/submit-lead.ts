@@ -49,6 +49,7 @@ export const submitLead = async (
       await app.alerts.queueLeadAlerts(tx, lead, channels);
     },
   });
+  if (!outcome.duplicate) app.metrics.leads.inc();
   request.log.info({ leadId: outcome.id, kind: input.kind, duplicate: outcome.duplicate }, 'lead received');
   return { id: outcome.id, message: leadMessage(outcome) };
 };

@@ -1,6 +1,7 @@
 /**
  * Search-engine push over the outbox (docs/decisions/017, 028): after anything visitors see changes
- * (app.publicCaches.onInvalidate, i.e. every successful console save) and every five minutes (scheduled
+ * (app.publicCaches.onInvalidate: every successful action that declares
+ * `affectsSite`, the same declaration that empties the page cache) and every five minutes (scheduled
  * publications, a change made on another instance), the sitemap is compared with what was pushed last
  * and the changed addresses are queued per engine; the handlers send them and log each answer. A failed
  * or refused push is retried with the outbox's backoff and never holds up the save that caused it.

@@ -8,6 +8,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ensureHomeLayout } from '../home-page/home-page.service';
+import { StoreUnavailableError } from '../shared/errors';
 import { ensureSiteSettings } from '../site-settings/site-settings.service';
 import { seedDemoAccounts, seededCoverUuids } from './accounts';
 import { demoBanners, demoHomeLayout } from './content/home-page';
@@ -70,8 +71,14 @@ export const seedPlugin = fp(
         if (missing.includes(made.uuid)) await app.blobs.put(made.uuid, Readable.from([made.bytes]));
       }
     };
-    await restore(await seededCoverUuids(app.db), demoCovers);
-    await restore(await seededDownloadUuids(app.db), async () => demoDownloadFiles());
+    try {
+      await restore(await seededCoverUuids(app.db), demoCovers);
+      await restore(await seededDownloadUuids(app.db), async () => demoDownloadFiles());
+    } catch (error) {
+      // An object store that is down must not keep the site from starting; the next start restores them.
+      if (!(error instanceof StoreUnavailableError)) throw error;
+      app.log.warn({ reason: error.reason }, 'demo files not restored: the object store is not usable');
+    }
   },
   { name: 'seed', dependencies: ['database', 'files'] },
 );

@@ -132,6 +132,8 @@ export interface Mailer {
   smtp: SmtpSettings | null;
   timeoutMs: number;
   log: FastifyBaseLogger;
+  /** Counts each mail as sent or failed (yuexun_mail_sends_total). */
+  counted?: (outcome: 'sent' | 'failed') => void;
 }
 
 /** Sends a 6-digit code to the address; it becomes the backup e-mail only once the code comes back. */
@@ -169,7 +171,9 @@ export const sendBackupEmailCode = async (db: Db, mailer: Mailer, accountId: num
         { to: [email], subject: `备用邮箱验证码：${code}`, text },
         mailer.timeoutMs,
       );
+      mailer.counted?.('sent');
     } catch (error) {
+      mailer.counted?.('failed');
       mailer.log.warn({ err: error }, 'backup e-mail code not sent');
       await db.delete(emailCode).where(eq(emailCode.accountId, accountId));
       throw new BusinessError(BusinessCode.UNAVAILABLE, messages.emailSendFailed);

@@ -124,6 +124,18 @@ describe.each(drivers)('security tab on %s', (driver) => {
     );
     const bad = await callAs(server, sendBackupEmailCodeAccount, sid, { email: 'not-an-address' });
     expect(bad.body).toMatchObject({ success: false, errorCode: 400, errors: [{ field: 'email' }] });
+    // Issue 31: only siteId gave a 500 (the database refused the missing address); empty was a 400.
+    const sentBefore = smtp.received.length;
+    for (const input of [{}, { email: '' }]) {
+      const missing = await callAs(server, sendBackupEmailCodeAccount, sid, input);
+      expect(missing.status).toBeLessThan(500);
+      expect(missing.body).toMatchObject({
+        success: false,
+        errorCode: 400,
+        errors: [{ field: 'email', message: '请输入备用邮箱' }],
+      });
+    }
+    expect(smtp.received.length).toBe(sentBefore);
   });
 
   it('stops after five wrong codes: even the right one must be sent again', async () => {

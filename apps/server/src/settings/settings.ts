@@ -66,9 +66,14 @@ export const settingsActions = [
     ok([
       await security.sendBackupEmailCode(
         app.db,
-        { smtp: app.config.mail, timeoutMs: app.config.alerts.timeoutMs, log: app.log },
+        {
+          smtp: app.config.mail,
+          timeoutMs: app.config.alerts.timeoutMs,
+          log: app.log,
+          counted: (outcome) => app.metrics.mail.inc({ purpose: 'account', outcome }),
+        },
         authOf(request).accountId,
-        input.email as string,
+        input.email,
       ),
     ]),
   ),

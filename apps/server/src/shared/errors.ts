@@ -10,3 +10,19 @@ export class BusinessError extends Error {
     super(message);
   }
 }
+
+/**
+ * An outside store (the object store of BLOB_STORE=s3) that is down, refusing or misconfigured. Readers
+ * answer 503, not 500 (errors-plugin.ts), an upload answers its own message; `reason` is for the log and
+ * names the setting at fault where the store's answer shows it.
+ */
+export class StoreUnavailableError extends Error {
+  readonly statusCode = 503;
+  constructor(
+    readonly reason: string,
+    options?: { cause?: unknown },
+  ) {
+    super(reason, options);
+    this.name = 'StoreUnavailableError';
+  }
+}

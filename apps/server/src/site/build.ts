@@ -5,9 +5,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { REPO_ROOT } from '../server-dir';
 
-export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+export { REPO_ROOT };
 export const SITE_DIR = join(REPO_ROOT, 'apps', 'site');
 export const SITE_DIST = join(SITE_DIR, 'dist');
 export const STAMP_FILE = join(SITE_DIST, '.build-stamp');

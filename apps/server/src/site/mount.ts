@@ -218,7 +218,7 @@ export const registerSite = async (app: FastifyInstance) => {
         request.log.error({ err: error }, 'page render for the cache failed');
         return null;
       });
-    if (found?.entry) return sendEntry(request, reply, found.entry);
+    if (found?.entry) return sendEntry(request, reply, found.entry, !found.filled);
     if (!found?.filled || !own.captured) return false;
     // Rendered for this request but not to be kept (not found, private…): sent as rendered.
     for (const id of own.views) app.viewCounter.count(id);
@@ -230,9 +230,11 @@ export const registerSite = async (app: FastifyInstance) => {
     return sendCompressible(request, reply.code(status), { encoded: {} }, body);
   };
 
-  const sendEntry = (request: FastifyRequest, reply: FastifyReply, entry: PageEntry) => {
+  /** `kept`: answered from memory, not rendered for this request; it says how old it is (`Age`). */
+  const sendEntry = (request: FastifyRequest, reply: FastifyReply, entry: PageEntry, kept: boolean) => {
     for (const id of entry.views) app.viewCounter.count(id);
     reply.headers(entry.headers);
+    if (kept) reply.header('age', String(pages.ageOf(entry)));
     if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
     return sendCompressible(request, reply, entry, entry.html, (bytes) => pages.grew(entry, bytes));
   };

@@ -120,6 +120,7 @@ export const toPageEntry = (
     etag,
     views,
     expires: 0,
+    storedAt: 0,
     validUntil: Number.isFinite(validUntil) ? validUntil : null,
     bytes: html.length + headerBytes + 256,
   };

@@ -1,128 +1,61 @@
-import {
-  changePasswordAccount,
-  EMAIL_CODE_LENGTH,
-  type MfaEnrolment,
-  saveAccountPreferencesAccount,
-  TOTP_DIGITS,
-} from '@yuexun/contract';
-import { BusinessError } from '@yuexun/request';
-import { App, Button, Form, Input, List, Modal, Space, Tag, Typography } from 'antd';
+/**
+ * 安全设置: password, phone, security question, backup e-mail and two-step verification, each changed in its
+ * own dialog (security/).
+ */
+import type { MfaEnrolment } from '@yuexun/contract';
+import { Button, List, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { confirmRules } from '../../components/confirm-rule';
-import { limitsOf } from '../../components/form-limits';
-import { EnrolmentPanel, RecoveryCodesPanel } from '../../components/mfa/EnrolmentPanel';
 import { useIntl } from '../../locales/intl';
 import { RichMessage } from '../../locales/RichMessage';
-import { fieldErrors } from '../../services/client';
-import {
-  changePassword,
-  confirmMfaEnrolment,
-  disableMfa,
-  querySettings,
-  regenerateRecoveryCodes,
-  savePreferences,
-  sendBackupEmailCode,
-  startMfaEnrolment,
-  verifyBackupEmail,
-} from '../../services/settings';
-import { useCountdown } from '../Login/countdown';
+import { querySettings, startMfaEnrolment } from '../../services/settings';
 import type { SettingsViewProps } from './preferences';
+import type { SecurityDialogProps } from './security/dialog-props';
+import { EmailDialog } from './security/EmailDialog';
+import { MfaBindDialog } from './security/MfaBindDialog';
+import { MfaUnbindDialog } from './security/MfaUnbindDialog';
+import { PasswordDialog } from './security/PasswordDialog';
+import { QuestionDialog } from './security/QuestionDialog';
+import { RecoveryCodesDialog } from './security/RecoveryCodesDialog';
 
-const limits = limitsOf(saveAccountPreferencesAccount.input);
-const passwordLimits = limitsOf(changePasswordAccount.input);
+type Dialog = 'password' | 'question' | 'email' | 'mfa-bind' | 'mfa-unbind' | 'mfa-codes';
 
-type Dialog = 'password' | 'question' | 'email' | 'mfa-bind' | 'mfa-unbind' | 'mfa-codes' | undefined;
+/** The open dialog, one file each. */
+function OpenDialog({
+  which,
+  enrolment,
+  ...props
+}: SecurityDialogProps & { which: Dialog; enrolment: MfaEnrolment | undefined }) {
+  switch (which) {
+    case 'password':
+      return <PasswordDialog {...props} />;
+    case 'question':
+      return <QuestionDialog {...props} />;
+    case 'email':
+      return <EmailDialog {...props} />;
+    case 'mfa-bind':
+      return <MfaBindDialog {...props} enrolment={enrolment} />;
+    case 'mfa-unbind':
+      return <MfaUnbindDialog {...props} />;
+    case 'mfa-codes':
+      return <RecoveryCodesDialog {...props} />;
+  }
+}
 
 const STRENGTH_COLOR = { strong: '#52c41a', medium: '#faad14', weak: '#ff4d4f' } as const;
 
 export const SecurityView = ({ settings, onSaved }: SettingsViewProps) => {
   const { t } = useIntl();
-  const { message } = App.useApp();
   const [dialog, setDialog] = useState<Dialog>();
-  const [busy, setBusy] = useState(false);
-  const [form] = Form.useForm();
   const [enrolment, setEnrolment] = useState<MfaEnrolment>();
-  const [codes, setCodes] = useState<string[]>();
-  const countdown = useCountdown();
   const { security } = settings;
-
-  /** A refusal on a field goes under it; any other (locked, too soon) is said once. */
-  const showFailure = (error: unknown) => {
-    const fields = fieldErrors(error);
-    if (fields.length > 0) form.setFields(fields.map((f) => ({ name: f.field, errors: [f.message] })));
-    else if (error instanceof BusinessError) message.error(error.errorMessage);
-  };
 
   const reload = async () => {
     const fresh = await querySettings();
     if (fresh) onSaved(fresh);
   };
 
-  const submit = async () => {
-    if (dialog === 'mfa-codes' && codes) {
-      setDialog(undefined);
-      return;
-    }
-    const values = await form.validateFields();
-    if (busy) return;
-    setBusy(true);
-    try {
-      if (dialog === 'password') {
-        const res = await changePassword(values.oldPassword, values.newPassword);
-        const strength = res.datas[0]?.passwordStrength ?? security.passwordStrength;
-        onSaved({ ...settings, security: { ...security, passwordStrength: strength } });
-        message.success(t('settings.password.changed'));
-      } else if (dialog === 'question') {
-        const res = await savePreferences({
-          securityQuestion: values.question,
-          securityAnswer: values.answer,
-        });
-        if (res.datas[0]) onSaved(res.datas[0]);
-        message.success(t('common.saved'));
-      } else if (dialog === 'email') {
-        await verifyBackupEmail(values.code);
-        await reload();
-        message.success(t('settings.security.email-verified'));
-      } else if (dialog === 'mfa-bind') {
-        const done = await confirmMfaEnrolment(values.code);
-        await reload();
-        message.success(t('mfa.bound'));
-        setCodes(done?.recoveryCodes);
-        setDialog('mfa-codes');
-        return;
-      } else if (dialog === 'mfa-unbind') {
-        await disableMfa(values.code);
-        await reload();
-        message.success(t('mfa.unbound'));
-      } else if (dialog === 'mfa-codes') {
-        const done = await regenerateRecoveryCodes(values.code);
-        await reload();
-        setCodes(done?.recoveryCodes);
-        return;
-      }
-      setDialog(undefined);
-    } catch (error) {
-      showFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const sendEmailCode = async () => {
-    const { email } = await form.validateFields(['email']);
-    try {
-      const sent = await sendBackupEmailCode(String(email));
-      message.success(t('settings.security.email-sent'));
-      countdown.start(sent?.resendInSeconds ?? 60);
-    } catch (error) {
-      showFailure(error);
-    }
-  };
-
   const openBind = async () => {
-    form.resetFields();
     setEnrolment(undefined);
-    setCodes(undefined);
     setDialog('mfa-bind');
     try {
       setEnrolment(await startMfaEnrolment());
@@ -131,11 +64,8 @@ export const SecurityView = ({ settings, onSaved }: SettingsViewProps) => {
     }
   };
 
-  const open = (which: Dialog) => {
-    form.resetFields();
-    setCodes(undefined);
-    setDialog(which);
-  };
+  const open = (which: Dialog) => setDialog(which);
+  const dialogProps = { settings, onSaved, reload, enrolment, onClose: () => setDialog(undefined) };
 
   const items = [
     {
@@ -237,131 +167,7 @@ export const SecurityView = ({ settings, onSaved }: SettingsViewProps) => {
           </List.Item>
         )}
       />
-      <Modal
-        open={dialog !== undefined}
-        title={
-          dialog === 'password'
-            ? t('settings.password.title')
-            : dialog === 'question'
-              ? t('settings.security.question')
-              : dialog === 'email'
-                ? t('settings.security.email')
-                : dialog === 'mfa-bind'
-                  ? t('mfa.enrol.title')
-                  : dialog === 'mfa-unbind'
-                    ? t('mfa.unbind.title')
-                    : t('mfa.recovery.title')
-        }
-        okText={
-          codes
-            ? t('mfa.recovery.saved')
-            : dialog === 'mfa-unbind'
-              ? t('settings.security.unbind')
-              : t('common.save')
-        }
-        cancelButtonProps={{ style: codes ? { display: 'none' } : undefined }}
-        cancelText={t('common.cancel')}
-        okButtonProps={{ loading: busy }}
-        onOk={() => void submit().catch(() => undefined)}
-        onCancel={() => setDialog(undefined)}
-        destroyOnHidden
-      >
-        <Form form={form} layout="vertical" preserve={false}>
-          {dialog === 'password' && (
-            <>
-              <Form.Item name="oldPassword" label={t('settings.password.old')} rules={[{ required: true }]}>
-                <Input.Password autoComplete="current-password" />
-              </Form.Item>
-              <Form.Item
-                name="newPassword"
-                label={t('settings.password.new')}
-                extra={t('settings.password.rule')}
-                rules={[
-                  ...passwordLimits.newPassword.rules,
-                  { pattern: /^(?=.*[A-Za-z])(?=.*\d).+$/, message: t('settings.password.rule') },
-                ]}
-              >
-                <Input.Password autoComplete="new-password" />
-              </Form.Item>
-              <Form.Item
-                name="confirm"
-                label={t('settings.password.confirm')}
-                dependencies={['newPassword']}
-                rules={confirmRules('newPassword', t('settings.password.mismatch'))}
-              >
-                <Input.Password autoComplete="new-password" />
-              </Form.Item>
-            </>
-          )}
-          {dialog === 'question' && (
-            <>
-              <Form.Item
-                name="question"
-                label={t('settings.security.question-label')}
-                rules={[{ required: true }, ...limits.securityQuestion.rules]}
-              >
-                <Input maxLength={limits.securityQuestion.maxLength} />
-              </Form.Item>
-              <Form.Item
-                name="answer"
-                label={t('settings.security.answer-label')}
-                rules={[{ required: true }, ...limits.securityAnswer.rules]}
-              >
-                <Input maxLength={limits.securityAnswer.maxLength} />
-              </Form.Item>
-            </>
-          )}
-          {dialog === 'email' && (
-            <>
-              <Form.Item label={t('settings.security.email')} required>
-                <Space.Compact style={{ width: '100%' }}>
-                  <Form.Item name="email" noStyle rules={[{ required: true, type: 'email' }]}>
-                    <Input autoComplete="email" dir="ltr" aria-label={t('settings.security.email')} />
-                  </Form.Item>
-                  <Button disabled={countdown.left > 0} onClick={() => void sendEmailCode()}>
-                    {countdown.left > 0
-                      ? t('login.captcha.countdown', { n: countdown.left })
-                      : t('settings.security.email-send')}
-                  </Button>
-                </Space.Compact>
-              </Form.Item>
-              <Form.Item
-                name="code"
-                label={t('settings.security.email-code')}
-                rules={[{ required: true }, { len: EMAIL_CODE_LENGTH }]}
-              >
-                <Input
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  dir="ltr"
-                  maxLength={EMAIL_CODE_LENGTH}
-                />
-              </Form.Item>
-            </>
-          )}
-          {dialog === 'mfa-bind' && enrolment && <EnrolmentPanel enrolment={enrolment} />}
-          {codes && <RecoveryCodesPanel codes={codes} />}
-          {(dialog === 'mfa-bind' || dialog === 'mfa-unbind' || dialog === 'mfa-codes') && !codes && (
-            <Form.Item
-              name="code"
-              label={t('mfa.code')}
-              extra={dialog === 'mfa-codes' ? t('mfa.recovery.renew-note') : undefined}
-              rules={[
-                { required: true, message: t('mfa.code.required') },
-                { pattern: /^\d{6}$/, message: t('mfa.code.format') },
-              ]}
-            >
-              <Input
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                dir="ltr"
-                maxLength={TOTP_DIGITS}
-                aria-label={t('mfa.code')}
-              />
-            </Form.Item>
-          )}
-        </Form>
-      </Modal>
+      {dialog && <OpenDialog key={dialog} which={dialog} {...dialogProps} />}
     </>
   );
 };

@@ -17,11 +17,11 @@ import Password from 'antd/es/input/Password';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { afterLoginTarget, hashQuery } from '../../app/navigation';
 import { toast } from '../../app/toast';
+import { useCountdown } from '../../components/countdown';
+import { CaptchaButton } from '../../components/sign-in/CaptchaButton';
+import styles from '../../components/sign-in/login.module.css';
 import { LazyLanguageMenu } from '../../layouts/LazyLanguageMenu';
 import { useIntl } from '../../locales/intl';
-import { CaptchaButton } from './CaptchaButton';
-import { useCountdown } from './countdown';
-import styles from './login.module.css';
 
 type LoginType = 'account' | 'mobile';
 /** Loaded only when a login needs a second step: the first page stays as light as before. */

@@ -12,9 +12,9 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input/Input';
 import { useEffect, useState } from 'react';
 import { EnrolmentPanel, RecoveryCodesPanel } from '../../components/mfa/EnrolmentPanel';
+import styles from '../../components/sign-in/login.module.css';
 import { useIntl } from '../../locales/intl';
 import { loginFailure, startMfaEnrolmentLogin, verifyMfaLogin } from '../../services/account';
-import styles from './login.module.css';
 
 export interface MfaStepProps {
   mode: 'verify' | 'enrol';

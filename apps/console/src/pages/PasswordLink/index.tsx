@@ -10,10 +10,10 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { confirmRules } from '../../components/confirm-rule';
 import { limitsOf } from '../../components/form-limits';
+import styles from '../../components/sign-in/login.module.css';
 import { useIntl } from '../../locales/intl';
 import { fieldErrors } from '../../services/client';
 import { inquirePasswordLink, setPasswordByLink } from '../../services/staff';
-import styles from '../Login/login.module.css';
 
 const limits = limitsOf(setPasswordByLinkPublic.input);
 

@@ -9,10 +9,10 @@ import {
 import { Alert, App, Button, Form, Input, Result, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useCountdown } from '../../components/countdown';
+import { CaptchaButton } from '../../components/sign-in/CaptchaButton';
+import styles from '../../components/sign-in/login.module.css';
 import { useIntl } from '../../locales/intl';
-import { CaptchaButton } from '../Login/CaptchaButton';
-import { useCountdown } from '../Login/countdown';
-import styles from '../Login/login.module.css';
 
 interface School {
   tenantId: number;

@@ -9,9 +9,10 @@ import { PERMISSIONS, type RoleView } from '@yuexun/contract';
 import { App, Button, Flex, Grid, Switch, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useInitialState } from '../../app/initial-state';
+import { actionColumn, DeleteButton, RowButton } from '../../components/RowActions';
+import { tableRequest } from '../../components/table-request';
 import { useIntl } from '../../locales/intl';
 import { deleteRole, listRoles, setRoleMfaRequired } from '../../services/roles';
-import { actionColumn, DeleteButton, RowButton } from '../content/shared/RowActions';
 import { ORDERED_PERMISSIONS } from './groups';
 import { RoleForm } from './RoleForm';
 
@@ -137,11 +138,11 @@ export default function Roles() {
               ]
             : []
         }
-        request={async () => {
+        request={tableRequest(async () => {
           const roles = await listRoles();
           setIsSchool(roles.some((r) => r.builtinKey === 'staff'));
-          return { data: roles, success: true };
-        }}
+          return roles;
+        })}
       />
       {editing !== undefined ? (
         <RoleForm

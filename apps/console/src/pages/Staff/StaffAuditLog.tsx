@@ -2,10 +2,10 @@
 import type { AuditEntry } from '@yuexun/contract';
 import { Drawer, Grid, List, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { actionText, detailLines, type Lookup, targetText } from '../../components/audit/describe';
 import { TimeText } from '../../components/time/TimeText';
 import { type MessageId, useIntl } from '../../locales/intl';
 import { listStaffAuditLog } from '../../services/staff';
-import { actionText, detailLines, type Lookup, targetText } from '../content/AuditLog/describe';
 
 const PAGE_SIZE = 20;
 

@@ -14,6 +14,7 @@ import {
 import { App, Button, Popconfirm, Space, Switch, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Ltr } from '../../components/Ltr';
+import { tableRequest } from '../../components/table-request';
 import { TimeText } from '../../components/time/TimeText';
 import { useIntl } from '../../locales/intl';
 import { listRoles } from '../../services/roles';
@@ -209,16 +210,15 @@ export default function Staff() {
             {t('staff.new')}
           </Button>,
         ]}
-        request={async ({ current, pageSize, keyword, status, roleId }) => {
-          const page = await listStaff({
-            pageIndex: current,
+        request={tableRequest(({ pageIndex, pageSize, keyword, status, roleId }) =>
+          listStaff({
+            pageIndex,
             pageSize,
             keyword: keyword || undefined,
             status: status || undefined,
             roleId: roleId ? Number(roleId) : undefined,
-          });
-          return { data: page.datas, total: page.totalRecordCount, success: true };
-        }}
+          }),
+        )}
       />
       {editing !== undefined ? (
         <StaffForm

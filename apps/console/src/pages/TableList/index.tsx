@@ -15,6 +15,7 @@ import { isOneOf, RULE_SORT_FIELDS, RULE_STATUSES, type Rule, type RuleStatus } 
 import { App, Button, Popconfirm } from 'antd';
 import { useRef, useState } from 'react';
 import { Ltr } from '../../components/Ltr';
+import { tableRequest } from '../../components/table-request';
 import { TimeText } from '../../components/time/TimeText';
 import { useIntl } from '../../locales/intl';
 import { queryRules, removeRules } from '../../services/rule';
@@ -132,11 +133,11 @@ export default function TableList() {
             {t('common.new')}
           </Button>,
         ]}
-        request={async (params, sort) => {
-          const [field, order] = Object.entries(sort ?? {})[0] ?? [];
+        request={tableRequest((params, sort) => {
+          const [field, order] = Object.entries(sort)[0] ?? [];
           const status = [params.status].flat().filter((value) => isOneOf(RULE_STATUSES, value));
-          const res = await queryRules({
-            pageIndex: params.current,
+          return queryRules({
+            pageIndex: params.pageIndex,
             pageSize: params.pageSize,
             name: params.name || undefined,
             description: params.description || undefined,
@@ -144,8 +145,7 @@ export default function TableList() {
             sortField: isOneOf(RULE_SORT_FIELDS, field) ? field : undefined,
             sortOrder: order ?? undefined,
           });
-          return { data: res.datas, success: true, total: res.totalRecordCount };
-        }}
+        })}
         columns={columns}
         pagination={{ defaultPageSize: 10, showSizeChanger: true }}
         rowSelection={{ onChange: (_, rows) => setSelected(rows) }}

@@ -8,6 +8,7 @@ import { App, Badge, Button, Form, Grid, Input, Modal, Popconfirm, Space, Typogr
 import { useRef, useState } from 'react';
 import { limitsOf } from '../../components/form-limits';
 import { Ltr } from '../../components/Ltr';
+import { tableRequest } from '../../components/table-request';
 import { TimeText } from '../../components/time/TimeText';
 import { useIntl } from '../../locales/intl';
 import { confirmRegisterEmployee, queryRegisterEmployees } from '../../services/account';
@@ -160,15 +161,14 @@ export default function TeacherRegister() {
         columns={columns}
         pagination={{ defaultPageSize: 10 }}
         scroll={phone ? undefined : { x: 800 }}
-        request={async (params) => {
-          const res = await queryRegisterEmployees({
-            pageIndex: params.current,
+        request={tableRequest((params) =>
+          queryRegisterEmployees({
+            pageIndex: params.pageIndex,
             pageSize: params.pageSize,
             registerStatus: params.registerStatus || undefined,
             keyword: params.keyword || undefined,
-          });
-          return { data: res.datas as Registration[], success: true, total: res.totalRecordCount };
-        }}
+          }),
+        )}
       />
       <Modal
         open={rejecting !== undefined}

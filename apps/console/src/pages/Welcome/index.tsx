@@ -8,7 +8,9 @@ import { useMenu } from '../../layouts/menu-context';
 import { useIntl } from '../../locales/intl';
 
 /** Who may read statistics opens the console on the dashboard (数据概览); its chunk is theirs alone. */
-const Dashboard = lazy(() => import('../stats/shared/Dashboard').then((m) => ({ default: m.Dashboard })));
+const Dashboard = lazy(() =>
+  import('../../components/stats/Dashboard').then((m) => ({ default: m.Dashboard })),
+);
 
 export default function Welcome() {
   const { t } = useIntl();

@@ -63,7 +63,14 @@ const countIpFailure = (row: AttemptRow | undefined, limits: LoginLimits, now: n
 
 export type Reservation =
   | { granted: false; lockedForMs: number }
-  | { granted: true; accountKey: string | null; ipKey: string; accountNowLocked: boolean };
+  | {
+      granted: true;
+      accountKey: string | null;
+      ipKey: string;
+      accountNowLocked: boolean;
+      /** This attempt locked the account or the address (if it fails; a success gives the count back). */
+      nowLocked: boolean;
+    };
 
 /**
  * Counts a login attempt as a failure BEFORE its password or code is checked, in one transaction
@@ -93,8 +100,10 @@ export const reserveAttempt = (
       accountNowLocked = leftOf({ key: keys.account, ...next }, now) > 0;
       await save(tx, keys.account, accountRow, next);
     }
-    await save(tx, keys.ip, ipRow, countIpFailure(ipRow, limits, now));
-    return { granted: true, accountKey: keys.account, ipKey: keys.ip, accountNowLocked };
+    const ipNext = countIpFailure(ipRow, limits, now);
+    await save(tx, keys.ip, ipRow, ipNext);
+    const nowLocked = accountNowLocked || leftOf({ key: keys.ip, ...ipNext }, now) > 0;
+    return { granted: true, accountKey: keys.account, ipKey: keys.ip, accountNowLocked, nowLocked };
   });
 
 /**

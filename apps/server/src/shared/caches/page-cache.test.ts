@@ -9,6 +9,7 @@ const page = (text: string, bytes = 100, validUntil: number | null = null): Page
   etag: `W/"${text}"`,
   views: [],
   expires: 0,
+  storedAt: 0,
   validUntil,
   bytes,
 });

@@ -23,6 +23,8 @@ export interface PageEntry {
   /** Article ids the render counted a view for: a page served from memory counts them again. */
   views: number[];
   expires: number;
+  /** When the entry was stored (the cache's clock): a kept page answers with its `Age` from this. */
+  storedAt: number;
   /**
    * When the page's content changes by itself (a banner's window opens or closes): the entry is fresh until
    * then at most, and past it is never served, not even stale. Null: only the TTL applies.
@@ -41,7 +43,16 @@ export interface Lookup {
   filled: boolean;
 }
 
+/** What the cache reports to /metrics (shared/metrics/metrics.ts); none in the unit tests. */
+export interface PageCacheMeter {
+  hits: { inc(): void };
+  misses: { inc(): void };
+  clears: { inc(): void };
+}
+
 export class PageCache {
+  /** Set by public-caches.ts to the app's metrics. */
+  meter: PageCacheMeter | null = null;
   private entries = new Map<string, PageEntry>();
   /** Each kept entry's key, for accounting what it grows by after it was stored. */
   private keys = new WeakMap<PageEntry, string>();
@@ -85,8 +96,11 @@ export class PageCache {
           // The stale entry keeps serving; the next request after it tries again.
         });
       }
+      this.meter?.hits.inc();
       return { entry: hit, filled: false };
     }
+    // Waiting for another request's render is a miss too: this request was not answered from memory.
+    this.meter?.misses.inc();
     const pending = this.filling.get(key);
     if (pending) return { entry: await pending, filled: false };
     return { entry: await this.start(key, fill), filled: true };
@@ -104,7 +118,13 @@ export class PageCache {
     this.makeRoom(entry);
   }
 
+  /** Seconds since `entry` was rendered and kept, for the `Age` header (RFC 9111 §5.1). */
+  ageOf(entry: PageEntry) {
+    return Math.max(0, Math.floor((this.now() - entry.storedAt) / 1000));
+  }
+
   clear() {
+    this.meter?.clears.inc();
     this.generation++;
     this.entries.clear();
     this.filling.clear();
@@ -130,6 +150,7 @@ export class PageCache {
   }
 
   private store(key: string, entry: PageEntry) {
+    entry.storedAt = this.now();
     entry.expires = Math.min(this.now() + this.ttlMs, entry.validUntil ?? Number.POSITIVE_INFINITY);
     const old = this.entries.get(key);
     if (old) {

@@ -1,7 +1,7 @@
 /**
  * The two public caches of an instance (data reads and rendered pages) and the one way to empty
- * them: `app.publicCaches.invalidate()`, called after every successful state-changing action (the
- * registry does it) and by any other code that changes what visitors see. On PostgreSQL the other
+ * them: `app.publicCaches.invalidate()`, called after every successful action that declares `affectsSite` in
+ * the contract (the registry does it) and by any other code that changes what visitors see. On PostgreSQL the other
  * instances are told with NOTIFY and clear theirs on the LISTEN; otherwise their TTL bounds the
  * staleness (docs/decisions/018-rendered-page-cache.md).
  */
@@ -29,6 +29,8 @@ export const publicCachesPlugin = fp(
     const { publicCacheTtlMs, pageCacheMaxBytes } = app.config;
     const read = new ReadCache(publicCacheTtlMs);
     const pages = new PageCache(publicCacheTtlMs, pageCacheMaxBytes);
+    read.meter = app.metrics.readCache;
+    pages.meter = app.metrics.pageCache;
     const instance = randomUUID();
     const clearLocal = () => {
       read.clear();
@@ -67,7 +69,7 @@ export const publicCachesPlugin = fp(
     // The name earlier code knows; it is the same read cache.
     app.decorate('readCache', read);
   },
-  { name: 'public-caches', dependencies: ['database'] },
+  { name: 'public-caches', dependencies: ['database', 'metrics'] },
 );
 
 /** A dedicated connection LISTENing for other instances' invalidations; reconnects when it drops. */

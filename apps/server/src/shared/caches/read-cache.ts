@@ -1,10 +1,12 @@
 /**
  * A short-lived cache for public reads (article lists, details, the price shop). The marketing site
  * is read thousands of times for every edit; a few seconds of staleness buys answers without a query.
- * Concurrent misses for one key share one load. Any state-changing action clears it on this instance;
- * other instances catch up within the TTL (see docs/decisions/009-public-read-cache.md).
+ * Concurrent misses for one key share one load. An action that declares `affectsSite` clears it (publicCaches.invalidate);
+ * other instances catch up within the TTL, or at once on PostgreSQL (see docs/decisions/009-public-read-cache.md).
  */
 export class ReadCache {
+  /** Set by public-caches.ts to the app's metrics (hits and misses); none in the unit tests. */
+  meter: { hits: { inc(): void }; misses: { inc(): void } } | null = null;
   private entries = new Map<string, { value: unknown; expires: number }>();
   private loading = new Map<string, Promise<unknown>>();
   private generation = 0;
@@ -18,7 +20,11 @@ export class ReadCache {
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
     if (this.ttlMs <= 0) return load();
     const hit = this.entries.get(key);
-    if (hit && hit.expires > this.now()) return hit.value as T;
+    if (hit && hit.expires > this.now()) {
+      this.meter?.hits.inc();
+      return hit.value as T;
+    }
+    this.meter?.misses.inc();
     const pending = this.loading.get(key);
     if (pending) return pending as Promise<T>;
     const generation = this.generation;

@@ -18,6 +18,23 @@ export const logSmsProvider = (log: FastifyBaseLogger): SmsProvider => ({
   },
 });
 
+/** Counts each code handed to `provider` as sent or failed (yuexun_sms_sends_total). */
+export const countedSms = (
+  provider: SmsProvider,
+  name: SmsConfig['provider'],
+  counter: { inc(labels: { provider: string; outcome: 'sent' | 'failed' }): void },
+): SmsProvider => ({
+  sendCode: async (phone, code, purpose) => {
+    try {
+      await provider.sendCode(phone, code, purpose);
+    } catch (error) {
+      counter.inc({ provider: name, outcome: 'failed' });
+      throw error;
+    }
+    counter.inc({ provider: name, outcome: 'sent' });
+  },
+});
+
 export const createSmsProvider = (config: SmsConfig, log: FastifyBaseLogger): SmsProvider => {
   switch (config.provider) {
     case 'log':

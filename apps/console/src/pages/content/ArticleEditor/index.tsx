@@ -12,6 +12,7 @@ import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { fromPickerValue, showTime } from '../../../components/time/time';
+import { isConflict, useSubmit } from '../../../components/useSubmit';
 import { useIntl } from '../../../locales/intl';
 import {
   type ArticleForm,
@@ -26,7 +27,6 @@ import { useCategories } from '../shared/CategorySelect';
 import { changedOnly } from '../shared/changed';
 import { RevisionHistory } from '../shared/RevisionHistory';
 import { useRelogin } from '../shared/useRelogin';
-import { isConflict, useSubmit } from '../shared/useSubmit';
 import { MainFields, SideFields } from './ArticleFields';
 import { ConflictNotice, DraftOffer } from './EditorNotices';
 import { type Content, contentOf, formValuesOf, type Values } from './form-values';
@@ -50,7 +50,8 @@ export default function ArticleEditor() {
   const [history, setHistory] = useState(false);
   // One key per opened "new article" page: a double click or a retried save makes one article.
   const requestKey = useMemo(() => newRequestKey(), []);
-  const { saving, run } = useSubmit(form);
+  // The editor answers a 409 with its own conflict panel.
+  const { saving, run } = useSubmit(form, { warnConflict: false });
   const keeper = useDraftKeeper(article?.id ?? null, article?.version ?? null);
   const { guarded, dialog } = useRelogin();
 

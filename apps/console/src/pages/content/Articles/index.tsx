@@ -14,11 +14,12 @@ import { Button, Tag } from 'antd';
 import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useInitialState } from '../../../app/initial-state';
+import { actionColumn, DeleteButton } from '../../../components/RowActions';
+import { tableRequest } from '../../../components/table-request';
 import { TimeText } from '../../../components/time/TimeText';
 import { useIntl } from '../../../locales/intl';
 import { deleteArticle, listArticles, sitePageOf } from '../../../services/articles';
 import { CategorySelect, useCategories } from '../shared/CategorySelect';
-import { actionColumn, DeleteButton } from '../shared/RowActions';
 
 export default function Articles() {
   const { t } = useIntl();
@@ -119,10 +120,9 @@ export default function Articles() {
               ]
             : []
         }
-        request={async ({ current, pageSize, keyword, categoryId, status }) => {
-          const page = await listArticles({ pageIndex: current, pageSize, keyword, categoryId, status });
-          return { data: page.datas, total: page.totalRecordCount, success: true };
-        }}
+        request={tableRequest(({ keyword, categoryId, status, ...paging }) =>
+          listArticles({ ...paging, keyword, categoryId, status }),
+        )}
       />
     </PageContainer>
   );

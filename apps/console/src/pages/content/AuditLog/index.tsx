@@ -5,11 +5,12 @@
 import { PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditEntry, DEFAULT_PAGE_SIZE } from '@yuexun/contract';
 import { Grid, Typography } from 'antd';
+import { actionText, detailLines, type Lookup, targetText } from '../../../components/audit/describe';
+import { tableRequest } from '../../../components/table-request';
 import { TimeText } from '../../../components/time/TimeText';
 import { dayRangeInstants } from '../../../components/time/time';
 import { type MessageId, useIntl } from '../../../locales/intl';
 import { listAuditLog, listAuditPeople } from '../../../services/audit';
-import { actionText, detailLines, type Lookup, targetText } from './describe';
 
 interface Filters {
   action?: string;
@@ -122,19 +123,9 @@ export default function AuditLog() {
         search={{ labelWidth: 'auto' }}
         pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true }}
         scroll={phone ? undefined : { x: 900 }}
-        request={async ({ current, pageSize, action, targetType, targetId, accountId, from, to }) => {
-          const page = await listAuditLog({
-            pageIndex: current,
-            pageSize,
-            action,
-            targetType,
-            targetId,
-            accountId,
-            from,
-            to,
-          });
-          return { data: page.datas, total: page.totalRecordCount, success: true };
-        }}
+        request={tableRequest(({ pageIndex, pageSize, action, targetType, targetId, accountId, from, to }) =>
+          listAuditLog({ pageIndex, pageSize, action, targetType, targetId, accountId, from, to }),
+        )}
       />
     </PageContainer>
   );

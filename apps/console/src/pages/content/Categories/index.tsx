@@ -7,13 +7,11 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { PageContainer } from '@ant-design/pro-components';
 import { type AdminCategory, CATEGORY_KINDS, type CategoryKind, createCategoryAdmin } from '@yuexun/contract';
 import {
-  App,
   Button,
   Card,
   Empty,
   Form,
   Input,
-  Modal,
   Select,
   Space,
   Spin,
@@ -24,7 +22,10 @@ import {
 } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useInitialState } from '../../../app/initial-state';
+import { EditModal } from '../../../components/EditModal';
 import { limitsOf } from '../../../components/form-limits';
+import { DeleteButton, useListChange } from '../../../components/RowActions';
+import { useRequestKey } from '../../../components/useSubmit';
 import { useIntl } from '../../../locales/intl';
 import {
   type CategoryNode,
@@ -36,9 +37,6 @@ import {
   reorderCategories,
   toForest,
 } from '../../../services/categories';
-import { newRequestKey } from '../../../services/client';
-import { DeleteButton, useListChange } from '../shared/RowActions';
-import { isConflict, useSubmit } from '../shared/useSubmit';
 
 /** One choice of the move dialog's parent picker: the top level, or a category of the same kind. */
 interface ParentOption {
@@ -56,7 +54,6 @@ type Dialog =
 
 export default function Categories() {
   const { t } = useIntl();
-  const { message } = App.useApp();
   // Without categories.write the tree is shown without its buttons (the server would refuse them).
   const canEdit = useInitialState().access.canEditCategories;
   const [kind, setKind] = useState<CategoryKind>('news');
@@ -173,13 +170,17 @@ export default function Categories() {
           onClose={() => setDialog(null)}
           onDone={async () => {
             setDialog(null);
-            message.success(t('common.saved'));
             await reload();
           }}
         />
       )}
     </PageContainer>
   );
+}
+
+interface Values {
+  name: string;
+  parentId: number | 'top';
 }
 
 function CategoryDialog({
@@ -194,10 +195,8 @@ function CategoryDialog({
   onDone: () => void;
 }) {
   const { t } = useIntl();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<{ name: string; parentId: number | 'top' }>();
-  const { saving, run } = useSubmit(form);
-  const requestKey = useMemo(() => newRequestKey(), []);
+  const [form] = Form.useForm<Values>();
+  const requestKey = useRequestKey();
 
   const parentOptions = useMemo((): ParentOption[] => {
     if (dialog.type !== 'move') return [];
@@ -223,25 +222,18 @@ function CategoryDialog({
     ];
   }, [dialog, all, t]);
 
-  const submit = () =>
-    run(async () => {
-      const values = await form.validateFields();
-      try {
-        if (dialog.type === 'add')
-          await createCategory({
-            name: values.name,
-            kind: dialog.kind,
-            parentId: dialog.parent?.id ?? null,
-            requestKey,
-          });
-        else if (dialog.type === 'rename') await renameCategory(dialog.category, values.name);
-        else await moveCategory(dialog.category, values.parentId === 'top' ? null : values.parentId);
-        onDone();
-      } catch (error) {
-        if (isConflict(error)) message.warning(t('content.conflict'));
-        throw error;
-      }
-    });
+  const save = async (values: Values) => {
+    if (dialog.type === 'add')
+      await createCategory({
+        name: values.name,
+        kind: dialog.kind,
+        parentId: dialog.parent?.id ?? null,
+        requestKey,
+      });
+    else if (dialog.type === 'rename') await renameCategory(dialog.category, values.name);
+    else await moveCategory(dialog.category, values.parentId === 'top' ? null : values.parentId);
+    onDone();
+  };
 
   const title =
     dialog.type === 'add'
@@ -253,26 +245,26 @@ function CategoryDialog({
         : `${t('categories.move')} · ${dialog.category.name}`;
 
   return (
-    <Modal open title={title} onCancel={onClose} onOk={submit} confirmLoading={saving} destroyOnHidden>
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{
-          name: dialog.type === 'rename' ? dialog.category.name : '',
-          parentId: dialog.type === 'move' ? (dialog.category.parentId ?? 'top') : undefined,
-        }}
-        onFinish={submit}
-      >
-        {dialog.type === 'move' ? (
-          <Form.Item name="parentId" label={t('categories.parent')} rules={[{ required: true }]}>
-            <TreeSelect treeDefaultExpandAll treeData={parentOptions} />
-          </Form.Item>
-        ) : (
-          <Form.Item name="name" label={t('categories.name')} rules={limits.name.rules}>
-            <Input maxLength={limits.name.maxLength} autoFocus />
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
+    <EditModal<Values>
+      title={title}
+      okText={t('common.confirm')}
+      form={form}
+      save={save}
+      onClose={onClose}
+      initialValues={{
+        name: dialog.type === 'rename' ? dialog.category.name : '',
+        parentId: dialog.type === 'move' ? (dialog.category.parentId ?? 'top') : undefined,
+      }}
+    >
+      {dialog.type === 'move' ? (
+        <Form.Item name="parentId" label={t('categories.parent')} rules={[{ required: true }]}>
+          <TreeSelect treeDefaultExpandAll treeData={parentOptions} />
+        </Form.Item>
+      ) : (
+        <Form.Item name="name" label={t('categories.name')} rules={limits.name.rules}>
+          <Input maxLength={limits.name.maxLength} autoFocus />
+        </Form.Item>
+      )}
+    </EditModal>
   );
 }

@@ -5,12 +5,13 @@ import { type AdminFile, DEFAULT_PAGE_SIZE, formatFileSize } from '@yuexun/contr
 import { App, Button, Grid, Image, Typography, Upload } from 'antd';
 import { useRef, useState } from 'react';
 import { useInitialState } from '../../../app/initial-state';
+import { actionColumn, DeleteButton, RowButton } from '../../../components/RowActions';
+import { tableRequest } from '../../../components/table-request';
 import { TimeText } from '../../../components/time/TimeText';
+import { publicUpload } from '../../../components/upload';
 import { useIntl } from '../../../locales/intl';
 import { deleteFile, downloadUrl, listFiles, previewUrl } from '../../../services/file-admin';
 import { errorOf, uploadedOf } from '../../../services/files';
-import { actionColumn, DeleteButton, RowButton } from '../shared/RowActions';
-import { publicUpload } from '../shared/upload';
 import { OrphanFiles } from './OrphanFiles';
 
 /** Links beside the row buttons keep their two characters on one line. */
@@ -168,10 +169,7 @@ export default function Files() {
               ]
             : []),
         ]}
-        request={async ({ current, pageSize, keyword, format }) => {
-          const page = await listFiles({ pageIndex: current, pageSize, keyword, format });
-          return { data: page.datas, total: page.totalRecordCount, success: true };
-        }}
+        request={tableRequest(({ keyword, format, ...paging }) => listFiles({ ...paging, keyword, format }))}
       />
       {orphans && (
         <OrphanFiles onClose={() => setOrphans(false)} onRemoved={() => action.current?.reload()} />

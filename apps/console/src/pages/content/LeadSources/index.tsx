@@ -17,6 +17,7 @@ import { DatePicker, Grid, Progress, Segmented, Select, Space, Typography } from
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { tableRequest } from '../../../components/table-request';
 import { dayRangeInstants } from '../../../components/time/time';
 import { useIntl } from '../../../locales/intl';
 import { listLeadSources } from '../../../services/leads';
@@ -107,7 +108,7 @@ export default function LeadSources() {
         search={false}
         pagination={false}
         params={{ groupBy, kind, ...range }}
-        request={async (params) => {
+        request={tableRequest(async (params) => {
           const rows = await listLeadSources({
             groupBy: isOneOf(LEAD_SOURCE_GROUPS, params.groupBy) ? params.groupBy : 'source',
             kind: isOneOf(LEAD_KINDS, params.kind) ? params.kind : undefined,
@@ -115,8 +116,8 @@ export default function LeadSources() {
             to: params.to,
           });
           setTotal(rows.reduce((sum, r) => sum + r.leads, 0));
-          return { data: rows, success: true };
-        }}
+          return rows;
+        })}
         locale={{ emptyText: t('leadSources.empty') }}
       />
       <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>

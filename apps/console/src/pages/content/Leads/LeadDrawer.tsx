@@ -18,10 +18,10 @@ import { App, Button, Descriptions, Drawer, Select, Space, Steps, Typography } f
 import { useEffect, useState } from 'react';
 import { useInitialState } from '../../../app/initial-state';
 import { TimeText } from '../../../components/time/TimeText';
+import { useSubmit } from '../../../components/useSubmit';
 import { useIntl } from '../../../locales/intl';
 import { announceLeadsChanged } from '../../../services/lead-events';
 import { listLeadOwners, markLeadSeen, updateLead, withCurrent } from '../../../services/leads';
-import { isConflict } from '../shared/useSubmit';
 import { LeadTimeline } from './LeadTimeline';
 
 const PIPELINE: LeadStatus[] = ['new', 'contacted', 'qualified', 'won'];
@@ -39,7 +39,7 @@ export function LeadDrawer({
   // Without leads.write the lead is shown, not changed (the server would refuse the change).
   const canEdit = useInitialState().access.canEditLeads;
   const { message } = App.useApp();
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSubmit(undefined, { quiet: true });
   const [owners, setOwners] = useState<{ value: number; label: string }[]>([]);
 
   useEffect(() => {
@@ -55,21 +55,14 @@ export function LeadDrawer({
     if (unseen) markLeadSeen(lead.id).then(announceLeadsChanged, () => undefined);
   }, [unseen, lead.id]);
 
-  const save = async (change: { status?: LeadStatus; ownerAccountId?: number | null }) => {
-    setSaving(true);
-    try {
+  const save = (change: { status?: LeadStatus; ownerAccountId?: number | null }) =>
+    run(async () => {
       const updated = await updateLead(lead, change);
       if (change.status) message.success(t('leads.moved', { status: t(`leads.status.${change.status}`) }));
       else message.success(updated.owner ? t('leads.assigned', { name: updated.owner }) : t('common.saved'));
       onChanged(updated);
       announceLeadsChanged();
-    } catch (error) {
-      if (isConflict(error)) message.warning(t('content.conflict'));
-      else if (error instanceof Error) message.error(error.message);
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   const lost = lead.status === 'lost';
   const current = lost ? PIPELINE.length : PIPELINE.indexOf(lead.status);

@@ -9,16 +9,16 @@ import {
   type FollowUpKind,
   type LeadTimelineEntry,
 } from '@yuexun/contract';
-import { App, Button, DatePicker, Form, Input, Select, Space, Timeline, Typography } from 'antd';
+import { Button, DatePicker, Form, Input, Select, Space, Timeline, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { useInitialState } from '../../../app/initial-state';
 import { limitsOf } from '../../../components/form-limits';
 import { TimeText } from '../../../components/time/TimeText';
 import { fromPickerValue, pickerNow } from '../../../components/time/time';
+import { useSubmit } from '../../../components/useSubmit';
 import { useIntl } from '../../../locales/intl';
 import { addFollowUp, listTimeline } from '../../../services/leads';
-import { isConflict, useSubmit } from '../shared/useSubmit';
 
 const limits = limitsOf(addLeadFollowUpAdmin.input);
 
@@ -40,10 +40,9 @@ interface Values {
 
 export function LeadTimeline({ lead, onChanged }: { lead: AdminLead; onChanged: (lead: AdminLead) => void }) {
   const { t } = useIntl();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const canEdit = useInitialState().access.canEditLeads;
-  const { saving, run } = useSubmit(form);
+  const { saving, run } = useSubmit(form, { done: t('leads.followUpSaved') });
   const [entries, setEntries] = useState<LeadTimelineEntry[] | null>(null);
 
   const load = useCallback(() => {
@@ -56,19 +55,13 @@ export function LeadTimeline({ lead, onChanged }: { lead: AdminLead; onChanged: 
 
   const save = (values: Values) =>
     run(async () => {
-      try {
-        const updated = await addFollowUp(lead, {
-          kind: values.kind,
-          note: values.note,
-          ...(values.nextAt ? { nextAt: fromPickerValue(values.nextAt) } : {}),
-        });
-        message.success(t('leads.followUpSaved'));
-        form.resetFields();
-        onChanged(updated);
-      } catch (error) {
-        if (isConflict(error)) message.warning(t('content.conflict'));
-        throw error;
-      }
+      const updated = await addFollowUp(lead, {
+        kind: values.kind,
+        note: values.note,
+        ...(values.nextAt ? { nextAt: fromPickerValue(values.nextAt) } : {}),
+      });
+      form.resetFields();
+      onChanged(updated);
     });
 
   const describe = (e: LeadTimelineEntry) => {

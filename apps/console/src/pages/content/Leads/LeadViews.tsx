@@ -9,9 +9,9 @@ import SaveOutlined from '@ant-design/icons/SaveOutlined';
 import { LEAD_VIEW_NAME_MAX, type LeadView } from '@yuexun/contract';
 import { App, Button, Form, Input, Modal, Popconfirm, Select, Space } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
+import { useSubmit } from '../../../components/useSubmit';
 import { useIntl } from '../../../locales/intl';
 import { deleteLeadView, type LeadFilters, listLeadViews, saveLeadView } from '../../../services/leads';
-import { useSubmit } from '../shared/useSubmit';
 
 interface Props {
   /** The filters the table shows now (what 保存为视图 saves). */

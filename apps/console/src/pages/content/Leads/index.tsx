@@ -27,6 +27,8 @@ import { Button, Grid, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useInitialState } from '../../../app/initial-state';
+import { actionColumn, RowButton } from '../../../components/RowActions';
+import { tableRequest } from '../../../components/table-request';
 import { TimeText } from '../../../components/time/TimeText';
 import { dayRangeInstants, instantsDayRange } from '../../../components/time/time';
 import { useIntl } from '../../../locales/intl';
@@ -37,7 +39,6 @@ import {
   listLeadOwners,
   listLeadPage,
 } from '../../../services/leads';
-import { actionColumn, RowButton } from '../shared/RowActions';
 import { LeadDrawer } from './LeadDrawer';
 import { LeadViews } from './LeadViews';
 import { PersonalDataModal } from './PersonalDataModal';
@@ -254,12 +255,11 @@ export default function Leads() {
             </Button>
           ) : null,
         ]}
-        request={async ({ current, pageSize, ...values }) => {
+        request={tableRequest(({ pageIndex, pageSize, ...values }) => {
           const chosen = leadFilters(values);
           setCriteria(chosen);
-          const page = await listLeadPage(current, pageSize, chosen);
-          return { data: page.datas, total: page.totalRecordCount, success: true };
-        }}
+          return listLeadPage(pageIndex, pageSize, chosen);
+        })}
       />
       {privacyOpen && (
         <PersonalDataModal onClose={() => setPrivacyOpen(false)} onErased={() => action.current?.reload()} />

@@ -8,15 +8,13 @@ import {
   PRODUCT_GALLERY_MAX,
   YUAN_PATTERN,
 } from '@yuexun/contract';
-import { App, Button, Drawer, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
-import { useMemo } from 'react';
+import { Button, Drawer, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
+import { useRequestKey, useSubmit } from '../../../components/useSubmit';
 import { useIntl } from '../../../locales/intl';
-import { newRequestKey } from '../../../services/client';
 import { createProduct, updateProduct, type ProductForm as Values } from '../../../services/products';
 import { changedOnly } from '../shared/changed';
 import { LazyRichText } from '../shared/LazyRichText';
 import { CoverUpload, GalleryUpload } from '../shared/PictureUpload';
-import { isConflict, useSubmit } from '../shared/useSubmit';
 import { productLimits, specLimits } from './limits';
 
 export function ProductForm({
@@ -31,10 +29,9 @@ export function ProductForm({
   onSaved: () => void;
 }) {
   const { t } = useIntl();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const { saving, run } = useSubmit(form);
-  const requestKey = useMemo(() => newRequestKey(), []);
+  const requestKey = useRequestKey();
 
   const initial: Partial<Values> = product
     ? {
@@ -53,14 +50,9 @@ export function ProductForm({
         tagIds: values.tagIds ?? [],
         detailHtml: values.detailHtml ?? '',
       };
-      try {
-        if (product) await updateProduct(product, changedOnly(input, initial));
-        else await createProduct(input, requestKey);
-        onSaved();
-      } catch (error) {
-        if (isConflict(error)) message.warning(t('content.conflict'));
-        throw error;
-      }
+      if (product) await updateProduct(product, changedOnly(input, initial));
+      else await createProduct(input, requestKey);
+      onSaved();
     });
 
   return (

@@ -11,10 +11,11 @@ import { App, Button, Space, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useInitialState } from '../../../app/initial-state';
 import { Ltr } from '../../../components/Ltr';
+import { actionColumn, DeleteButton, RowButton } from '../../../components/RowActions';
+import { tableRequest } from '../../../components/table-request';
 import { useIntl } from '../../../locales/intl';
 import { deleteProduct, listProducts, listTags } from '../../../services/products';
 import { RevisionHistory } from '../shared/RevisionHistory';
-import { actionColumn, DeleteButton, RowButton } from '../shared/RowActions';
 import { ProductForm } from './ProductForm';
 
 export function ProductTable() {
@@ -103,16 +104,9 @@ export function ProductTable() {
             </Button>
           ),
         ]}
-        request={async ({ current, pageSize, keyword, status, tagId }) => {
-          const page = await listProducts({
-            pageIndex: current,
-            pageSize,
-            keyword,
-            status,
-            tagId: tagId ? Number(tagId) : undefined,
-          });
-          return { data: page.datas, total: page.totalRecordCount, success: true };
-        }}
+        request={tableRequest(({ keyword, status, tagId, ...paging }) =>
+          listProducts({ ...paging, keyword, status, tagId: tagId ? Number(tagId) : undefined }),
+        )}
       />
       {history && (
         <RevisionHistory

@@ -1,20 +1,20 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { type ActionType, ProTable } from '@ant-design/pro-components';
 import type { AdminProductTag } from '@yuexun/contract';
-import { App, Button, Form, Input, Modal } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { Button, Form, Input } from 'antd';
+import { useRef, useState } from 'react';
 import { useInitialState } from '../../../app/initial-state';
+import { EditModal } from '../../../components/EditModal';
+import { actionColumn, DeleteButton, RowButton } from '../../../components/RowActions';
+import { tableRequest } from '../../../components/table-request';
+import { useRequestKey } from '../../../components/useSubmit';
 import { useIntl } from '../../../locales/intl';
-import { newRequestKey } from '../../../services/client';
 import { createTag, deleteTag, listTags, renameTag } from '../../../services/products';
-import { actionColumn, DeleteButton, RowButton } from '../shared/RowActions';
-import { isConflict, useSubmit } from '../shared/useSubmit';
 import { tagLimits } from './limits';
 
 export function TagTable() {
   const { t } = useIntl();
   const canEdit = useInitialState().access.canEditProducts;
-  const { message } = App.useApp();
   const action = useRef<ActionType>(null);
   const [editing, setEditing] = useState<AdminProductTag | 'new' | null>(null);
   return (
@@ -51,7 +51,7 @@ export function TagTable() {
             </Button>
           ),
         ]}
-        request={async () => ({ data: await listTags(), success: true })}
+        request={tableRequest(listTags)}
       />
       {editing && (
         <TagDialog
@@ -59,10 +59,8 @@ export function TagTable() {
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            message.success(t('common.saved'));
             action.current?.reload();
           }}
-          onConflict={() => message.warning(t('content.conflict'))}
         />
       )}
     </>
@@ -73,42 +71,31 @@ function TagDialog({
   tag,
   onClose,
   onSaved,
-  onConflict,
 }: {
   tag: AdminProductTag | null;
   onClose: () => void;
   onSaved: () => void;
-  onConflict: () => void;
 }) {
   const { t } = useIntl();
   const [form] = Form.useForm<{ name: string }>();
-  const { saving, run } = useSubmit(form);
-  const requestKey = useMemo(() => newRequestKey(), []);
-  const submit = () =>
-    run(async () => {
-      const { name } = await form.validateFields();
-      try {
-        if (tag) await renameTag(tag, name);
-        else await createTag(name, requestKey);
-        onSaved();
-      } catch (error) {
-        if (isConflict(error)) onConflict();
-        throw error;
-      }
-    });
+  const requestKey = useRequestKey();
+  const save = async ({ name }: { name: string }) => {
+    if (tag) await renameTag(tag, name);
+    else await createTag(name, requestKey);
+    onSaved();
+  };
   return (
-    <Modal
-      open
+    <EditModal<{ name: string }>
       title={tag ? t('common.edit') : t('tags.new')}
-      onCancel={onClose}
-      onOk={submit}
-      confirmLoading={saving}
+      okText={t('common.confirm')}
+      form={form}
+      save={save}
+      onClose={onClose}
+      initialValues={{ name: tag?.name ?? '' }}
     >
-      <Form form={form} layout="vertical" initialValues={{ name: tag?.name ?? '' }} onFinish={submit}>
-        <Form.Item name="name" label={t('tags.name')} rules={tagLimits.name.rules}>
-          <Input maxLength={tagLimits.name.maxLength} autoFocus />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="name" label={t('tags.name')} rules={tagLimits.name.rules}>
+        <Input maxLength={tagLimits.name.maxLength} autoFocus />
+      </Form.Item>
+    </EditModal>
   );
 }

@@ -4,10 +4,11 @@ import { DEFAULT_PAGE_SIZE, type RecycleBinEntry } from '@yuexun/contract';
 import { App, Grid, Popconfirm, Tag, Typography } from 'antd';
 import { useRef } from 'react';
 import { useInitialState } from '../../../app/initial-state';
+import { actionColumn, RowButton } from '../../../components/RowActions';
+import { tableRequest } from '../../../components/table-request';
 import { TimeText } from '../../../components/time/TimeText';
 import { useIntl } from '../../../locales/intl';
 import { listRecycleBin, restoreFromRecycleBin } from '../../../services/history';
-import { actionColumn, RowButton } from '../shared/RowActions';
 
 export default function RecycleBin() {
   const { t } = useIntl();
@@ -90,10 +91,7 @@ export default function RecycleBin() {
         columns={columns}
         search={false}
         pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE }}
-        request={async ({ current, pageSize }) => {
-          const page = await listRecycleBin({ pageIndex: current, pageSize });
-          return { data: page.datas, total: page.totalRecordCount, success: true };
-        }}
+        request={tableRequest(({ pageIndex, pageSize }) => listRecycleBin({ pageIndex, pageSize }))}
       />
     </PageContainer>
   );

@@ -6,9 +6,9 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { App, Button, Space, Upload, type UploadFile } from 'antd';
 import { useRef } from 'react';
+import { imageUrl, isImage, publicUpload, type UploadChange } from '../../../components/upload';
 import { useIntl } from '../../../locales/intl';
 import { errorOf, uploadedOf } from '../../../services/files';
-import { imageUrl, isImage, publicUpload, type UploadChange } from './upload';
 
 const useUploadProps = (onUploaded: (uuid: string) => void) => {
   const { t } = useIntl();

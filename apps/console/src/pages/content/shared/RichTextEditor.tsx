@@ -16,9 +16,9 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { App, Button, ConfigProvider, Divider, Space, Tooltip } from 'antd';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { imageUrl, isImage, uploadPublicFile } from '../../../components/upload';
 import { useIntl } from '../../../locales/intl';
 import styles from './editor.module.css';
-import { imageUrl, isImage, uploadPublicFile } from './upload';
 
 export interface RichTextEditorProps {
   value?: string;

@@ -4,9 +4,10 @@ import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-comp
 import type { AlertChannel } from '@yuexun/contract';
 import { App, Button, Grid, Switch, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
+import { actionColumn, DeleteButton, RowButton, useListChange } from '../../../components/RowActions';
+import { tableRequest } from '../../../components/table-request';
 import { useIntl } from '../../../locales/intl';
 import { deleteChannel, listChannels, testChannel, updateChannel } from '../../../services/alerts';
-import { actionColumn, DeleteButton, RowButton, useListChange } from '../../content/shared/RowActions';
 import { ChannelForm } from './ChannelForm';
 
 export const KIND_COLORS: Record<AlertChannel['kind'], string> = {
@@ -138,7 +139,7 @@ export function ChannelTable() {
             {t('alerts.new')}
           </Button>,
         ]}
-        request={async () => ({ data: await listChannels(), success: true })}
+        request={tableRequest(listChannels)}
         locale={{ emptyText: t('alerts.empty') }}
       />
       {editing && (

@@ -3,10 +3,11 @@ import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-comp
 import { ALERT_DELIVERY_STATUSES, type AlertDelivery, DEFAULT_PAGE_SIZE } from '@yuexun/contract';
 import { Grid, Tag, Typography } from 'antd';
 import { useRef } from 'react';
+import { actionColumn, RowButton, useListChange } from '../../../components/RowActions';
+import { tableRequest } from '../../../components/table-request';
 import { TimeText } from '../../../components/time/TimeText';
 import { useIntl } from '../../../locales/intl';
 import { listDeliveries, resendDelivery } from '../../../services/alerts';
-import { actionColumn, RowButton, useListChange } from '../../content/shared/RowActions';
 
 const STATUS_COLORS: Record<AlertDelivery['status'], string> = {
   pending: 'default',
@@ -101,10 +102,9 @@ export function DeliveryLog() {
       columns={columns}
       search={{ labelWidth: 'auto' }}
       pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true }}
-      request={async ({ current, pageSize, status }) => {
-        const page = await listDeliveries({ pageIndex: current, pageSize, status });
-        return { data: page.datas, total: page.totalRecordCount, success: true };
-      }}
+      request={tableRequest(({ pageIndex, pageSize, status }) =>
+        listDeliveries({ pageIndex, pageSize, status }),
+      )}
     />
   );
 }

@@ -7,9 +7,10 @@ import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-comp
 import type { LeadRoute } from '@yuexun/contract';
 import { Button, Grid, Switch, Typography } from 'antd';
 import { useRef, useState } from 'react';
+import { actionColumn, DeleteButton, RowButton, useListChange } from '../../../components/RowActions';
+import { tableRequest } from '../../../components/table-request';
 import { useIntl } from '../../../locales/intl';
 import { deleteRoute, listRoutes, updateRoute } from '../../../services/leads';
-import { actionColumn, DeleteButton, RowButton, useListChange } from '../../content/shared/RowActions';
 import { RouteForm } from './RouteForm';
 
 export function RouteTable() {
@@ -95,7 +96,7 @@ export function RouteTable() {
             {t('routes.new')}
           </Button>,
         ]}
-        request={async () => ({ data: await listRoutes(), success: true })}
+        request={tableRequest(listRoutes)}
         locale={{ emptyText: t('routes.empty') }}
       />
       {editing && (

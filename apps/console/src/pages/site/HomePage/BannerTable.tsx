@@ -4,11 +4,12 @@ import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-comp
 import type { Banner } from '@yuexun/contract';
 import { Button, Grid, Switch, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
+import { actionColumn, DeleteButton, RowButton, useListChange } from '../../../components/RowActions';
+import { tableRequest } from '../../../components/table-request';
 import { showTime } from '../../../components/time/time';
+import { imageUrl } from '../../../components/upload';
 import { type MessageId, useIntl } from '../../../locales/intl';
 import { bannerInput, deleteBanner, listBanners, updateBanner } from '../../../services/home-page';
-import { actionColumn, DeleteButton, RowButton, useListChange } from '../../content/shared/RowActions';
-import { imageUrl } from '../../content/shared/upload';
 import { BannerForm } from './BannerForm';
 
 const STATE_COLOURS: Record<Banner['state'], string> = {
@@ -143,10 +144,7 @@ export function BannerTable() {
             {t('homePage.banner.new')}
           </Button>,
         ]}
-        request={async () => {
-          const data = await listBanners();
-          return { data, total: data.length, success: true };
-        }}
+        request={tableRequest(listBanners)}
         locale={{ emptyText: t('homePage.banner.empty') }}
       />
       {editing && (

@@ -13,43 +13,24 @@ import {
   type HomeLayoutValues,
   homeSectionFields,
 } from '@yuexun/contract';
-import { App, Button, Card, Form, Input, List, Skeleton, Space, Switch, Typography } from 'antd';
-import type { Rule } from 'antd/es/form';
-import { useCallback, useEffect, useState } from 'react';
+import { Button, Card, Form, Input, List, Skeleton, Space, Switch, Typography } from 'antd';
+import { useCallback } from 'react';
+import { contractRule } from '../../../components/form-limits';
+import { SaveBar } from '../../../components/SaveBar';
+import { useLoadedRecord } from '../../../components/useLoadedRecord';
+import { useSubmit } from '../../../components/useSubmit';
 import { type MessageId, useIntl } from '../../../locales/intl';
-import { fieldErrors } from '../../../services/client';
 import { loadHomeLayout, saveHomeLayout } from '../../../services/home-page';
-import { isConflict, useSubmit } from '../../content/shared/useSubmit';
-
-/** The contract's check of one field of a list row, with its Chinese message. */
-const rowRule = (schema: { safeParse: (v: unknown) => { success: boolean; error?: unknown } }): Rule => ({
-  validator: async (_rule, value: unknown) => {
-    const parsed = schema.safeParse(value ?? '') as {
-      success: boolean;
-      error?: { issues: { message: string }[] };
-    };
-    if (!parsed.success) throw new Error(parsed.error?.issues[0]?.message);
-  },
-});
 
 const valuesOf = ({ version: _v, updatedAt: _u, ...values }: HomeLayout): HomeLayoutValues => values;
 
 export function LayoutForm() {
   const { t } = useIntl();
-  const { message } = App.useApp();
   const [form] = Form.useForm<HomeLayoutValues>();
-  const { saving, run } = useSubmit(form);
-  const [loaded, setLoaded] = useState<HomeLayout | null>(null);
-
-  const load = useCallback(async () => {
-    const layout = await loadHomeLayout();
-    setLoaded(layout);
-    form.setFieldsValue(valuesOf(layout));
-  }, [form]);
-
-  useEffect(() => {
-    void load().catch(() => undefined);
-  }, [load]);
+  // Refusals are said as well: a refused row may sit in a folded list.
+  const { saving, run } = useSubmit(form, { done: t('homePage.saved'), quiet: true, sayFieldErrors: true });
+  const show = useCallback((layout: HomeLayout) => form.setFieldsValue(valuesOf(layout)), [form]);
+  const { loaded, keep } = useLoadedRecord(loadHomeLayout, show);
 
   const submit = () =>
     run(async () => {
@@ -57,18 +38,7 @@ export function LayoutForm() {
       await form.validateFields();
       // The whole form, hidden keys included (validateFields answers only the rendered fields).
       const values = form.getFieldsValue(true) as HomeLayoutValues;
-      try {
-        const saved = await saveHomeLayout(values, loaded.version);
-        setLoaded(saved);
-        form.setFieldsValue(valuesOf(saved));
-        message.success(t('homePage.saved'));
-      } catch (error) {
-        if (isConflict(error)) message.warning(t('content.conflict'));
-        else if (fieldErrors(error).length === 0)
-          message.error(error instanceof Error ? error.message : String(error));
-        else message.error(fieldErrors(error)[0]?.message ?? '');
-        throw error;
-      }
+      keep(await saveHomeLayout(values, loaded.version));
     });
 
   if (!loaded)
@@ -114,7 +84,7 @@ export function LayoutForm() {
                     </Typography.Text>
                     <Form.Item
                       name={[field.name, 'title']}
-                      rules={[rowRule(homeSectionFields.shape.title)]}
+                      rules={[contractRule(homeSectionFields.shape.title)]}
                       style={{ margin: 0, flex: '1 1 160px' }}
                     >
                       <Input
@@ -179,7 +149,7 @@ export function LayoutForm() {
                   </Space.Compact>
                   <Form.Item
                     name={[field.name, 'name']}
-                    rules={[rowRule(friendlyLinkFields.shape.name)]}
+                    rules={[contractRule(friendlyLinkFields.shape.name)]}
                     style={{ margin: 0, flex: '1 1 140px' }}
                   >
                     <Input
@@ -191,7 +161,7 @@ export function LayoutForm() {
                   </Form.Item>
                   <Form.Item
                     name={[field.name, 'url']}
-                    rules={[rowRule(friendlyLinkFields.shape.url)]}
+                    rules={[contractRule(friendlyLinkFields.shape.url)]}
                     style={{ margin: 0, flex: '2 1 220px' }}
                   >
                     <Input
@@ -225,14 +195,7 @@ export function LayoutForm() {
           )}
         </Form.List>
       </Card>
-      <Space style={{ marginBottom: 24 }}>
-        <Button type="primary" loading={saving} onClick={submit}>
-          {t('common.save')}
-        </Button>
-        <span style={{ color: 'rgba(0,0,0,0.45)' }}>
-          {t('homePage.version', { version: loaded.version })}
-        </span>
-      </Space>
+      <SaveBar saving={saving} onSave={submit} version={t('homePage.version', { version: loaded.version })} />
     </Form>
   );
 }

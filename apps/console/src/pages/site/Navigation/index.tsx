@@ -18,11 +18,12 @@ import {
   type NavRouteKey,
   type SiteNavigation,
 } from '@yuexun/contract';
-import { App, Button, Card, Input, Skeleton, Space, Switch, Table, Tag } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { Button, Card, Input, Skeleton, Space, Switch, Table, Tag } from 'antd';
+import { useCallback, useState } from 'react';
+import { useLoadedRecord } from '../../../components/useLoadedRecord';
+import { useSubmit } from '../../../components/useSubmit';
 import { useIntl } from '../../../locales/intl';
 import { loadNavigation, saveNavigation } from '../../../services/navigation';
-import { isConflict, useSubmit } from '../../content/shared/useSubmit';
 import { SettingsEditGate } from '../shared/SettingsEditGate';
 
 type Row = NavItem & { id: number };
@@ -33,23 +34,15 @@ const defaultLabel = (item: NavItem) =>
 
 export default function NavigationPage() {
   const { t } = useIntl();
-  const { message } = App.useApp();
-  const { saving, run } = useSubmit();
-  const [loaded, setLoaded] = useState<SiteNavigation | null>(null);
+  const { saving, run } = useSubmit(undefined, { done: t('navigation.saved') });
   const [rows, setRows] = useState<Row[]>([]);
   const [nextId, setNextId] = useState(0);
 
   const show = useCallback((nav: SiteNavigation) => {
-    setLoaded(nav);
     setRows(nav.items.map((item, id) => ({ ...item, id })));
     setNextId(nav.items.length);
   }, []);
-
-  useEffect(() => {
-    void loadNavigation()
-      .then(show)
-      .catch(() => undefined);
-  }, [show]);
+  const { loaded, keep } = useLoadedRecord(loadNavigation, show);
 
   const change = (id: number, patch: Partial<NavItem>) =>
     setRows((list) => list.map((r) => (r.id === id ? { ...r, ...patch } : r)));
@@ -69,17 +62,12 @@ export default function NavigationPage() {
   const submit = () =>
     run(async () => {
       if (!loaded) return;
-      try {
-        const saved = await saveNavigation(
+      keep(
+        await saveNavigation(
           rows.map(({ id: _id, ...item }) => item),
           loaded.version,
-        );
-        show(saved);
-        message.success(t('navigation.saved'));
-      } catch (error) {
-        if (isConflict(error)) message.warning(t('content.conflict'));
-        throw error;
-      }
+        ),
+      );
     });
 
   const links = rows.filter((r) => r.key === NAV_LINK).length;

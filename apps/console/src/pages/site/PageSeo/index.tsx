@@ -12,12 +12,12 @@ import {
   type SeoValues,
   seoFields,
 } from '@yuexun/contract';
-import { App, Button, Card, Form, Input, Modal, Table, Tabs, Typography } from 'antd';
+import { Button, Card, Form, Input, Table, Tabs, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
+import { EditModal } from '../../../components/EditModal';
 import { limitsOf } from '../../../components/form-limits';
 import { type MessageId, useIntl } from '../../../locales/intl';
 import { loadPageSeo, savePageSeo } from '../../../services/navigation';
-import { isConflict, useSubmit } from '../../content/shared/useSubmit';
 import { SettingsEditGate } from '../shared/SettingsEditGate';
 
 const limits = limitsOf(seoFields);
@@ -32,53 +32,36 @@ function SeoForm({
   onSaved: () => void;
 }) {
   const { t } = useIntl();
-  const { message } = App.useApp();
   const [form] = Form.useForm<SeoValues>();
-  const { saving, run } = useSubmit(form);
-  const submit = () =>
-    run(async () => {
-      const values = await form.validateFields();
-      try {
-        await savePageSeo(entry, values);
-        message.success(t('seo.saved'));
-        onSaved();
-      } catch (error) {
-        if (isConflict(error)) message.warning(t('content.conflict'));
-        throw error;
-      }
-    });
+  const save = async (values: SeoValues) => {
+    await savePageSeo(entry, values);
+    onSaved();
+  };
   return (
-    <Modal
-      open
+    <EditModal<SeoValues>
       title={t('seo.editOf', { name: entry.name })}
-      okText={t('common.save')}
-      confirmLoading={saving}
-      onOk={submit}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      save={save}
+      done={t('seo.saved')}
+      onClose={onClose}
       width={640}
+      initialValues={{ title: entry.title, keywords: entry.keywords, description: entry.description }}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ title: entry.title, keywords: entry.keywords, description: entry.description }}
+      <Form.Item name="title" label={t('seo.title')} extra={t('seo.titleHelp')} rules={limits.title.rules}>
+        <Input maxLength={limits.title.maxLength} showCount placeholder={entry.name} />
+      </Form.Item>
+      <Form.Item
+        name="keywords"
+        label={t('seo.keywords')}
+        extra={t('seo.keywordsHelp')}
+        rules={limits.keywords.rules}
       >
-        <Form.Item name="title" label={t('seo.title')} extra={t('seo.titleHelp')} rules={limits.title.rules}>
-          <Input maxLength={limits.title.maxLength} showCount placeholder={entry.name} />
-        </Form.Item>
-        <Form.Item
-          name="keywords"
-          label={t('seo.keywords')}
-          extra={t('seo.keywordsHelp')}
-          rules={limits.keywords.rules}
-        >
-          <Input.TextArea rows={2} maxLength={limits.keywords.maxLength} showCount />
-        </Form.Item>
-        <Form.Item name="description" label={t('seo.description')} rules={limits.description.rules}>
-          <Input.TextArea rows={3} maxLength={limits.description.maxLength} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input.TextArea rows={2} maxLength={limits.keywords.maxLength} showCount />
+      </Form.Item>
+      <Form.Item name="description" label={t('seo.description')} rules={limits.description.rules}>
+        <Input.TextArea rows={3} maxLength={limits.description.maxLength} showCount />
+      </Form.Item>
+    </EditModal>
   );
 }
 

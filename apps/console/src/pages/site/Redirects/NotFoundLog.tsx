@@ -6,10 +6,11 @@ import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-comp
 import { DEFAULT_PAGE_SIZE, type NotFoundEntry } from '@yuexun/contract';
 import { Grid, Popconfirm, Tag, Typography } from 'antd';
 import { useRef } from 'react';
+import { actionColumn, RowButton, useListChange } from '../../../components/RowActions';
+import { tableRequest } from '../../../components/table-request';
 import { TimeText } from '../../../components/time/TimeText';
 import { useIntl } from '../../../locales/intl';
 import { clearNotFound, listNotFound } from '../../../services/redirects';
-import { actionColumn, RowButton, useListChange } from '../../content/shared/RowActions';
 
 export function NotFoundLog({ onRedirect }: { onRedirect: (path: string) => void }) {
   const { t } = useIntl();
@@ -113,10 +114,9 @@ export function NotFoundLog({ onRedirect }: { onRedirect: (path: string) => void
       columns={columns}
       search={{ labelWidth: 'auto' }}
       pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true }}
-      request={async ({ current, pageSize, keyword }) => {
-        const page = await listNotFound({ pageIndex: current, pageSize, keyword });
-        return { data: page.datas, total: page.totalRecordCount, success: true };
-      }}
+      request={tableRequest(({ pageIndex, pageSize, keyword }) =>
+        listNotFound({ pageIndex, pageSize, keyword }),
+      )}
       locale={{ emptyText: t('redirects.notFound.empty') }}
     />
   );

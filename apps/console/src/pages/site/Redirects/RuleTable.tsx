@@ -4,9 +4,10 @@ import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-comp
 import { DEFAULT_PAGE_SIZE, type RedirectRule } from '@yuexun/contract';
 import { Button, Grid, Switch, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
+import { actionColumn, DeleteButton, RowButton, useListChange } from '../../../components/RowActions';
+import { tableRequest } from '../../../components/table-request';
 import { useIntl } from '../../../locales/intl';
 import { deleteRule, listRules, updateRule } from '../../../services/redirects';
-import { actionColumn, DeleteButton, RowButton, useListChange } from '../../content/shared/RowActions';
 import { RuleForm } from './RuleForm';
 
 export function RuleTable() {
@@ -120,10 +121,9 @@ export function RuleTable() {
             {t('redirects.new')}
           </Button>,
         ]}
-        request={async ({ current, pageSize, keyword }) => {
-          const page = await listRules({ pageIndex: current, pageSize, keyword });
-          return { data: page.datas, total: page.totalRecordCount, success: true };
-        }}
+        request={tableRequest(({ pageIndex, pageSize, keyword }) =>
+          listRules({ pageIndex, pageSize, keyword }),
+        )}
         locale={{ emptyText: t('redirects.empty') }}
       />
       {editing && (

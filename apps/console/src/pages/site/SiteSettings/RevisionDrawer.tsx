@@ -2,6 +2,7 @@
 import { ProTable } from '@ant-design/pro-components';
 import { DEFAULT_PAGE_SIZE, type SiteSettingsRevision } from '@yuexun/contract';
 import { Descriptions, Drawer } from 'antd';
+import { tableRequest } from '../../../components/table-request';
 import { TimeText } from '../../../components/time/TimeText';
 import { type MessageId, useIntl } from '../../../locales/intl';
 import { listSiteSettingsRevisions } from '../../../services/site-settings';
@@ -15,10 +16,9 @@ export function RevisionDrawer({ onClose }: { onClose: () => void }) {
         search={false}
         options={false}
         pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE }}
-        request={async ({ current, pageSize }) => {
-          const page = await listSiteSettingsRevisions({ pageIndex: current ?? 1, pageSize: pageSize ?? 10 });
-          return { data: page.datas, total: page.totalRecordCount, success: true };
-        }}
+        request={tableRequest(({ pageIndex = 1, pageSize = 10 }) =>
+          listSiteSettingsRevisions({ pageIndex, pageSize }),
+        )}
         columns={[
           { title: t('site.settings.revision.version'), dataIndex: 'version', width: 70 },
           {

@@ -11,26 +11,19 @@ import {
   type SiteSettingsValues,
   siteSettingsFields,
 } from '@yuexun/contract';
-import { App, Button, Card, Form, Input, Skeleton, Space } from 'antd';
-import type { Rule } from 'antd/es/form';
-import { useCallback, useEffect, useState } from 'react';
-import { limitsOf } from '../../../components/form-limits';
+import { Button, Card, Form, Input, Skeleton } from 'antd';
+import { useCallback, useState } from 'react';
+import { contractRule, limitsOf } from '../../../components/form-limits';
+import { SaveBar } from '../../../components/SaveBar';
+import { useLoadedRecord } from '../../../components/useLoadedRecord';
+import { useSubmit } from '../../../components/useSubmit';
 import { type MessageId, useIntl } from '../../../locales/intl';
 import { loadSiteSettings, saveSiteSettings } from '../../../services/site-settings';
-import { isConflict, useSubmit } from '../../content/shared/useSubmit';
 import { PictureField } from '../shared/PictureField';
 import { SettingsEditGate } from '../shared/SettingsEditGate';
 import { RevisionDrawer } from './RevisionDrawer';
 
-/** The contract's rule for one field, as an antd validator (same Chinese message as the server's). */
 const limits = limitsOf(siteSettingsFields);
-
-const contractRule = (field: SiteSettingsField): Rule => ({
-  validator: async (_rule, value: unknown) => {
-    const parsed = siteSettingsFields.shape[field].safeParse(value ?? '');
-    if (!parsed.success) throw new Error(parsed.error.issues[0]?.message);
-  },
-});
 
 type Group = {
   title: MessageId;
@@ -102,35 +95,17 @@ const valuesOf = (settings: SiteSettings): SiteSettingsValues => {
 
 export default function SiteSettingsPage() {
   const { t } = useIntl();
-  const { message } = App.useApp();
   const [form] = Form.useForm<SiteSettingsValues>();
-  const { saving, run } = useSubmit(form);
-  const [loaded, setLoaded] = useState<SiteSettings | null>(null);
+  const { saving, run } = useSubmit(form, { done: t('site.settings.saved') });
+  const show = useCallback((settings: SiteSettings) => form.setFieldsValue(valuesOf(settings)), [form]);
+  const { loaded, keep } = useLoadedRecord(loadSiteSettings, show);
   const [history, setHistory] = useState(false);
-
-  const load = useCallback(async () => {
-    const settings = await loadSiteSettings();
-    setLoaded(settings);
-    form.setFieldsValue(valuesOf(settings));
-  }, [form]);
-
-  useEffect(() => {
-    void load().catch(() => undefined);
-  }, [load]);
 
   const submit = () =>
     run(async () => {
       if (!loaded) return;
       const values = await form.validateFields();
-      try {
-        const saved = await saveSiteSettings({ ...valuesOf(loaded), ...values }, loaded.version);
-        setLoaded(saved);
-        form.setFieldsValue(valuesOf(saved));
-        message.success(t('site.settings.saved'));
-      } catch (error) {
-        if (isConflict(error)) message.warning(t('content.conflict'));
-        throw error;
-      }
+      keep(await saveSiteSettings({ ...valuesOf(loaded), ...values }, loaded.version));
     });
 
   const label = (name: SiteSettingsField) => t(`site.settings.field.${name}` as MessageId);
@@ -166,7 +141,7 @@ export default function SiteSettingsPage() {
                     name={name}
                     label={label(name)}
                     extra={helpOf(name, kind)}
-                    rules={[contractRule(name)]}
+                    rules={[contractRule(siteSettingsFields.shape[name])]}
                   >
                     {kind === 'picture' ? (
                       <PictureField label={label(name)} />
@@ -185,14 +160,11 @@ export default function SiteSettingsPage() {
                 ))}
               </Card>
             ))}
-            <Space style={{ marginBottom: 24 }}>
-              <Button type="primary" loading={saving} onClick={submit}>
-                {t('common.save')}
-              </Button>
-              <span style={{ color: 'rgba(0,0,0,0.45)' }}>
-                {t('site.settings.version', { version: loaded.version })}
-              </span>
-            </Space>
+            <SaveBar
+              saving={saving}
+              onSave={submit}
+              version={t('site.settings.version', { version: loaded.version })}
+            />
           </Form>
         ) : (
           <Card>

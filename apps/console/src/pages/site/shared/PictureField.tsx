@@ -6,9 +6,9 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { App, Button, Space, Upload } from 'antd';
 import { useState } from 'react';
+import { imageUrl, publicUpload } from '../../../components/upload';
 import { useIntl } from '../../../locales/intl';
 import { errorOf, uploadedOf } from '../../../services/files';
-import { imageUrl, publicUpload } from '../../content/shared/upload';
 
 export const PICTURE_ACCEPT = '.png,.jpg,.jpeg,.webp,.gif,image/png,image/jpeg,image/webp,image/gif';
 

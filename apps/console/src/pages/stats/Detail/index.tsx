@@ -9,11 +9,12 @@ import {
   statsTableColumns,
 } from '@yuexun/contract';
 import { Button, Select, Space } from 'antd';
+import { keyLabel } from '../../../components/stats/labels';
+import { RangeSwitch } from '../../../components/stats/RangeSwitch';
+import { useRange } from '../../../components/stats/range';
+import { tableRequest } from '../../../components/table-request';
 import { useIntl } from '../../../locales/intl';
 import { listStatsTable, statsCsvUrl } from '../../../services/stats';
-import { keyLabel } from '../shared/labels';
-import { RangeSwitch } from '../shared/RangeSwitch';
-import { useRange } from '../shared/range';
 
 const isTable = (value: string | null): value is StatsTable =>
   (STATS_TABLES as readonly string[]).includes(value ?? '');
@@ -70,10 +71,7 @@ export default function Detail() {
             {t('stats.csv')}
           </Button>,
         ]}
-        request={async ({ current, pageSize }) => {
-          const page = await listStatsTable(table, range, current, pageSize);
-          return { data: page.datas as StatsRow[], total: page.totalRecordCount, success: true };
-        }}
+        request={tableRequest(({ pageIndex, pageSize }) => listStatsTable(table, range, pageIndex, pageSize))}
       />
     </PageContainer>
   );

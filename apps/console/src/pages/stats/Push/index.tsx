@@ -14,10 +14,11 @@ import { Alert, Card, Col, Descriptions, Grid, Row, Statistic, Tag, Typography }
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Ltr } from '../../../components/Ltr';
+import { actionColumn, RowButton, useListChange } from '../../../components/RowActions';
+import { tableRequest } from '../../../components/table-request';
 import { TimeText } from '../../../components/time/TimeText';
 import { useIntl } from '../../../locales/intl';
 import { listPushes, loadPushStatus, resendPush } from '../../../services/stats';
-import { actionColumn, RowButton, useListChange } from '../../content/shared/RowActions';
 
 const STATUS_COLORS: Record<SearchPushEntry['status'], string> = {
   pending: 'default',
@@ -186,15 +187,14 @@ export default function Push() {
         options={false}
         search={{ labelWidth: 'auto' }}
         pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true }}
-        request={async ({ current, pageSize, engine, status: state }) => {
-          const page = await listPushes({
-            pageIndex: current,
+        request={tableRequest(({ pageIndex, pageSize, engine, status: state }) =>
+          listPushes({
+            pageIndex,
             pageSize,
             engine: engine as SearchPushEntry['engine'] | undefined,
             status: state as SearchPushEntry['status'] | undefined,
-          });
-          return { data: page.datas, total: page.totalRecordCount, success: true };
-        }}
+          }),
+        )}
       />
     </PageContainer>
   );

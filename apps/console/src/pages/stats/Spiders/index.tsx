@@ -4,12 +4,13 @@ import { PageContainer, type ProColumns, ProTable } from '@ant-design/pro-compon
 import { DEFAULT_PAGE_SIZE, SPIDER_VERIFICATION, SPIDERS, type SpiderLogEntry } from '@yuexun/contract';
 import { Button, Tag } from 'antd';
 import { useState } from 'react';
+import { spiderLabel } from '../../../components/stats/labels';
+import { RangeSwitch } from '../../../components/stats/RangeSwitch';
+import { useRange } from '../../../components/stats/range';
+import { tableRequest } from '../../../components/table-request';
 import { TimeText } from '../../../components/time/TimeText';
 import { useIntl } from '../../../locales/intl';
 import { listSpiderLog, statsCsvUrl } from '../../../services/stats';
-import { spiderLabel } from '../shared/labels';
-import { RangeSwitch } from '../shared/RangeSwitch';
-import { useRange } from '../shared/range';
 
 const VERIFIED_COLORS = { yes: 'success', no: 'error', unverified: 'default' } as const;
 
@@ -72,18 +73,17 @@ export default function Spiders() {
             {t('stats.csv')}
           </Button>,
         ]}
-        request={async ({ current, pageSize, spider, path, verified }) => {
+        request={tableRequest(({ pageIndex, pageSize, spider, path, verified }) => {
           setFilters({ spider, path, verified });
-          const page = await listSpiderLog({
+          return listSpiderLog({
             range,
-            pageIndex: current,
+            pageIndex,
             pageSize,
             spider: spider as SpiderLogEntry['spider'] | undefined,
             path,
             verified: verified as SpiderLogEntry['verified'] | undefined,
           });
-          return { data: page.datas, total: page.totalRecordCount, success: true };
-        }}
+        })}
       />
     </PageContainer>
   );

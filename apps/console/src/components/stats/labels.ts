@@ -1,6 +1,6 @@
 /** How a table's key reads in the console: crawlers and width bands by name, 'direct' in words. */
 import { type StatsTable, type WidthBand, widthBandLabels } from '@yuexun/contract';
-import type { MessageId } from '../../../locales/intl';
+import type { MessageId } from '../../locales/intl';
 
 type Translate = (id: MessageId, values?: Record<string, string | number>) => string;
 

@@ -1,7 +1,7 @@
 /** Uploads for covers and inline pictures: public files (anyone may view them on the site). */
 import { fileUrls, type UploadedFile } from '@yuexun/contract';
 import type { UploadProps } from 'antd';
-import { sendFile, uploadRequest } from '../../../services/files';
+import { sendFile, uploadRequest } from '../services/files';
 
 /** The Upload transport for public pictures. */
 export const publicUpload = uploadRequest('public');

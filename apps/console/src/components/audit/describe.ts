@@ -4,7 +4,7 @@
  * times in Beijing time. Pure, so a unit test can check every label the server may write exists.
  */
 import { type AuditEntry, formatFileSize, formatYuan } from '@yuexun/contract';
-import { showTime } from '../../../components/time/time';
+import { showTime } from '../time/time';
 
 /** Looks a message up; undefined when the locale has no such key. */
 export type Lookup = (id: string, values?: Record<string, string | number>) => string | undefined;

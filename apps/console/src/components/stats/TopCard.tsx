@@ -3,8 +3,8 @@ import { type StatsRange, type StatsRow, type StatsTable, statsTableColumns } fr
 import { Card, Space, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useIntl } from '../../../locales/intl';
-import { listStatsTable, statsCsvUrl } from '../../../services/stats';
+import { useIntl } from '../../locales/intl';
+import { listStatsTable, statsCsvUrl } from '../../services/stats';
 import { keyLabel } from './labels';
 
 const ROWS = 6;
@@ -15,7 +15,7 @@ export function TopCard({ table, range }: { table: StatsTable; range: StatsRange
   useEffect(() => {
     let live = true;
     void listStatsTable(table, range, 1, ROWS).then((page) => {
-      if (live) setRows(page.datas as StatsRow[]);
+      if (live) setRows(page.datas);
     });
     return () => {
       live = false;

@@ -6,8 +6,8 @@
 import type { StatsOverview, StatsTable } from '@yuexun/contract';
 import { Alert, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useIntl } from '../../../locales/intl';
-import { loadOverview } from '../../../services/stats';
+import { useIntl } from '../../locales/intl';
+import { loadOverview } from '../../services/stats';
 import { MetricCard } from './MetricCard';
 import { RangeSwitch } from './RangeSwitch';
 import { percent, useRange } from './range';

@@ -4,7 +4,7 @@ import ArrowUpOutlined from '@ant-design/icons/ArrowUpOutlined';
 import QuestionCircleOutlined from '@ant-design/icons/QuestionCircleOutlined';
 import { Card, Statistic, Tooltip, Typography } from 'antd';
 import { Link } from 'react-router';
-import { useIntl } from '../../../locales/intl';
+import { useIntl } from '../../locales/intl';
 import { changeOf, percent } from './range';
 
 export function MetricCard({

@@ -6,7 +6,7 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { App, Button, type ButtonProps, Flex, Popconfirm } from 'antd';
 import { type ReactNode, useCallback } from 'react';
-import { useIntl } from '../../../locales/intl';
+import { useIntl } from '../locales/intl';
 import { isConflict } from './useSubmit';
 
 /**

@@ -6,7 +6,7 @@
 import type { StatsOverview } from '@yuexun/contract';
 import { Card, Skeleton, Table } from 'antd';
 import { Link } from 'react-router';
-import { useIntl } from '../../../locales/intl';
+import { useIntl } from '../../locales/intl';
 import { spiderLabel } from './labels';
 
 export function SpiderCard({ overview }: { overview: StatsOverview | null }) {

@@ -29,9 +29,9 @@ import {
   updateStaffTenant,
 } from '@yuexun/contract';
 import { describe, expect, it } from 'vitest';
-import en from '../../../locales/en-US';
-import { format } from '../../../locales/intl';
-import zh from '../../../locales/zh-CN';
+import en from '../../locales/en-US';
+import { format } from '../../locales/intl';
+import zh from '../../locales/zh-CN';
 import { DETAIL_KEYS, detailLines, fieldLabel, type Lookup, targetText } from './describe';
 
 const lookupIn =

@@ -1,6 +1,6 @@
 import { STATS_RANGES, type StatsRange } from '@yuexun/contract';
 import { Segmented } from 'antd';
-import { useIntl } from '../../../locales/intl';
+import { useIntl } from '../../locales/intl';
 
 export function RangeSwitch({
   value,

@@ -1,0 +1,63 @@
+import { accountActions } from './accounts/account';
+import { loginActions } from './accounts/login';
+import { alertActions } from './alerts/alerts-admin';
+import { articleLifecycleActions } from './articles/article-lifecycle';
+import { articleActions } from './articles/articles';
+import { articleAdminActions } from './articles/articles-admin';
+import { auditActions } from './audit/audit-log';
+import { categoryAdminActions } from './categories/categories-admin';
+import { contentHistoryActions } from './content-history/content-history';
+import { fileAdminActions } from './files/files-admin';
+import { homePageActions } from './home-page/home-page-admin';
+import type { ActionImpl } from './http/registry';
+import { leadPipelineActions } from './leads/lead-pipeline-admin';
+import { leadViewActions } from './leads/lead-views';
+import { leadActions } from './leads/leads';
+import { leadAdminActions } from './leads/leads-admin';
+import { navigationActions } from './navigation/navigation-admin';
+import { pageSeoActions } from './page-seo/page-seo-admin';
+import { productActions } from './products/products';
+import { productAdminActions } from './products/products-admin';
+import { redirectActions } from './redirects/redirects-admin';
+import { ruleActions } from './rules/rules';
+import { searchPushActions } from './search-push/search-push-admin';
+import { settingsActions } from './settings/settings';
+import { siteSettingsActions } from './site-settings/site-settings';
+import { roleActions } from './staff/roles';
+import { sessionActions } from './staff/sessions';
+import { staffActions } from './staff/staff';
+import { statsAdminActions } from './stats/stats-admin';
+import { tenantActions } from './tenants/tenant';
+
+// biome-ignore lint/suspicious/noExplicitAny: each implementation is typed by its own contract entry
+export const allActions: ActionImpl<any>[] = [
+  ...articleActions,
+  ...productActions,
+  ...leadActions,
+  ...loginActions,
+  ...accountActions,
+  ...tenantActions,
+  ...articleAdminActions,
+  ...categoryAdminActions,
+  ...productAdminActions,
+  ...leadAdminActions,
+  ...leadPipelineActions,
+  ...leadViewActions,
+  ...alertActions,
+  ...fileAdminActions,
+  ...auditActions,
+  ...articleLifecycleActions,
+  ...contentHistoryActions,
+  ...ruleActions,
+  ...settingsActions,
+  ...staffActions,
+  ...roleActions,
+  ...sessionActions,
+  ...siteSettingsActions,
+  ...statsAdminActions,
+  ...searchPushActions,
+  ...redirectActions,
+  ...navigationActions,
+  ...pageSeoActions,
+  ...homePageActions,
+];

@@ -1,0 +1,17 @@
+/**
+ * An article's life-cycle actions: status changes (publish, schedule, take offline) and autosave. Revisions
+ * and the recycle bin, shared with products, stay in content-history/.
+ */
+import { autosaveArticleAdmin, changeArticleStatusAdmin, ok } from '@yuexun/contract';
+import { implement } from '../http/registry';
+import { actorOf } from '../shared/audit';
+import { autosaveArticle, changeArticleStatus } from './article-lifecycle.service';
+
+export const articleLifecycleActions = [
+  implement(changeArticleStatusAdmin, async ({ input, app, request }) =>
+    ok([await changeArticleStatus(app.db, actorOf(app, request), input)]),
+  ),
+  implement(autosaveArticleAdmin, async ({ input, app, request }) =>
+    ok([await autosaveArticle(app.db, actorOf(app, request), input)]),
+  ),
+];
