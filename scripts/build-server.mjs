@@ -3,8 +3,8 @@
  * Compiles the server into apps/server/dist (decision 041): `npm start` runs this JavaScript with
  * `node --enable-source-maps`, not TypeScript through a loader. One bundle per entry point: the server
  * (main.js), the embedded database's worker thread (pglite-worker-entry.mjs, the name the server's thread
- * asks for beside it, see db/pglite-thread.ts), `npm run db:migrate` (migrate-cli.js) and `npm run backup` /
- * `npm run restore` (backup-cli.js, restore-cli.js). The workspace
+ * asks for beside it, see db/pglite-thread.ts), `npm run db:migrate` (migrate-cli.js), `npm run files:migrate`
+ * (files-migrate-cli.js) and `npm run backup` / `npm run restore` (backup-cli.js, restore-cli.js). The workspace
  * packages (@yuexun/*, TypeScript sources) are compiled in; every other package stays in node_modules and
  * is imported as it is, so a heavy one loaded lazily (`await import('sharp')`) still loads only when needed.
  * Source maps without the sources' text: stack traces name the .ts file and line; the map stays small.
@@ -95,6 +95,7 @@ export const buildServer = async () => {
       entryPoints: {
         main: 'apps/server/src/main.ts',
         'migrate-cli': 'apps/server/src/db/migrate-cli.ts',
+        'files-migrate-cli': 'apps/server/src/files/files-migrate-cli.ts',
         'backup-cli': 'apps/server/src/backup-cli.ts',
         'restore-cli': 'apps/server/src/restore-cli.ts',
       },

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { DatabaseTarget } from './db/client';
+import { EMBEDDED_MEMORY_DEFAULTS, PG_MEMORY_SIZE } from './db/pglite-memory';
 import type { SmtpSettings } from './shared/mail';
 import { missingS3Settings, type S3Config, s3ConfigOf, s3EnvSchema } from './shared/platforms/s3-config';
 
@@ -22,6 +23,9 @@ const int = (min: number, max: number) =>
     .regex(/^\d+$/, { error: `must be an integer between ${min} and ${max}` })
     .transform(Number)
     .refine((n) => n >= min && n <= max, { error: `must be an integer between ${min} and ${max}` });
+
+/** A PostgreSQL memory size (`32MB`), as the embedded database's settings take it. */
+const pgSize = z.string().regex(PG_MEMORY_SIZE, { error: 'must be a size such as 512kB, 32MB or 1GB' });
 
 export const envSchema = z
   .object({
@@ -42,6 +46,12 @@ export const envSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     /** The embedded database runs in a worker thread, so queries do not hold up page serving (decision 030). */
     PGLITE_THREAD: bool.default(true),
+    /** The embedded database's memory settings (db/pglite-memory.ts, decision 041). */
+    PGLITE_SHARED_BUFFERS: pgSize.default(EMBEDDED_MEMORY_DEFAULTS.sharedBuffers),
+    PGLITE_WORK_MEM: pgSize.default(EMBEDDED_MEMORY_DEFAULTS.workMem),
+    PGLITE_MAINTENANCE_WORK_MEM: pgSize.default(EMBEDDED_MEMORY_DEFAULTS.maintenanceWorkMem),
+    PGLITE_TEMP_BUFFERS: pgSize.default(EMBEDDED_MEMORY_DEFAULTS.tempBuffers),
+    PGLITE_WAL_BUFFERS: pgSize.default(EMBEDDED_MEMORY_DEFAULTS.walBuffers),
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     /** Public address of the site, e.g. https://www.example.edu.cn; used for canonical links and origin checks. */
     PUBLIC_ORIGIN: z
@@ -333,7 +343,18 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     dataDir,
     database: e.DATABASE_URL
       ? { driver: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
-      : { driver: 'pglite', dataDir: resolve(dataDir, 'db'), thread: e.PGLITE_THREAD },
+      : {
+          driver: 'pglite',
+          dataDir: resolve(dataDir, 'db'),
+          thread: e.PGLITE_THREAD,
+          memory: {
+            sharedBuffers: e.PGLITE_SHARED_BUFFERS,
+            workMem: e.PGLITE_WORK_MEM,
+            maintenanceWorkMem: e.PGLITE_MAINTENANCE_WORK_MEM,
+            tempBuffers: e.PGLITE_TEMP_BUFFERS,
+            walBuffers: e.PGLITE_WAL_BUFFERS,
+          },
+        },
     logLevel: e.LOG_LEVEL,
     publicOrigin: e.PUBLIC_ORIGIN ?? null,
     trustProxy: e.TRUST_PROXY,

@@ -6,6 +6,8 @@
  * recomputes the AWS4-HMAC-SHA256 header signature as AWS documents it (written on its own, not with the
  * SDK's signer) and refuses a bad one with S3's SignatureDoesNotMatch. It can also be told to refuse
  * everything (AccessDenied) or to fail (503 ServiceUnavailable), and it records every object written.
+ * One limit of s3rver on Node 20: a listing longer than one page (1000 keys, or MaxKeys) answers 500, as its
+ * continuation token is enciphered with DES, which OpenSSL 3 no longer offers.
  */
 import { createHash, createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -35,6 +37,8 @@ export interface S3TestServer {
   badSignatures: () => number;
   /** From now on refuse every request (403 AccessDenied) or fail it (503), or behave again (null). */
   failWith: (failure: S3Failure) => void;
+  /** Behaves for `writes` more object writes, then fails as failWith would (a store going down mid-way). */
+  failAfterWrites: (writes: number, failure: Exclude<S3Failure, null>) => void;
   close: () => Promise<void>;
 }
 
@@ -122,6 +126,7 @@ export const startS3Server = async (bucket = 'yuexun-test'): Promise<S3TestServe
   const written: string[] = [];
   let badSignatures = 0;
   let failure: S3Failure = null;
+  let pending: { at: number; failure: S3Failure } | null = null;
   // Before s3rver's own middleware (Koa composes them when the server starts listening).
   const app = server as unknown as S3rverApp;
   app.middleware.unshift(async (ctx, next) => {
@@ -153,6 +158,10 @@ export const startS3Server = async (bucket = 'yuexun-test'): Promise<S3TestServe
     for (const record of event.Records)
       if (record.eventName.startsWith('ObjectCreated'))
         written.push(decodeURIComponent(record.s3.object.key));
+    if (pending && written.length >= pending.at) {
+      failure = pending.failure;
+      pending = null;
+    }
   });
   const { port } = (await server.run()) as { port: number };
   const endpoint = `http://127.0.0.1:${port}`;
@@ -185,6 +194,10 @@ export const startS3Server = async (bucket = 'yuexun-test'): Promise<S3TestServe
     badSignatures: () => badSignatures,
     failWith: (next) => {
       failure = next;
+      pending = null;
+    },
+    failAfterWrites: (count, next) => {
+      pending = { at: written.length + count, failure: next };
     },
     close: async () => {
       await server.close();

@@ -3,13 +3,14 @@
  * when DATABASE_URL is set. Both speak the same SQL and run the same migrations.
  */
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
+import { EMBEDDED_MEMORY_DEFAULTS, type EmbeddedMemory } from './pglite-memory';
 import { type EmbeddedClient, PGliteThread } from './pglite-thread';
 import * as schema from './schema';
 
@@ -23,6 +24,8 @@ export type DatabaseTarget =
       template?: Blob;
       /** In a worker thread (decision 030); false: in the server's own thread. Default true. */
       thread?: boolean;
+      /** PostgreSQL's memory settings (decision 041); default EMBEDDED_MEMORY_DEFAULTS. */
+      memory?: EmbeddedMemory;
     }
   | { driver: 'postgres'; url: string; poolSize: number };
 
@@ -35,27 +38,48 @@ export interface Database {
   close(): Promise<void>;
   /** Driver-specific handles for migrations. */
   raw: { pglite: EmbeddedClient } | { pool: pg.Pool };
+  /** Embedded database only: bytes of the WebAssembly memory it runs in (it only grows; bench:memory, tests). */
+  wasmMemoryBytes?: () => Promise<number>;
 }
 
 export const openDatabase = async (target: DatabaseTarget): Promise<Database> => {
-  if (target.driver === 'pglite') return openPglite(target.dataDir, target.template, target.thread ?? true);
+  if (target.driver === 'pglite') {
+    return openPglite(
+      target.dataDir,
+      target.template,
+      target.thread ?? true,
+      target.memory ?? EMBEDDED_MEMORY_DEFAULTS,
+    );
+  }
   return openPostgres(target.url, target.poolSize);
 };
 
-const openEmbedded = async (dataDir: string | null, template: Blob | undefined, thread: boolean) => {
+const openEmbedded = async (
+  dataDir: string | null,
+  template: Blob | undefined,
+  thread: boolean,
+  memory: EmbeddedMemory,
+): Promise<{ client: EmbeddedClient; wasmMemoryBytes: () => Promise<number> }> => {
+  const request = {
+    dataDir,
+    memory,
+    ...(template && !dataDir ? { template: await template.arrayBuffer() } : {}),
+  };
   if (thread) {
-    return PGliteThread.start({
-      dataDir,
-      ...(template && !dataDir ? { template: await template.arrayBuffer() } : {}),
-    });
+    const client = await PGliteThread.start(request);
+    return { client, wasmMemoryBytes: () => client.wasmMemoryBytes() };
   }
-  return dataDir ? PGlite.create(dataDir) : PGlite.create(template ? { loadDataDir: template } : {});
+  // Loaded only here: in the usual set-up PGlite lives in the database thread, not in the server's.
+  const { open, wasmMemoryBytes } = await import('./pglite-open');
+  const client = await open(request);
+  return { client, wasmMemoryBytes: async () => wasmMemoryBytes(client) };
 };
 
 const openPglite = async (
   dataDir: string | null,
   template: Blob | undefined,
   thread: boolean,
+  memory: EmbeddedMemory,
 ): Promise<Database> => {
   let releaseLock = () => {};
   if (dataDir) {
@@ -63,13 +87,14 @@ const openPglite = async (
     releaseLock = acquireDataDirLock(dataDir);
   }
   try {
-    const client: EmbeddedClient = await openEmbedded(dataDir, template, thread);
+    const { client, wasmMemoryBytes } = await openEmbedded(dataDir, template, thread, memory);
     // drizzle's PGlite driver calls only query() and transaction(), which the thread's client has too.
     const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db;
     return {
       db,
       driver: 'pglite',
       raw: { pglite: client },
+      wasmMemoryBytes,
       // One process owns an embedded database (the data-dir lock), so a process-local queue is enough.
       withExclusiveLock: (_key, fn) => fn(),
       ping: async () => {

@@ -6,6 +6,7 @@
  * for 25. So, on PGlite only: `ANALYZE` before serving when the database was never analysed (a first start),
  * then `VACUUM (ANALYZE)` a minute after start (not at once: tests and restarts should not wait for it) and
  * every hour. A pass holds the database for a fraction of a second (about 0.3 s for a 100 MB directory).
+ * `kill -USR2 <pid>` runs a pass at once (an operator after a large import; bench:memory measures it).
  */
 
 import { sql } from 'drizzle-orm';
@@ -48,6 +49,10 @@ export const embeddedUpkeepPlugin = fp(
       timer = setTimeout(pass, EVERY_MS);
       timer.unref();
     };
+    const onDemand = () => {
+      if (timer) clearTimeout(timer);
+      pass();
+    };
     app.addHook('onReady', async () => {
       // A database never analysed (a first start, seeded just now) gets its statistics before it serves:
       // about 0.2 s once, instead of a minute of plans made for empty tables.
@@ -58,8 +63,10 @@ export const embeddedUpkeepPlugin = fp(
       }
       timer = setTimeout(pass, FIRST_AFTER_MS);
       timer.unref();
+      process.on('SIGUSR2', onDemand);
     });
     app.addHook('preClose', async () => {
+      process.off('SIGUSR2', onDemand);
       if (timer) clearTimeout(timer);
       await running;
     });

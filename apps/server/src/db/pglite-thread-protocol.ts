@@ -2,12 +2,17 @@
  * Messages between the server's thread and the worker thread that owns the embedded database
  * (pglite-thread.ts ↔ pglite-worker.ts). Plain data only: they cross the thread boundary by structured clone.
  */
+import type { EmbeddedMemory } from './pglite-memory';
 
 export interface OpenRequest {
   /** A data directory, or null for an in-memory database. */
   dataDir: string | null;
   /** In memory only: a PGlite dumpDataDir to start from (tests' template), as its bytes. */
   template?: ArrayBuffer;
+  /** PostgreSQL's memory settings and the WebAssembly memory's starting size (pglite-memory.ts). */
+  memory: EmbeddedMemory;
+  /** Create the cluster in dataDir, close it and stop (a first start; see PGliteThread.start). */
+  initOnly?: true;
 }
 
 export type QueryRequest = {
@@ -35,6 +40,7 @@ export type Request =
   | { op: 'listen'; id: number; channel: string }
   | { op: 'unlisten'; id: number; channel: string }
   | { op: 'dump'; id: number }
+  | { op: 'memory'; id: number }
   | { op: 'close'; id: number };
 
 /** An error as the worker saw it: message plus the fields PostgreSQL sets (code, detail, constraint…). */

@@ -3,8 +3,11 @@
  * PGlite's interface that drizzle's PGlite driver, the migrator, the outbox's LISTEN and the tests' template
  * dump use: query, exec, transaction, listen, dumpDataDir, close.
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
+import { EMBEDDED_MEMORY_DEFAULTS, type EmbeddedMemory } from './pglite-memory';
 import { type OpenRequest, type Reply, type Request, reviveError } from './pglite-thread-protocol';
 
 /** What the server uses of an embedded database, in this thread or in a worker. */
@@ -39,7 +42,26 @@ export class PGliteThread implements EmbeddedClient {
     worker.on('exit', (code) => this.failAll(new Error(`the database thread stopped (exit code ${code})`)));
   }
 
-  static async start(request: OpenRequest): Promise<PGliteThread> {
+  static async start(
+    options: Omit<OpenRequest, 'memory' | 'initOnly'> & { memory?: EmbeddedMemory },
+  ): Promise<PGliteThread> {
+    const request = { ...options, memory: options.memory ?? EMBEDDED_MEMORY_DEFAULTS };
+    // A first start creates the cluster (initdb) in a thread of its own that then ends: PGlite runs initdb
+    // in a second WebAssembly instance and a temporary database beside the real one, and in the serving
+    // thread their memories stayed resident after start (about 500 MB). Only one database lives on.
+    if (request.dataDir && !existsSync(join(request.dataDir, 'PG_VERSION'))) {
+      const init = await PGliteThread.spawn({
+        dataDir: request.dataDir,
+        memory: request.memory,
+        initOnly: true,
+      });
+      await init.terminate();
+    }
+    return new PGliteThread(await PGliteThread.spawn(request));
+  }
+
+  /** Starts a database thread and waits until it has opened the database. */
+  private static async spawn(request: OpenRequest): Promise<Worker> {
     // Beside this module: src/db/ from the sources, dist/ (the worker's compiled bundle) from the build.
     const worker = new Worker(new URL('./pglite-worker-entry.mjs', import.meta.url), {
       workerData: request,
@@ -59,7 +81,7 @@ export class PGliteThread implements EmbeddedClient {
       await worker.terminate();
       throw error;
     });
-    return new PGliteThread(worker);
+    return worker;
   }
 
   private receive(reply: Reply) {
@@ -173,6 +195,11 @@ export class PGliteThread implements EmbeddedClient {
       this.listeners.delete(channel);
       if (!this.closed) await this.call({ op: 'unlisten', channel });
     };
+  }
+
+  /** Bytes of the WebAssembly memory the database runs in. */
+  wasmMemoryBytes() {
+    return this.call<number>({ op: 'memory' });
   }
 
   async dumpDataDir() {

@@ -5,7 +5,8 @@
  * own queue, exactly as they would in the server's thread; a transaction is held open across messages.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { open, wasmMemoryBytes } from './pglite-open';
 import { PreparedStatements } from './pglite-prepared';
 import {
   type OpenRequest,
@@ -26,9 +27,6 @@ interface OpenTransaction {
   finish: (commit: boolean) => void;
   settled: Promise<void>;
 }
-
-const open = async ({ dataDir, template }: OpenRequest) =>
-  dataDir ? PGlite.create(dataDir) : PGlite.create(template ? { loadDataDir: new Blob([template]) } : {});
 
 const serve = (db: PGlite) => {
   const transactions = new Map<number, OpenTransaction>();
@@ -131,6 +129,8 @@ const serve = (db: PGlite) => {
         const dump = await db.dumpDataDir('none');
         return dump.arrayBuffer();
       }
+      case 'memory':
+        return wasmMemoryBytes(db);
       case 'close':
         await db.close();
         return undefined;
@@ -147,8 +147,14 @@ const serve = (db: PGlite) => {
 
 class RolledBack extends Error {}
 
-open(workerData as OpenRequest).then(
-  (db) => {
+const request = workerData as OpenRequest;
+open(request).then(
+  async (db) => {
+    if (request.initOnly) {
+      await db.close();
+      send({ kind: 'ready' });
+      return;
+    }
     serve(db);
     send({ kind: 'ready' });
   },

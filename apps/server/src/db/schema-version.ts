@@ -7,8 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { SERVER_DIR } from '../server-dir';
-import type { Database } from './client';
-import { queryRows } from './client';
+import { type Db, queryRows } from './client';
 import { migrationsFolder } from './migrate';
 
 /** Read from the server's folder at run time: the same from src/ (tsx) and from the compiled dist/. */
@@ -29,16 +28,21 @@ const journal = readJson<{ entries: JournalEntry[] }>(join(migrationsFolder, 'me
 export const codeMigration: string = journal.entries.at(-1)?.tag ?? 'none';
 
 /**
- * The newest migration applied to the database, by name. A database migrated by a newer release has one
- * this build does not know: it is named by its time (`unknown@<ms>`), which is what an old instance sees
- * during a rolling upgrade.
+ * The newest migration applied to the database, by name; null for a database never migrated (a restore's
+ * empty target). A database migrated by a newer release has one this build does not know: it is named by its
+ * time (`unknown-<ms>`), which is what an old instance sees during a rolling upgrade. Backups record it too.
  */
-export const appliedMigration = async (database: Database): Promise<string | null> => {
-  const [row] = await queryRows<{ created_at: string | number }>(
-    database.db,
-    sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+export const appliedMigration = async (db: Db): Promise<string | null> => {
+  const [table] = await queryRows<{ t: string | null }>(
+    db,
+    sql`select to_regclass('drizzle.__drizzle_migrations')::text as t`,
   );
-  if (!row) return null;
+  if (!table?.t) return null;
+  const [row] = await queryRows<{ created_at: string | number | null }>(
+    db,
+    sql`select max(created_at) as created_at from drizzle.__drizzle_migrations`,
+  );
+  if (row?.created_at == null) return null;
   const when = Number(row.created_at);
-  return journal.entries.find((entry) => entry.when === when)?.tag ?? `unknown@${when}`;
+  return journal.entries.find((entry) => entry.when === when)?.tag ?? `unknown-${when}`;
 };

@@ -14,7 +14,7 @@ export const healthPlugin = fp(
     app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
     app.get('/readyz', { schema: { hide: true } }, async (request, reply) => {
       try {
-        const migration = await appliedMigration(app.database);
+        const migration = await appliedMigration(app.db);
         return {
           status: 'ready',
           database: app.database.driver,

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
+import { keptJson } from '../../http/serialised';
 import { PageCache } from './page-cache';
 import { ReadCache } from './read-cache';
 
@@ -24,10 +25,23 @@ export interface PublicCaches {
   onInvalidate(listener: () => void): void;
 }
 
+/** The read cache's bound (README, Memory): a few hundred lists and details, well past what a site has. */
+export const READ_CACHE_MAX_BYTES = 16 * 1024 * 1024;
+
+/**
+ * A kept answer's size in memory, estimated: three times its JSON bytes (the objects it was made from,
+ * the bytes themselves, and the compressed forms made later; serialised.ts) or twice the JSON of anything else.
+ */
+const estimatedBytes = (value: unknown) => {
+  const kept = typeof value === 'object' && value !== null ? keptJson(value) : undefined;
+  if (kept) return kept.json.length * 3;
+  return Buffer.byteLength(JSON.stringify(value) ?? '') * 2;
+};
+
 export const publicCachesPlugin = fp(
   async (app: FastifyInstance) => {
     const { publicCacheTtlMs, pageCacheMaxBytes } = app.config;
-    const read = new ReadCache(publicCacheTtlMs);
+    const read = new ReadCache(publicCacheTtlMs, 2000, Date.now, READ_CACHE_MAX_BYTES, estimatedBytes);
     const pages = new PageCache(publicCacheTtlMs, pageCacheMaxBytes);
     read.meter = app.metrics.readCache;
     pages.meter = app.metrics.pageCache;

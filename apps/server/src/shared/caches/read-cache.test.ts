@@ -58,3 +58,19 @@ describe('ReadCache', () => {
     expect(await cache.get('k', async () => ++loads)).toBe(2);
   });
 });
+
+describe('ReadCache bounded by bytes', () => {
+  it('drops the oldest answers to stay within its bytes, and keeps none larger than the bound', async () => {
+    const cache = new ReadCache(60_000, 1000, Date.now, 100, (value) => String(value).length);
+    for (let i = 0; i < 50; i++) await cache.get(`k${i}`, async () => 'x'.repeat(30));
+    expect(cache.size).toBeLessThanOrEqual(100);
+    expect(cache.size).toBe(90);
+    let loads = 0;
+    // The three newest are kept, the oldest went.
+    await cache.get('k49', async () => ++loads);
+    await cache.get('k0', async () => ++loads);
+    expect(loads).toBe(1);
+    await cache.get('huge', async () => 'y'.repeat(101));
+    expect(cache.size).toBeLessThanOrEqual(100);
+  });
+});

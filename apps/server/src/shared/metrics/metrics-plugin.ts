@@ -120,7 +120,7 @@ const collectRuntime = (app: FastifyInstance, metrics: Metrics) => {
     }
   });
   registry.collect(async () => {
-    const migration = (await appliedMigration(app.database)) ?? 'none';
+    const migration = (await appliedMigration(app.database.db)) ?? 'none';
     metrics.process.info.reset();
     metrics.process.info.set(1, { version: productVersion, migration });
   });

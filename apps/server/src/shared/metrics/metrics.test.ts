@@ -201,3 +201,32 @@ describe('metrics switched off, and readiness', () => {
     });
   });
 });
+
+describe.each(drivers)('the outbox backlog in metrics on %s', (driver) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // No worker here: the lead's alert stays queued, as when the receiver or the worker is down.
+    server = await startServer(driver, { ...fastAlerts({ outbox: { worker: false } }), metricsToken: TOKEN });
+  });
+  afterAll(() => server.close());
+
+  it('shows the alert waiting, by kind, with its age', async () => {
+    const s = await adminSessions(server);
+    only(
+      await s.asAdmin(createAlertChannelAdmin, {
+        kind: 'webhook',
+        name: '排队的接收方',
+        url: `http://127.0.0.1:${await freePort()}/hooks/yuexun`,
+        secret: RECEIVER_SECRETS.webhookSecret,
+      }),
+    );
+    expect(value(await families(server), 'yuexun_outbox_depth', { kind: ALERT_OUTBOX_KIND })).toBe(0);
+    await submitLead(server, { contactName: '排队老师', schoolName: '排队实验小学', region: '浙江省宁波市' });
+    const all = await families(server);
+    expect(value(all, 'yuexun_outbox_depth', { kind: ALERT_OUTBOX_KIND })).toBe(1);
+    expect(
+      value(all, 'yuexun_outbox_oldest_age_seconds', { kind: ALERT_OUTBOX_KIND }),
+    ).toBeGreaterThanOrEqual(0);
+    expect(value(all, 'yuexun_alert_deliveries_total')).toBe(0);
+  });
+});

@@ -14,8 +14,8 @@
  * - Backups: call `metrics.backups.succeeded(finishedAt, bytes)` when a backup has been written, or give
  *   `metrics.backups.readFrom(async () => ({ at, bytes }) | null)` to read the last success at scrape time
  *   (from the backups table: right on every instance, and after a restart).
- * - Statistics beacons dropped: `metrics.exposeCounter(STATS_BEACONS_DROPPED, help, () => dropped)` with
- *   the stats runtime's own counter.
+ * - Statistics beacons dropped: `metrics.exposeCounter(STATS_BEACONS_DROPPED, help, () => recorder.beaconDrops,
+ *   'reason')` with the stats recorder's own counts by reason (a plain number works too, without a label).
  */
 import { Counter, Gauge, Histogram, MetricsRegistry } from './registry';
 
@@ -149,16 +149,29 @@ export const createMetrics = () => {
     },
     backups: {
       /** A backup has been written: its finish time and archive size. */
-      succeeded: showBackup,
+      succeeded: (at: Date, bytes: number) => showBackup({ at, bytes }),
       /** Reads the last success at scrape time instead (the backups' own table); null: none yet. */
       readFrom: (source: () => Promise<BackupFigures | null>) => {
         backupSource = source;
       },
     },
-    /** A counter another feature keeps itself (statistics' dropped beacons), read at scrape time. */
-    exposeCounter: (name: string, help: string, read: () => number) => {
-      const exposed = counter(name, help);
-      registry.collect(() => exposed.setTotal(read()));
+    /**
+     * A counter another feature keeps itself (statistics' dropped beacons), read at scrape time: one total, or
+     * with `label`, totals by that label's values (`() => ({ rate_limited: 3, crawler: 1 })`, label `reason`).
+     */
+    exposeCounter: (
+      name: string,
+      help: string,
+      read: () => number | Readonly<Record<string, number>>,
+      label?: string,
+    ) => {
+      const exposed = counter<string>(name, help, label ? [label] : []);
+      registry.collect(() => {
+        const totals = read();
+        if (typeof totals === 'number') exposed.setTotal(totals);
+        else if (label)
+          for (const [value, total] of Object.entries(totals)) exposed.setTotal(total, { [label]: value });
+      });
     },
   };
 };

@@ -172,7 +172,8 @@ export const openS3Store = async (config: S3Config): Promise<ObjectStore> => {
       try {
         // A listing, not HeadBucket: a HEAD answer has no body, so a wrong secret and a key without access
         // would both be a bare 403; the listing's error code tells them apart (and listing is needed anyway).
-        await client.send(new s3.ListObjectsV2Command({ Bucket, MaxKeys: 1 }));
+        // Under a prefix that holds nothing, so the answer is never a truncated page.
+        await client.send(new s3.ListObjectsV2Command({ Bucket, Prefix: 'probe/', MaxKeys: 1 }));
         return null;
       } catch (error) {
         return describeS3Failure(error, Bucket) ?? String(error);

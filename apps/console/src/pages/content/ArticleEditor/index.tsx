@@ -9,10 +9,10 @@ import { PageContainer } from '@ant-design/pro-components';
 import { type AdminArticleDetail, messages } from '@yuexun/contract';
 import { App, Button, Card, Col, Form, Modal, Row, Skeleton, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { fromPickerValue, showTime } from '../../../components/time/time';
-import { isConflict, useSubmit } from '../../../components/useSubmit';
+import { isConflict, useRequestKey, useSubmit } from '../../../components/useSubmit';
 import { useIntl } from '../../../locales/intl';
 import {
   type ArticleForm,
@@ -21,7 +21,6 @@ import {
   sitePageOf,
   updateArticle,
 } from '../../../services/articles';
-import { newRequestKey } from '../../../services/client';
 import { type ArticleTransition, changeArticleStatus } from '../../../services/history';
 import { useCategories } from '../shared/CategorySelect';
 import { changedOnly } from '../shared/changed';
@@ -49,7 +48,7 @@ export default function ArticleEditor() {
   const [conflict, setConflict] = useState(false);
   const [history, setHistory] = useState(false);
   // One key per opened "new article" page: a double click or a retried save makes one article.
-  const requestKey = useMemo(() => newRequestKey(), []);
+  const requestKey = useRequestKey();
   // The editor answers a 409 with its own conflict panel.
   const { saving, run } = useSubmit(form, { warnConflict: false });
   const keeper = useDraftKeeper(article?.id ?? null, article?.version ?? null);

@@ -1,0 +1,324 @@
+/**
+ * Memory and start-up (npm run bench:memory, issue 29). Starts the compiled server as `npm start` does, on the
+ * embedded database (a fresh data folder) and on a throw-away PostgreSQL database, and reads its memory after
+ * each step of a day's work:
+ *   first start (migrations and demo seed), idle; a restart on the same data, idle (the start-up time to
+ *   /readyz 200 is this restart's, on a prepared build); bench:throughput's cached phase (its pages at
+ *   BENCH_CONNECTIONS for BENCH_SECONDS); its uncached phase (every article, each request an address not kept
+ *   yet, so every one renders and the page cache fills to its bound); 1,000 leads (each its own visitor);
+ *   a crawl of every address in the sitemap; the hourly upkeep of the embedded database (run at once with
+ *   SIGUSR2), then idle again.
+ * Figures: resident set (anonymous and file-backed, /proc/PID/status), the server thread's V8 heap (used /
+ * total, through bench/memory-probe.mjs on the IPC channel), and the embedded database's WebAssembly memory
+ * (its size and how much of it is resident: the read-write mapping V8 keeps in front of the memory's reserved
+ * address range, from /proc/PID/smaps). Peak: VmHWM. Prints, never fails.
+ *   BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/test); BENCH_DATABASES=pglite skips PostgreSQL.
+ */
+
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { serverArgs } from '../apps/server/test/process';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const pgAdminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const LEADS = 1000;
+const MB = 1024 * 1024;
+
+const PAGES = ['/home', '/news/1881', '/news/detail/2', '/priceShop'];
+
+interface Probe {
+  heapUsed: number;
+  heapTotal: number;
+}
+
+interface Reading {
+  step: string;
+  rss: number;
+  anon: number;
+  file: number;
+  peak: number;
+  heapUsed: number;
+  heapTotal: number;
+  wasmSize: number | null;
+  wasmResident: number | null;
+}
+
+interface Server {
+  proc: ChildProcess;
+  url: string;
+  readyMs: number;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** `npm start`'s server with the probe loaded; the time runs from spawn to the first /readyz 200. */
+const startServer = async (env: Record<string, string>): Promise<Server> => {
+  const port = await freePort();
+  const started = performance.now();
+  const proc = spawn(process.execPath, ['--import', './bench/memory-probe.mjs', ...serverArgs()], {
+    cwd: new URL('../', import.meta.url),
+    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn', TRUST_PROXY: 'true' },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 6000; i++) {
+    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
+    const ready = await fetch(`${url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return { proc, url, readyMs: performance.now() - started };
+    await sleep(20);
+  }
+  throw new Error('server did not become ready');
+};
+
+const stopServer = (server: Server) =>
+  new Promise<void>((resolve) => {
+    if (server.proc.exitCode !== null) return resolve();
+    server.proc.once('exit', () => resolve());
+    server.proc.kill('SIGTERM');
+  });
+
+const probe = (server: Server) =>
+  new Promise<Probe>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the memory probe did not answer')), 10_000);
+    server.proc.once('message', (message) => {
+      clearTimeout(timer);
+      resolve(message as Probe);
+    });
+    server.proc.send('memory');
+  });
+
+const statusKb = (status: string, field: string) =>
+  Number(status.match(new RegExp(`^${field}:\\s+(\\d+)`, 'm'))?.[1] ?? 0);
+
+/**
+ * The WebAssembly memory: V8 reserves a large address range per memory (several GB, mostly inaccessible) and
+ * makes its current size read-write at the front. So: a read-write mapping followed at once by an inaccessible
+ * one of at least 1 GB. Its size is the memory's size; its Rss the part PostgreSQL has touched.
+ */
+const wasmMemories = (pid: number) => {
+  const maps: { start: bigint; end: bigint; perm: string; size: number; rss: number }[] = [];
+  for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    const head = line.match(/^([0-9a-f]+)-([0-9a-f]+) (\S+)/);
+    if (head) {
+      maps.push({
+        start: BigInt(`0x${head[1]}`),
+        end: BigInt(`0x${head[2]}`),
+        perm: head[3] ?? '',
+        size: 0,
+        rss: 0,
+      });
+      continue;
+    }
+    const last = maps[maps.length - 1];
+    const field = line.match(/^(Size|Rss):\s+(\d+) kB/);
+    if (last && field) last[field[1] === 'Size' ? 'size' : 'rss'] = Number(field[2]) * 1024;
+  }
+  const found: { size: number; rss: number }[] = [];
+  maps.forEach((map, i) => {
+    const next = maps[i + 1];
+    if (
+      map.perm.startsWith('rw') &&
+      next &&
+      next.start === map.end &&
+      next.perm.startsWith('---') &&
+      next.size >= 1024 * MB
+    ) {
+      found.push({ size: map.size, rss: map.rss });
+    }
+  });
+  return found;
+};
+
+const read = async (server: Server, step: string): Promise<Reading> => {
+  const pid = server.proc.pid ?? 0;
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const heap = await probe(server);
+  const wasm = wasmMemories(pid);
+  return {
+    step,
+    rss: statusKb(status, 'VmRSS') * 1024,
+    anon: statusKb(status, 'RssAnon') * 1024,
+    file: statusKb(status, 'RssFile') * 1024,
+    peak: statusKb(status, 'VmHWM') * 1024,
+    heapUsed: heap.heapUsed,
+    heapTotal: heap.heapTotal,
+    wasmSize: wasm.length ? wasm.reduce((n, m) => n + m.size, 0) : null,
+    wasmResident: wasm.length ? wasm.reduce((n, m) => n + m.rss, 0) : null,
+  };
+};
+
+const load = (url: string, options: Partial<autocannon.Options> = {}) =>
+  autocannon({ url, connections, duration: seconds, ...options });
+
+const sitemapPaths = async (base: string) => {
+  const xml = await fetch(`${base}/sitemap.xml`).then((r) => r.text());
+  return [...xml.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((m) => m[1] as string);
+};
+
+const form = (fields: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)])).toString();
+
+let phone = 0;
+/** 1,000 leads, each its own visitor (phone and address behind a trusted proxy), 10 at a time. */
+const postLeads = async (base: string) => {
+  let next = 0;
+  const one = async () => {
+    while (next < LEADS) {
+      next++;
+      const n = phone++;
+      await fetch(`${base}/store/api/v1.0/createCustomerIntentionSALEPPublic.json`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+        },
+        body: form({
+          siteId: 75,
+          privacyConsent: 'on',
+          contactName: '内存测试',
+          phone: `136${String(n).padStart(8, '0')}`,
+          schoolName: '内存测试学校',
+          region: '上海市',
+          schoolType: 'primary',
+          role: '信息主任',
+        }),
+      }).then((r) => r.arrayBuffer());
+    }
+  };
+  await Promise.all(Array.from({ length: 10 }, one));
+};
+
+/** Every address of the sitemap once, four at a time, as a search engine's crawler reads a site. */
+const crawl = async (base: string) => {
+  const paths = await sitemapPaths(base);
+  let next = 0;
+  const one = async () => {
+    while (next < paths.length) {
+      const path = paths[next++] as string;
+      await fetch(`${base}${path}`).then((r) => r.arrayBuffer());
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, one));
+  return paths.length;
+};
+
+const benchDatabase = async (label: string, env: Record<string, string>, embedded: boolean) => {
+  const readings: Reading[] = [];
+  const timings: string[] = [];
+  let server = await startServer(env);
+  timings.push(`first start (migrations, demo seed) to /readyz: ${(server.readyMs / 1000).toFixed(2)} s`);
+  await sleep(3000);
+  readings.push(await read(server, 'idle after first start'));
+  await stopServer(server);
+
+  server = await startServer(env);
+  timings.push(`restart (prepared build and data) to /readyz: ${(server.readyMs / 1000).toFixed(2)} s`);
+  try {
+    await sleep(3000);
+    readings.push(await read(server, 'idle after restart'));
+
+    for (const path of PAGES) await load(`${server.url}${path}`);
+    readings.push(await read(server, `cached pages (${PAGES.length} × ${seconds} s)`));
+
+    const articles = (await sitemapPaths(server.url)).filter((p) => /detail\/\d+$/.test(p));
+    let n = 0;
+    await load(`${server.url}/home`, {
+      requests: articles.map((path) => ({
+        method: 'GET' as const,
+        setupRequest: (req: autocannon.Request) => ({ ...req, path: `${path}?uncached=${n++}` }),
+      })),
+    });
+    readings.push(await read(server, `uncached articles (${n} renders)`));
+
+    await postLeads(server.url);
+    readings.push(await read(server, `${LEADS} leads`));
+
+    const crawled = await crawl(server.url);
+    readings.push(await read(server, `crawl (${crawled} addresses)`));
+
+    if (embedded) {
+      server.proc.kill('SIGUSR2');
+      // The pass takes well under a second on this data; the probe then waits its turn behind nothing.
+      await sleep(5000);
+      readings.push(await read(server, 'hourly upkeep (VACUUM ANALYZE)'));
+    }
+    await sleep(3000);
+    readings.push(await read(server, 'idle at the end'));
+  } finally {
+    await stopServer(server);
+  }
+  return { label, readings, timings };
+};
+
+const mb = (bytes: number | null) => (bytes === null ? '–' : (bytes / MB).toFixed(0));
+
+const print = ({ label, readings, timings }: Awaited<ReturnType<typeof benchDatabase>>) => {
+  console.log(`\n${label}`);
+  for (const t of timings) console.log(`  ${t}`);
+  console.log(
+    `  ${'step'.padEnd(36)} ${'RSS'.padStart(6)} ${'anon'.padStart(6)} ${'file'.padStart(6)} ${'peak'.padStart(6)} ${'heap used/total'.padStart(16)} ${'WASM size/resident'.padStart(19)}   (MB)`,
+  );
+  for (const r of readings) {
+    console.log(
+      `  ${r.step.padEnd(36)} ${mb(r.rss).padStart(6)} ${mb(r.anon).padStart(6)} ${mb(r.file).padStart(6)} ${mb(r.peak).padStart(6)} ${`${mb(r.heapUsed)}/${mb(r.heapTotal)}`.padStart(16)} ${`${mb(r.wasmSize)}/${mb(r.wasmResident)}`.padStart(19)}`,
+    );
+  }
+};
+
+const main = async () => {
+  console.log(
+    `Memory and start-up: ${connections} connections, ${seconds} s per load step, ${process.version}; load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+  if (databases.includes('pglite')) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'yuexun-bench-memory-'));
+    try {
+      print(await benchDatabase('embedded database (PGlite)', { DATA_DIR: dataDir }, true));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  if (databases.includes('postgres')) {
+    const name = `yuexun_bench_memory_${process.pid}`;
+    const admin = new pg.Client({ connectionString: pgAdminUrl });
+    try {
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+    } catch (error) {
+      console.log(`\nPostgreSQL skipped: ${(error as Error).message}`);
+      await admin.end().catch(() => {});
+      return;
+    }
+    const dataDir = mkdtempSync(join(tmpdir(), 'yuexun-bench-memory-'));
+    try {
+      const url = new URL(pgAdminUrl);
+      url.pathname = `/${name}`;
+      print(await benchDatabase('PostgreSQL', { DATA_DIR: dataDir, DATABASE_URL: url.toString() }, false));
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
+      await admin.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+};
+
+await main();
