@@ -20,10 +20,22 @@ import type { TenantOption } from './tenants';
 export type PublicSiteSettings = Omit<SiteSettingsValues, (typeof SITE_SETTINGS_SECRETS)[number]>;
 
 /**
- * Response header a page sets (epoch ms) when what it shows changes at a known instant (a banner's start or
- * end): the page cache keeps the render until then at most and never serves it stale past it.
+ * What a page tells the server about its answer (`Astro.locals.page`, filled in while it renders). The server
+ * alone turns it into Cache-Control, the ETag and whether the page is kept (apps/server/src/site/send-page.ts):
+ * no page sets caching headers itself.
  */
-export const PAGE_VALID_UNTIL_HEADER = 'x-page-valid-until';
+export interface PageFacts {
+  /**
+   * Shown to this visitor only (a lead form's outcome, a preview, search results): never kept nor shared
+   * (`private, no-store`).
+   */
+  private: boolean;
+  /**
+   * When what it shows changes by itself (a banner's start or end), epoch ms: kept until then at most and
+   * never served stale past it. Null: only the cache's TTL applies.
+   */
+  validUntil: number | null;
+}
 
 /** A banner as the home page shows it (live ones only). */
 export type SiteBanner = Pick<
@@ -130,8 +142,6 @@ export interface SiteContext {
   settings: PublicSiteSettings;
   /** Home sections, footer friendly links and the phones' consult bar (console 首页管理). */
   homeLayout: PublicHomeLayout;
-  /** Cache-Control of an anonymous page: how long a CDN (and the server's page cache) may keep it. */
-  publicCacheControl: string;
   services: SiteServices;
   user: SiteUser | null;
   tenants: TenantOption[];

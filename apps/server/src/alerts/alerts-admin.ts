@@ -15,7 +15,6 @@ import {
   updateAlertChannelAdmin,
 } from '@yuexun/contract';
 import { implement } from '../http/registry';
-import { actorOf } from '../shared/audit';
 import { BusinessError } from '../shared/errors';
 import { listOutbox, resend } from '../shared/outbox';
 import {
@@ -31,20 +30,16 @@ import { sendAlert } from './alert-senders';
 
 export const alertActions = [
   implement(inquireAlertChannelListAdmin, async ({ app }) => ok(await listChannels(app.db))),
-  implement(createAlertChannelAdmin, async ({ input, app, request }) => {
+  implement(createAlertChannelAdmin, async ({ input, app, actor }) => {
     const { siteId: _siteId, ...values } = input;
-    return ok([
-      await createChannel(app.db, actorOf(app, request), values, app.config.alerts.allowPrivateHosts),
-    ]);
+    return ok([await createChannel(app.db, actor, values, app.config.alerts.allowPrivateHosts)]);
   }),
-  implement(updateAlertChannelAdmin, async ({ input, app, request }) => {
+  implement(updateAlertChannelAdmin, async ({ input, app, actor }) => {
     const { siteId: _siteId, ...values } = input;
-    return ok([
-      await updateChannel(app.db, actorOf(app, request), values, app.config.alerts.allowPrivateHosts),
-    ]);
+    return ok([await updateChannel(app.db, actor, values, app.config.alerts.allowPrivateHosts)]);
   }),
-  implement(deleteAlertChannelAdmin, async ({ input, app, request }) =>
-    ok([await deleteChannel(app.db, actorOf(app, request), input.channelId)]),
+  implement(deleteAlertChannelAdmin, async ({ input, app, actor }) =>
+    ok([await deleteChannel(app.db, actor, input.channelId)]),
   ),
   implement(testAlertChannelAdmin, async ({ input, app }) => {
     const channel = await findChannel(app.db, input.channelId);

@@ -4,14 +4,13 @@
  */
 import { autosaveArticleAdmin, changeArticleStatusAdmin, ok } from '@yuexun/contract';
 import { implement } from '../http/registry';
-import { actorOf } from '../shared/audit';
 import { autosaveArticle, changeArticleStatus } from './article-lifecycle.service';
 
 export const articleLifecycleActions = [
-  implement(changeArticleStatusAdmin, async ({ input, app, request }) =>
-    ok([await changeArticleStatus(app.db, actorOf(app, request), input)]),
+  implement(changeArticleStatusAdmin, async ({ input, app, actor }) =>
+    ok([await changeArticleStatus(app.db, actor, input)]),
   ),
-  implement(autosaveArticleAdmin, async ({ input, app, request }) =>
-    ok([await autosaveArticle(app.db, actorOf(app, request), input)]),
+  implement(autosaveArticleAdmin, async ({ input, app, actor }) =>
+    ok([await autosaveArticle(app.db, actor, input)]),
   ),
 ];

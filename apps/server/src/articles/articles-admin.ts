@@ -10,7 +10,6 @@ import {
   updateArticleAdmin,
 } from '@yuexun/contract';
 import { implement } from '../http/registry';
-import { actorOf } from '../shared/audit';
 import { signPreviewToken } from '../shared/preview-token';
 import {
   createAdminArticle,
@@ -25,18 +24,18 @@ export const articleAdminActions = [
     const { items, paging } = await listAdminArticles(app.db, input);
     return ok(items, paging);
   }),
-  implement(inquireArticleDetailAdmin, async ({ input, app, request }) =>
-    ok([await getAdminArticle(app.db, input.articleId, actorOf(app, request).accountId)]),
+  implement(inquireArticleDetailAdmin, async ({ input, app, actor }) =>
+    ok([await getAdminArticle(app.db, input.articleId, actor.accountId)]),
   ),
-  implement(createArticleAdmin, async ({ input, app, request }) =>
-    ok([await createAdminArticle(app.db, actorOf(app, request), input)]),
+  implement(createArticleAdmin, async ({ input, app, actor }) =>
+    ok([await createAdminArticle(app.db, actor, input)]),
   ),
-  implement(updateArticleAdmin, async ({ input, app, request }) => {
+  implement(updateArticleAdmin, async ({ input, app, actor }) => {
     const { articleId, version, ...fields } = input;
-    return ok([await updateAdminArticle(app.db, actorOf(app, request), articleId, version, fields)]);
+    return ok([await updateAdminArticle(app.db, actor, articleId, version, fields)]);
   }),
-  implement(deleteArticleAdmin, async ({ input, app, request }) => {
-    await deleteAdminArticle(app.db, actorOf(app, request), input.articleId, input.version);
+  implement(deleteArticleAdmin, async ({ input, app, actor }) => {
+    await deleteAdminArticle(app.db, actor, input.articleId, input.version);
     return ok([{ id: input.articleId }]);
   }),
   implement(createArticlePreviewAdmin, async ({ input, app }) => {

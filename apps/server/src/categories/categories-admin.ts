@@ -8,7 +8,6 @@ import {
   reorderCategoriesAdmin,
 } from '@yuexun/contract';
 import { implement } from '../http/registry';
-import { actorOf } from '../shared/audit';
 import {
   createCategory,
   deleteCategory,
@@ -20,20 +19,20 @@ import {
 
 export const categoryAdminActions = [
   implement(inquireCategoryTreeAdmin, async ({ app }) => ok(await listCategoryTree(app.db))),
-  implement(createCategoryAdmin, async ({ input, app, request }) =>
-    ok([await createCategory(app.db, actorOf(app, request), input)]),
+  implement(createCategoryAdmin, async ({ input, app, actor }) =>
+    ok([await createCategory(app.db, actor, input)]),
   ),
-  implement(renameCategoryAdmin, async ({ input, app, request }) =>
-    ok([await renameCategory(app.db, actorOf(app, request), input.categoryId, input.name, input.version)]),
+  implement(renameCategoryAdmin, async ({ input, app, actor }) =>
+    ok([await renameCategory(app.db, actor, input.categoryId, input.name, input.version)]),
   ),
-  implement(moveCategoryAdmin, async ({ input, app, request }) =>
-    ok([await moveCategory(app.db, actorOf(app, request), input.categoryId, input.parentId, input.version)]),
+  implement(moveCategoryAdmin, async ({ input, app, actor }) =>
+    ok([await moveCategory(app.db, actor, input.categoryId, input.parentId, input.version)]),
   ),
-  implement(reorderCategoriesAdmin, async ({ input, app, request }) =>
-    ok(await reorderCategories(app.db, actorOf(app, request), input)),
+  implement(reorderCategoriesAdmin, async ({ input, app, actor }) =>
+    ok(await reorderCategories(app.db, actor, input)),
   ),
-  implement(deleteCategoryAdmin, async ({ input, app, request }) => {
-    await deleteCategory(app.db, actorOf(app, request), input.categoryId, input.version);
+  implement(deleteCategoryAdmin, async ({ input, app, actor }) => {
+    await deleteCategory(app.db, actor, input.categoryId, input.version);
     return ok([{ id: input.categoryId }]);
   }),
 ];

@@ -4,6 +4,7 @@
  */
 import { BusinessCode, fail, messages } from '@yuexun/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { etagMatches } from '../http/etag';
 import { fileForRequest, type StoredFile } from './file.service';
 import { kindOfFormat } from './file-checks';
 import { type Variant, type VariantRequest, wantsVariant } from './image-variants';
@@ -36,7 +37,7 @@ export const fileServing = (app: FastifyInstance) => {
         ? 'public, max-age=31536000, immutable'
         : 'private, max-age=0';
     reply.header('x-content-type-options', 'nosniff').header('etag', etag).header('cache-control', cache);
-    return request.headers['if-none-match'] === etag;
+    return etagMatches(request.headers['if-none-match'], etag);
   };
 
   const send = async (

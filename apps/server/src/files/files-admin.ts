@@ -6,7 +6,6 @@ import {
   ok,
 } from '@yuexun/contract';
 import { implement } from '../http/registry';
-import { actorOf } from '../shared/audit';
 import { deleteAdminFile, listAdminFiles } from './file-admin.service';
 import { deleteOrphanFiles, listOrphanFiles } from './file-orphans.service';
 
@@ -15,14 +14,14 @@ export const fileAdminActions = [
     const { items, paging } = await listAdminFiles(app.db, request.auth?.tenantId ?? null, input);
     return ok(items, paging);
   }),
-  implement(deleteFileAdmin, async ({ input, app, request }) => {
-    await deleteAdminFile(app, actorOf(app, request), input.fileUuid);
+  implement(deleteFileAdmin, async ({ input, app, actor }) => {
+    await deleteAdminFile(app, actor, input.fileUuid);
     return ok([{ fileUuid: input.fileUuid }]);
   }),
   implement(inquireOrphanFileListAdmin, async ({ app, request }) =>
     ok(await listOrphanFiles(app.db, request.auth?.tenantId ?? null)),
   ),
-  implement(deleteOrphanFilesAdmin, async ({ input, app, request }) =>
-    ok(await deleteOrphanFiles(app, actorOf(app, request), input.fileUuids)),
+  implement(deleteOrphanFilesAdmin, async ({ input, app, actor }) =>
+    ok(await deleteOrphanFiles(app, actor, input.fileUuids)),
   ),
 ];

@@ -9,7 +9,6 @@ import {
   updateHomeLayoutAdmin,
 } from '@yuexun/contract';
 import { implement } from '../http/registry';
-import { actorOf } from '../shared/audit';
 import {
   createBanner,
   deleteBanner,
@@ -26,20 +25,20 @@ const windowOf = (input: { startAt?: Date | undefined; endAt?: Date | undefined 
 
 export const homePageActions = [
   implement(inquireBannerListAdmin, async ({ app }) => ok(await listBanners(app.db))),
-  implement(createBannerAdmin, async ({ input, app, request }) => {
+  implement(createBannerAdmin, async ({ input, app, actor }) => {
     const { siteId: _siteId, ...values } = input;
-    return ok([await createBanner(app.db, actorOf(app, request), { ...values, ...windowOf(values) })]);
+    return ok([await createBanner(app.db, actor, { ...values, ...windowOf(values) })]);
   }),
-  implement(updateBannerAdmin, async ({ input, app, request }) => {
+  implement(updateBannerAdmin, async ({ input, app, actor }) => {
     const { siteId: _siteId, ...values } = input;
-    return ok([await updateBanner(app.db, actorOf(app, request), { ...values, ...windowOf(values) })]);
+    return ok([await updateBanner(app.db, actor, { ...values, ...windowOf(values) })]);
   }),
-  implement(deleteBannerAdmin, async ({ input, app, request }) =>
-    ok([await deleteBanner(app.db, actorOf(app, request), input.bannerId, input.version)]),
+  implement(deleteBannerAdmin, async ({ input, app, actor }) =>
+    ok([await deleteBanner(app.db, actor, input.bannerId, input.version)]),
   ),
   implement(inquireHomeLayoutAdmin, async ({ app }) => ok([await readHomeLayout(app.db)])),
-  implement(updateHomeLayoutAdmin, async ({ input, app, request }) => {
+  implement(updateHomeLayoutAdmin, async ({ input, app, actor }) => {
     const { siteId: _siteId, version, ...values } = input;
-    return ok([await updateHomeLayout(app.db, actorOf(app, request), version, values)]);
+    return ok([await updateHomeLayout(app.db, actor, version, values)]);
   }),
 ];

@@ -15,6 +15,7 @@ import {
   messages,
 } from '@yuexun/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Actor, actorOf } from '../shared/audit';
 import { answeringRefusals, invalidInput } from './checks';
 import { sendCompressible } from './content-coding';
 import { actionDocs } from './openapi';
@@ -28,6 +29,11 @@ export interface ActionContext<A extends ActionDef> {
   request: FastifyRequest;
   reply: FastifyReply;
   app: FastifyInstance;
+  /**
+   * Who is acting, for the audit log and the services' rules: the signed-in caller (account, selected tenant,
+   * hashed address). Worked out when first read; an action without a session has none (reading it throws).
+   */
+  readonly actor: Actor;
 }
 
 export interface ActionImpl<A extends ActionDef = ActionDef> {
@@ -68,7 +74,17 @@ export const registerActions = (app: FastifyInstance, impls: readonly ActionImpl
           ]);
         }
         const answer = await answeringRefusals(async () => {
-          const answer = await impl.handler({ input: parsed.data, request, reply, app });
+          let actor: Actor | undefined;
+          const answer = await impl.handler({
+            input: parsed.data,
+            request,
+            reply,
+            app,
+            get actor() {
+              actor ??= actorOf(app, request);
+              return actor;
+            },
+          });
           // What the action declares visitors see changed shows at once (other instances: NOTIFY); a lead,
           // a colleague or a saved view leaves every rendered page as it was.
           if (def.affectsSite && answer.success) app.publicCaches.invalidate();

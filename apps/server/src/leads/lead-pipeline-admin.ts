@@ -13,7 +13,6 @@ import {
 } from '@yuexun/contract';
 import { authOf } from '../http/auth-plugin';
 import { implement } from '../http/registry';
-import { actorOf } from '../shared/audit';
 import { getAdminLead } from './lead-admin.service';
 import { addFollowUp, leadBadgeCount, markLeadSeen } from './lead-follow-up.service';
 import { listLeadOwners } from './lead-owners';
@@ -28,9 +27,9 @@ export const leadPipelineActions = [
     await getAdminLead(app.db, input.leadId, leadOwnerLimitOf(authOf(request)));
     return ok(await listTimeline(app.db, input.leadId));
   }),
-  implement(addLeadFollowUpAdmin, async ({ input, app, request }) => {
+  implement(addLeadFollowUpAdmin, async ({ input, app, request, actor }) => {
     await getAdminLead(app.db, input.leadId, leadOwnerLimitOf(authOf(request)));
-    return ok([await addFollowUp(app.db, actorOf(app, request), input, app.alerts)]);
+    return ok([await addFollowUp(app.db, actor, input, app.alerts)]);
   }),
   implement(markLeadSeenAdmin, async ({ input, app, request }) =>
     ok([await markLeadSeen(app.db, input.leadId, leadOwnerLimitOf(authOf(request)))]),
@@ -39,13 +38,13 @@ export const leadPipelineActions = [
     ok([{ count: await leadBadgeCount(app.db, leadOwnerLimitOf(authOf(request))) }]),
   ),
   implement(inquireLeadRouteListAdmin, async ({ app }) => ok(await listLeadRoutes(app.db))),
-  implement(createLeadRouteAdmin, async ({ input, app, request }) =>
-    ok([await createLeadRoute(app.db, actorOf(app, request), input)]),
+  implement(createLeadRouteAdmin, async ({ input, app, actor }) =>
+    ok([await createLeadRoute(app.db, actor, input)]),
   ),
-  implement(updateLeadRouteAdmin, async ({ input, app, request }) =>
-    ok([await updateLeadRoute(app.db, actorOf(app, request), input)]),
+  implement(updateLeadRouteAdmin, async ({ input, app, actor }) =>
+    ok([await updateLeadRoute(app.db, actor, input)]),
   ),
-  implement(deleteLeadRouteAdmin, async ({ input, app, request }) =>
-    ok([await deleteLeadRoute(app.db, actorOf(app, request), input.routeId, input.version)]),
+  implement(deleteLeadRouteAdmin, async ({ input, app, actor }) =>
+    ok([await deleteLeadRoute(app.db, actor, input.routeId, input.version)]),
   ),
 ];

@@ -31,16 +31,16 @@ export const leadAdminActions = [
   implement(inquireLeadSourceListAdmin, async ({ input, app, request }) =>
     ok(await countLeadSources(app.db, input, leadOwnerLimitOf(authOf(request)))),
   ),
-  implement(updateLeadAdmin, async ({ input, app, request }) => {
+  implement(updateLeadAdmin, async ({ input, app, request, actor }) => {
     // Someone else's lead answers 404 to a member limited to their own.
     await getAdminLead(app.db, input.leadId, leadOwnerLimitOf(authOf(request)));
-    return ok([await updateAdminLead(app.db, actorOf(app, request), input, app.alerts)]);
+    return ok([await updateAdminLead(app.db, actor, input, app.alerts)]);
   }),
-  implement(eraseLeadsOfPhoneAdmin, async ({ input, app, request }) => {
+  implement(eraseLeadsOfPhoneAdmin, async ({ input, app, request, actor }) => {
     if (leadOwnerLimitOf(authOf(request)) !== null) {
       throw new BusinessError(BusinessCode.FORBIDDEN, messages.eraseNeedsAllLeads);
     }
-    const erased = await eraseLeadsOfPhone(app.db, actorOf(app, request), input.phone);
+    const erased = await eraseLeadsOfPhone(app.db, actor, input.phone);
     return { ...ok([{ erased }]), data: { erased }, message: messages.leadsErased(erased) };
   }),
 ];

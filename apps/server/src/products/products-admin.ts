@@ -10,7 +10,6 @@ import {
   updateProductTagAdmin,
 } from '@yuexun/contract';
 import { implement } from '../http/registry';
-import { actorOf } from '../shared/audit';
 import {
   createAdminProduct,
   deleteAdminProduct,
@@ -24,26 +23,26 @@ export const productAdminActions = [
     const { items, paging } = await listAdminProducts(app.db, input);
     return ok(items, paging);
   }),
-  implement(createProductAdmin, async ({ input, app, request }) =>
-    ok([await createAdminProduct(app.db, actorOf(app, request), input)]),
+  implement(createProductAdmin, async ({ input, app, actor }) =>
+    ok([await createAdminProduct(app.db, actor, input)]),
   ),
-  implement(updateProductAdmin, async ({ input, app, request }) => {
+  implement(updateProductAdmin, async ({ input, app, actor }) => {
     const { productId, version, ...fields } = input;
-    return ok([await updateAdminProduct(app.db, actorOf(app, request), productId, version, fields)]);
+    return ok([await updateAdminProduct(app.db, actor, productId, version, fields)]);
   }),
-  implement(deleteProductAdmin, async ({ input, app, request }) => {
-    await deleteAdminProduct(app.db, actorOf(app, request), input.productId, input.version);
+  implement(deleteProductAdmin, async ({ input, app, actor }) => {
+    await deleteAdminProduct(app.db, actor, input.productId, input.version);
     return ok([{ id: input.productId }]);
   }),
   implement(inquireProductTagListAdmin, async ({ app }) => ok(await listAdminTags(app.db))),
-  implement(createProductTagAdmin, async ({ input, app, request }) =>
-    ok([await createAdminTag(app.db, actorOf(app, request), input)]),
+  implement(createProductTagAdmin, async ({ input, app, actor }) =>
+    ok([await createAdminTag(app.db, actor, input)]),
   ),
-  implement(updateProductTagAdmin, async ({ input, app, request }) =>
-    ok([await updateAdminTag(app.db, actorOf(app, request), input)]),
+  implement(updateProductTagAdmin, async ({ input, app, actor }) =>
+    ok([await updateAdminTag(app.db, actor, input)]),
   ),
-  implement(deleteProductTagAdmin, async ({ input, app, request }) => {
-    await deleteAdminTag(app.db, actorOf(app, request), input.tagId, input.version);
+  implement(deleteProductTagAdmin, async ({ input, app, actor }) => {
+    await deleteAdminTag(app.db, actor, input.tagId, input.version);
     return ok([{ id: input.tagId }]);
   }),
 ];

@@ -10,7 +10,6 @@ import {
 } from '@yuexun/contract';
 import type { FastifyInstance } from 'fastify';
 import { implement } from '../http/registry';
-import { actorOf } from '../shared/audit';
 import { deleteNotFound, listNotFound } from './not-found.service';
 import {
   createRedirectRule,
@@ -31,32 +30,32 @@ export const redirectActions = [
     const { items, paging } = await listRedirectRules(app.db, input);
     return ok(items, paging);
   }),
-  implement(createRedirectRuleAdmin, async ({ input, app, request }) => {
+  implement(createRedirectRuleAdmin, async ({ input, app, actor }) => {
     const { siteId: _siteId, enabled, note, ...values } = input;
     return ok([
       await createRedirectRule(
         app.db,
-        actorOf(app, request),
+        actor,
         { ...values, note: note ?? '', enabled: enabled ?? true },
         policyOf(app),
       ),
     ]);
   }),
-  implement(updateRedirectRuleAdmin, async ({ input, app, request }) => {
+  implement(updateRedirectRuleAdmin, async ({ input, app, actor }) => {
     const { siteId: _siteId, note, ...values } = input;
     const change = { ...values, note: note === null ? '' : note };
-    return ok([await updateRedirectRule(app.db, actorOf(app, request), change, policyOf(app))]);
+    return ok([await updateRedirectRule(app.db, actor, change, policyOf(app))]);
   }),
-  implement(deleteRedirectRuleAdmin, async ({ input, app, request }) =>
-    ok([await deleteRedirectRule(app.db, actorOf(app, request), input.ruleId, input.version)]),
+  implement(deleteRedirectRuleAdmin, async ({ input, app, actor }) =>
+    ok([await deleteRedirectRule(app.db, actor, input.ruleId, input.version)]),
   ),
   implement(inquireNotFoundListAdmin, async ({ input, app }) => {
     await app.redirects.notFound.flush();
     const { items, paging } = await listNotFound(app.db, input, await app.redirects.matcher());
     return ok(items, paging);
   }),
-  implement(deleteNotFoundAdmin, async ({ input, app, request }) => {
+  implement(deleteNotFoundAdmin, async ({ input, app, actor }) => {
     await app.redirects.notFound.flush();
-    return ok([await deleteNotFound(app.db, actorOf(app, request), input.path)]);
+    return ok([await deleteNotFound(app.db, actor, input.path)]);
   }),
 ];

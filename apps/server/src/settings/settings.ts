@@ -39,11 +39,11 @@ export const settingsActions = [
     const { siteId: _siteId, ...preferences } = input;
     return ok([await settings.savePreferences(app.db, authOf(request).accountId, preferences)]);
   }),
-  implement(changePasswordAccount, async ({ input, app, request }) =>
+  implement(changePasswordAccount, async ({ input, app, request, actor }) =>
     ok([
       await settings.changePassword(
         app.db,
-        { ...authOf(request), actor: actorOf(app, request) },
+        { ...authOf(request), actor },
         input.oldPassword,
         input.newPassword,
       ),
@@ -77,7 +77,7 @@ export const settingsActions = [
       ),
     ]),
   ),
-  implement(verifyBackupEmailAccount, async ({ input, app, request }) =>
-    ok([await security.verifyBackupEmail(app.db, actorOf(app, request), input.code)]),
+  implement(verifyBackupEmailAccount, async ({ input, app, actor }) =>
+    ok([await security.verifyBackupEmail(app.db, actor, input.code)]),
   ),
 ];

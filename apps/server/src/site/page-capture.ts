@@ -1,7 +1,7 @@
 /**
- * Renders a site page into memory instead of onto a socket, for the page cache: Astro's handler
- * writes to a small stand-in for Node's ServerResponse, and the result becomes a PageEntry; its gzip
- * and brotli forms are made when first asked for (http/content-coding.ts).
+ * Renders a site page into memory instead of onto a socket: Astro's handler writes to a small stand-in for
+ * Node's ServerResponse, and the status, headers and body come back with the facts the page set on
+ * `locals.page`. Every page is rendered so, kept or not, signed in or not (send-page.ts answers it).
  */
 import {
   type IncomingHttpHeaders,
@@ -10,19 +10,25 @@ import {
   ServerResponse,
 } from 'node:http';
 import { Socket } from 'node:net';
-import { PAGE_VALID_UNTIL_HEADER } from '@yuexun/contract';
-import type { PageEntry } from '../shared/caches/page-cache';
+import type { PageFacts } from '@yuexun/contract';
+import type { AstroHandler, PageLocals } from './astro-runtime';
 
-/** Headers a stored page never carries: they belong to one response or to the encoding. */
-export const PER_RESPONSE_HEADERS = new Set([
+/** Headers a rendered page never passes on: they belong to one response or to the encoding. */
+const PER_RESPONSE_HEADERS = new Set([
   'content-length',
   'content-encoding',
   'transfer-encoding',
   'connection',
   'date',
-  // Read into the entry (validUntil); the server's own business, not the visitor's.
-  PAGE_VALID_UNTIL_HEADER,
 ]);
+
+/** A page as Astro rendered it, in memory: headers in lower case, single values. */
+export interface RenderedPage {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  facts: PageFacts;
+}
 
 /**
  * A real ServerResponse with no socket: Astro's NodeApp.writeResponse and the adapter write to it,
@@ -85,43 +91,32 @@ const single = (value: OutgoingHttpHeaders[string]) =>
   value === undefined ? undefined : Array.isArray(value) ? value.join(', ') : String(value);
 
 /**
- * The entry to keep for a captured render, or null when it must not be kept: anything but a 200
- * HTML page, a page that says private or no-store, or one that sets a cookie.
+ * Renders `pageRequest` (its url a site path under no base) with `site`; when no route matches, the site's
+ * not-found page answers with 404. A GET is rendered from a stand-in request (`captureRequest`); a form post
+ * from the visitor's own, whose body Astro reads.
  */
-export const toPageEntry = (
-  captured: ReturnType<CaptureResponse['result']>,
-  views: number[],
-): PageEntry | null => {
-  const cacheControl = single(captured.headers['cache-control']) ?? '';
-  const etag = single(captured.headers.etag);
-  if (
-    captured.status !== 200 ||
-    !etag ||
-    !single(captured.headers['content-type'])?.startsWith('text/html') ||
-    !/\bpublic\b/.test(cacheControl) ||
-    /\b(private|no-store)\b/.test(cacheControl) ||
-    captured.headers['set-cookie'] !== undefined
-  ) {
-    return null;
-  }
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(captured.headers)) {
-    const text = single(value);
-    if (text !== undefined && !PER_RESPONSE_HEADERS.has(name)) headers[name] = text;
-  }
-  const validUntil = Number(single(captured.headers[PAGE_VALID_UNTIL_HEADER]) ?? Number.NaN);
-  const html = captured.body;
-  const headerBytes = Object.entries(headers).reduce((n, [k, v]) => n + k.length + v.length, 0);
-  return {
-    status: 200,
-    headers,
-    html,
-    encoded: {},
-    etag,
-    views,
-    expires: 0,
-    storedAt: 0,
-    validUntil: Number.isFinite(validUntil) ? validUntil : null,
-    bytes: html.length + headerBytes + 256,
+export const renderPage = async (
+  handler: AstroHandler,
+  pageRequest: IncomingMessage,
+  site: PageLocals['site'],
+): Promise<RenderedPage> => {
+  const locals: PageLocals = { site, page: { private: false, validUntil: null } };
+  const res = new CaptureResponse(captureRequest(pageRequest.url ?? '/', {}));
+  const notFound = () => {
+    void handler(
+      captureRequest('/404', { host: pageRequest.headers.host ?? '127.0.0.1' }),
+      res,
+      undefined,
+      locals,
+    );
   };
+  await handler(pageRequest, res, notFound, locals);
+  await res.rendered;
+  const { status, headers, body } = res.result();
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    const text = single(value);
+    if (text !== undefined && !PER_RESPONSE_HEADERS.has(name)) kept[name] = text;
+  }
+  return { status, headers: kept, body, facts: locals.page };
 };

@@ -13,7 +13,6 @@ import { eq } from 'drizzle-orm';
 import { account } from '../db/schema';
 import { authOf } from '../http/auth-plugin';
 import { implement } from '../http/registry';
-import { actorOf } from '../shared/audit';
 import { signInHistory } from '../shared/auth/sign-in-history';
 import { BusinessError } from '../shared/errors';
 import { endSessions, listSessions } from './sessions.service';
@@ -30,13 +29,13 @@ export const sessionActions = [
     const auth = authOf(request);
     return ok(await listSessions(app.db, { accountId: auth.accountId }, auth.sessionIdHash));
   }),
-  implement(endSessionAccount, async ({ input, request, app }) => {
+  implement(endSessionAccount, async ({ input, app, request, actor }) => {
     const auth = authOf(request);
     const [me] = await app.db
       .select({ name: account.name })
       .from(account)
       .where(eq(account.id, auth.accountId));
-    const result = await endSessions(app.db, actorOf(app, request), {
+    const result = await endSessions(app.db, actor, {
       accountId: auth.accountId,
       sessionKey: input.others ? undefined : input.sessionKey,
       keepIdHash: auth.sessionIdHash,

@@ -96,7 +96,7 @@ export const handleLeadForm = async (
   if (ctx.request.method !== 'POST') {
     const result = ctx.url.searchParams.get(LEAD_RESULT_PARAM);
     // A visitor's own outcome: never kept by the page cache or a CDN.
-    if (result !== null) ctx.response.headers.set('cache-control', 'private, no-store');
+    if (result !== null) ctx.locals.page.private = true;
     return emptyState(
       result === 'created' ? messages.leadCreated : result === 'duplicate' ? messages.leadDuplicate : null,
     );
