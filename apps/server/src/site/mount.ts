@@ -5,7 +5,7 @@
  * send-page.ts. BASE_PATH is applied here at request time (the prefix is stripped before Astro sees the URL
  * and put back on every link and asset), so one build serves any base path.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
