@@ -95,6 +95,18 @@ export const createMetrics = () => {
         'kind',
       ]),
     },
+    jobs: {
+      lastSuccess: gauge(
+        'yuexun_job_last_success_timestamp_seconds',
+        'When each recurring job last ran without error',
+        ['job'],
+      ),
+      failing: gauge(
+        'yuexun_job_failing',
+        "1 while a recurring job's last run failed (it runs again next period)",
+        ['job'],
+      ),
+    },
     alertDeliveries: counter(
       'yuexun_alert_deliveries_total',
       'Alert send attempts by channel type and outcome',
