@@ -11,7 +11,8 @@
  * Figures: resident set (anonymous and file-backed, /proc/PID/status), the server thread's V8 heap (used /
  * total, through bench/memory-probe.mjs on the IPC channel), and the embedded database's WebAssembly memory
  * (its size and how much of it is resident: the read-write mapping V8 keeps in front of the memory's reserved
- * address range, from /proc/PID/smaps). Peak: VmHWM. Prints, never fails.
+ * address range, from /proc/PID/smaps). Peak: VmHWM. Prints, never fails. The machine's load average is printed:
+ * memory figures hold on a busy machine, start-up times do not.
  *   BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/test); BENCH_DATABASES=pglite skips PostgreSQL.
  */
 
@@ -135,6 +136,8 @@ const wasmMemories = (pid: number) => {
     const next = maps[i + 1];
     if (
       map.perm.startsWith('rw') &&
+      // PGlite's memory is never smaller than 128 MB; smaller read-write ranges before a reservation are V8's own.
+      map.size >= 128 * MB &&
       next &&
       next.start === map.end &&
       next.perm.startsWith('---') &&

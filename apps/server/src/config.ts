@@ -167,6 +167,26 @@ export const envSchema = z
     STATS_RETENTION_DAYS: int(2, 3650).default(90),
     /** Verify crawlers by reverse and forward DNS (needs outside DNS); otherwise they are marked unverified. */
     STATS_VERIFY_SPIDERS: bool.default(false),
+    /**
+     * DNS servers (comma-separated address[:port]) the crawler check asks, instead of the system's;
+     * tests point it at a stand-in DNS server on 127.0.0.1.
+     */
+    STATS_DNS_SERVERS: z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z.string().regex(/^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-fA-F:]+\])(:\d{1,5})?$|^[0-9a-fA-F:]+$/, {
+            error: 'must be IP addresses with optional ports, comma-separated',
+          }),
+        ),
+      )
+      .optional(),
     /** Beacons one client address may send per minute; the rest are dropped quietly. */
     STATS_BEACONS_PER_MINUTE: int(1, 100_000).default(120),
     /** Baidu's 普通收录 API (site and token come from 站点设置); tests point it at a local stand-in. */
@@ -265,7 +285,14 @@ export interface AppConfig {
     leaseMs: number;
   };
   alerts: { allowPrivateHosts: boolean; timeoutMs: number };
-  stats: { enabled: boolean; retentionDays: number; verifySpiders: boolean; beaconsPerMinute: number };
+  stats: {
+    enabled: boolean;
+    retentionDays: number;
+    verifySpiders: boolean;
+    /** DNS servers for the crawler check; empty: the system's. */
+    dnsServers: string[];
+    beaconsPerMinute: number;
+  };
   searchPush: { baiduUrl: string; indexNowUrl: string; timeoutMs: number };
   previewSecret: string;
   /** Outside hosts redirect rules may point at (lower case, with a port when given). */
@@ -404,6 +431,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       enabled: e.STATS,
       retentionDays: e.STATS_RETENTION_DAYS,
       verifySpiders: e.STATS_VERIFY_SPIDERS,
+      dnsServers: e.STATS_DNS_SERVERS ?? [],
       beaconsPerMinute: e.STATS_BEACONS_PER_MINUTE,
     },
     searchPush: {

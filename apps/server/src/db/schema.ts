@@ -733,6 +733,11 @@ export const statDaily = pgTable(
     key: text('key').notNull(),
     views: integer('views').notNull(),
     visitors: integer('visitors').notNull(),
+    /**
+     * Today's and yesterday's HyperLogLog registers (register << 5 | rank, stats/sketch.ts) that every
+     * instance's visitors touched: the visitors above are their estimate. Null once the day is done.
+     */
+    regs: integer('regs').array(),
     /** Seeded demo figures (only into a database without real events), shown with a notice. */
     demo: boolean('demo').notNull().default(false),
   },
@@ -747,6 +752,8 @@ export const statHourly = pgTable('stat_hourly', {
   hour: timestamp('hour', { withTimezone: true }).primaryKey(),
   views: integer('views').notNull(),
   visitors: integer('visitors').notNull(),
+  /** As stat_daily.regs, for the hour. */
+  regs: integer('regs').array(),
 });
 
 /** The spider log: hits per Beijing day, crawler, path, status served and DNS verification. */

@@ -172,7 +172,7 @@ export const changePassword = async (
       { field: 'oldPassword', message: '当前密码不正确' },
     ]);
   }
-  const strength = passwordStrength(newPassword, [row.username, row.name, row.phone]);
+  const strength = await passwordStrength(newPassword, [row.username, row.name, row.phone]);
   const hash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await recordAudit(tx, auth.actor, {

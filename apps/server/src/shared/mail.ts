@@ -3,7 +3,6 @@
  * that prove a backup address (with the server's MAIL_* settings). TLS from the start, STARTTLS required,
  * or none; login when a user is set. Resolves with the server's answer; any failure throws.
  */
-import nodemailer from 'nodemailer';
 
 export type SmtpTls = 'tls' | 'starttls' | 'none';
 
@@ -23,6 +22,8 @@ export interface Mail {
 }
 
 export const sendMail = async (smtp: SmtpSettings, mail: Mail, timeoutMs: number) => {
+  // Loaded on the first mail, not at start (about 6 MB resident): many sites never configure SMTP.
+  const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport({
     host: smtp.host,
     port: smtp.port,

@@ -83,7 +83,7 @@ export const setPasswordByLink = async (db: Db, token: string, newPassword: stri
       .returning({ id: passwordLink.id });
     if (claimed.length === 0) throw new BusinessError(BusinessCode.CONFLICT, messages.passwordLinkUsed);
     await tx.update(account).set({ passwordHash: hash }).where(eq(account.id, row.accountId));
-    const strength = passwordStrength(newPassword, [row.username, row.name]);
+    const strength = await passwordStrength(newPassword, [row.username, row.name]);
     await tx
       .insert(accountProfile)
       .values({ accountId: row.accountId, passwordStrength: strength })

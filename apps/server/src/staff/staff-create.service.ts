@@ -86,7 +86,7 @@ export const createStaff = async (db: Db, actor: StaffActor, input: NewStaff): P
         .insert(accountProfile)
         .values({
           accountId: acc.id,
-          passwordStrength: passwordStrength(password, [input.phone, input.name]),
+          passwordStrength: await passwordStrength(password, [input.phone, input.name]),
         })
         .onConflictDoNothing();
     const link =

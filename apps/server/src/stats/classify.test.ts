@@ -1,8 +1,9 @@
 /** The request-only classifications: crawlers, devices, referrers and search words, DNS verification. */
 import { describe, expect, it } from 'vitest';
+import { startDnsServer } from '../../test/dns-server';
 import { BeaconLimit } from './beacon-limit';
 import { deviceOf, referrerOf, spiderOf } from './classify';
-import { type Resolver, SpiderVerifier } from './spider-dns';
+import { dnsResolver, SpiderVerifier } from './spider-dns';
 
 describe('classify', () => {
   it.each([
@@ -45,35 +46,50 @@ describe('classify', () => {
 });
 
 describe('spider verification', () => {
-  const resolver = (names: Record<string, string[]>, addresses: Record<string, string[]>): Resolver => ({
-    reverse: async (address) => {
-      const found = names[address];
-      if (!found) throw new Error('ENOTFOUND');
-      return found;
-    },
-    lookup: async (host) => (addresses[host] ?? []).map((address) => ({ address })),
-  });
-
   it('marks crawlers unverified unless configured', async () => {
     expect(await new SpiderVerifier(false).verify('baidu', '1.2.3.4')).toBe('unverified');
   });
 
   it('verifies by reverse DNS in the engine domain and forward DNS back to the address', async () => {
-    const dns = resolver(
-      {
+    // A real DNS server on 127.0.0.1 answering from a table; the verifier asks it through node:dns.
+    const dns = await startDnsServer({
+      ptr: {
         '1.2.3.4': ['baiduspider-1-2-3-4.crawl.baidu.com'],
         '5.6.7.8': ['evil.example.com'],
         '9.9.9.9': ['x.crawl.baidu.com'],
+        '2001:db8::1': ['crawl-2001-db8--1.googlebot.com'],
+        '66.249.66.1': ['crawl-66-249-66-1.googlebot.com'],
+        '157.55.39.1': ['msnbot-157-55-39-1.search.msn.com'],
       },
-      { 'baiduspider-1-2-3-4.crawl.baidu.com': ['1.2.3.4'], 'x.crawl.baidu.com': ['1.1.1.1'] },
-    );
-    const verifier = new SpiderVerifier(true, dns);
-    expect(await verifier.verify('baidu', '1.2.3.4')).toBe('yes');
-    expect(await verifier.verify('baidu', '5.6.7.8')).toBe('no');
-    // A PTR record can be set by whoever owns the address: the forward lookup must agree.
-    expect(await verifier.verify('baidu', '9.9.9.9')).toBe('no');
-    expect(await verifier.verify('baidu', '10.0.0.1')).toBe('no');
-    expect(await verifier.verify('other', '1.2.3.4')).toBe('unverified');
+      addresses: {
+        'baiduspider-1-2-3-4.crawl.baidu.com': ['1.2.3.4'],
+        'x.crawl.baidu.com': ['1.1.1.1'],
+        'crawl-2001-db8--1.googlebot.com': ['2001:0db8:0000:0000:0000:0000:0000:0001'],
+        'crawl-66-249-66-1.googlebot.com': ['66.249.66.1'],
+        'msnbot-157-55-39-1.search.msn.com': ['157.55.39.1'],
+      },
+    });
+    try {
+      const verifier = new SpiderVerifier(true, dnsResolver([dns.server]));
+      expect(await verifier.verify('baidu', '1.2.3.4')).toBe('yes');
+      expect(await verifier.verify('baidu', '::ffff:1.2.3.4')).toBe('yes');
+      expect(await verifier.verify('baidu', '5.6.7.8')).toBe('no');
+      // A PTR record can be set by whoever owns the address: the forward lookup must agree.
+      expect(await verifier.verify('baidu', '9.9.9.9')).toBe('no');
+      expect(await verifier.verify('baidu', '10.0.0.1')).toBe('no');
+      expect(await verifier.verify('google', '2001:db8::1')).toBe('yes');
+      expect(await verifier.verify('google', '66.249.66.1')).toBe('yes');
+      expect(await verifier.verify('bing', '157.55.39.1')).toBe('yes');
+      // Googlebot's address claiming to be Baiduspider: not Baidu's domain.
+      expect(await verifier.verify('baidu', '66.249.66.1')).toBe('no');
+      expect(await verifier.verify('other', '1.2.3.4')).toBe('unverified');
+      // Cached: asking again sends no question.
+      const asked = dns.questions.length;
+      expect(await verifier.verify('baidu', '1.2.3.4')).toBe('yes');
+      expect(dns.questions.length).toBe(asked);
+    } finally {
+      await dns.close();
+    }
   });
 });
 

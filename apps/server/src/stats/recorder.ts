@@ -6,19 +6,27 @@
  * serving a page costs a few map operations and never waits for the database; a crash loses at most
  * the increments since the last flush.
  *
- * Visitors are the day's salted hashes (visitor.ts), remembered under each key and hour for the day (at
- * most MAX_SEEN in all): a hash seen under a key is not counted again there. Two witnesses of one view
- * are merged: the server counts each page it serves (visitors without JavaScript too), and the beacon of
- * the same browser for the same path within half an hour confirms that view (adding its width band)
- * instead of counting a second one.
- * Crawlers go to the spider log instead. Memory is bounded: past the caps, views are dropped rather than
- * queued, and visitors no longer remembered count as new.
+ * Visitors are counted once across instances (decision 038): each view adds its visitor's sketch entry
+ * (sketch.ts) to the key's entries of this flush, and the database merges them with every instance's
+ * and counts them (exactly up to 4,096 visitors a key, within 1% beyond). This instance remembers only the day's visitor hashes
+ * (for landing pages and the per-address bound), in one compact set. An address counts at most
+ * MAX_VISITORS_PER_ADDRESS visitors a day here: a flood of made-up user agents from one address adds
+ * one visitor more, not one per user agent.
+ *
+ * The view is the server's: it counts each page it serves (visitors without JavaScript too). The beacon
+ * only confirms and adds the width band: for a path served to the same browser here in the last half
+ * hour, or (its page served by another instance) a path this instance served to anyone in that time.
+ * Anything else is dropped and counted by reason (beaconDrops): a forged beacon for a made-up path adds
+ * no page. Crawlers go to the spider log instead. Memory is bounded (the caps below): past them, views
+ * are dropped rather than queued.
  */
 import type { Spider, WidthBand } from '@yuexun/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { dayOf, type ReferrerInfo, type Utm } from './classify';
+import { Uint32Counter, Uint32Set } from './compact-set';
 import type { DemoStatistics } from './demo';
+import { entryOf, SPARSE_MAX } from './sketch';
 import type { SpiderVerifier } from './spider-dns';
 import { addCounts, type DailyIncrement, type HourlyIncrement, upsertSpiderHits } from './stats-store';
 import { type VisitorHasher, visitorHash } from './visitor';
@@ -34,6 +42,24 @@ export interface PageView {
   userAgent: string;
 }
 
+/** Why a beacon added nothing (the label of yuexun_stats_beacons_dropped_total). */
+export const BEACON_DROP_REASONS = [
+  /** Statistics are off. */
+  'off',
+  /** Over STATS_BEACONS_PER_MINUTE for its address. */
+  'rate_limited',
+  /** A crawler running the page's script. */
+  'crawler',
+  /** Not a path of the site's sections. */
+  'unknown_path',
+  /** A path this instance has not answered 200 for in the last half hour: made up, or long gone. */
+  'not_served',
+  /** The same browser's beacon for the same view again. */
+  'repeated',
+] as const;
+export type BeaconDrop = (typeof BEACON_DROP_REASONS)[number];
+export type BeaconOutcome = 'confirmed' | 'enriched' | BeaconDrop;
+
 /** Views and visitors of one day's dimension and key (or of one hour), counted since the last flush. */
 interface Tally {
   day: string;
@@ -41,9 +67,8 @@ interface Tally {
   dim: string;
   key: string;
   views: number;
-  visitors: number;
-  /** The day's visitors counted here (the same hash strings everywhere, their hash codes cached). */
-  seen: Set<string> | null;
+  /** This key's visitors since the last flush, as their sketch entries (sketch.ts), or null. */
+  regs: Uint32Set | null;
   /** In the list of tallies the next flush writes. */
   dirty: boolean;
 }
@@ -58,13 +83,53 @@ interface SpiderHit {
   lastAt: Date;
 }
 
+/** A map kept in two generations: the current one takes new entries; when it is full or older than the
+ * window it becomes the previous one and the previous one is dropped whole (no per-entry bookkeeping). */
+class Generations<V> {
+  private current = new Map<string, V>();
+  private previous = new Map<string, V>();
+  private since = Date.now();
+
+  constructor(
+    private readonly max: number,
+    private readonly windowMs: number,
+  ) {}
+
+  get(key: string) {
+    return this.current.get(key) ?? this.previous.get(key);
+  }
+
+  set(key: string, value: V) {
+    if (this.current.size >= this.max / 2) this.rotate();
+    this.current.set(key, value);
+  }
+
+  rotateIfOld(now = Date.now()) {
+    if (now - this.since > this.windowMs) this.rotate();
+  }
+
+  private rotate() {
+    this.previous = this.current;
+    this.current = new Map();
+    this.since = Date.now();
+  }
+}
+
 /** How long a served page waits for its beacon. */
 export const MATCH_WINDOW_MS = 30 * 60_000;
 const MATCH_WINDOW_S = MATCH_WINDOW_MS / 1000;
-/** Visitors remembered per day across all keys (a visitor of one page is in about six). */
-const MAX_SEEN = 1_000_000;
+/** Distinct visitors one address counts a day on one instance; more user agents from it are one visitor. */
+export const MAX_VISITORS_PER_ADDRESS = 50;
+/** Visitors remembered per day (8 MB of slots at most); past it a visitor no longer starts a landing page. */
+const MAX_DAY_VISITORS = 1_000_000;
+/** Addresses whose visitors are counted per day (2.5 MB at most); past it new addresses are not bounded. */
+const MAX_ADDRESSES = 250_000;
+/** Sketch entries gathered between two flushes, over all keys; past it only the views count. */
+const MAX_PENDING_REGISTERS = 1_000_000;
 /** Views remembered for their beacon, in two generations of at most half this many each. */
 const MAX_RECENT = 100_000;
+/** Paths answered 200 recently, for beacons whose page another instance served. */
+const MAX_SERVED_PATHS = 20_000;
 /** Distinct dimension keys and hours counted per day (a flood of made-up 404 addresses stops here). */
 const MAX_TALLIES = 50_000;
 const MAX_SPIDER_KEYS = 20_000;
@@ -83,24 +148,32 @@ export class StatsRecorder {
   private tallyCount = 0;
   private dirty: Tally[] = [];
   private spiders = new Map<string, SpiderHit>();
-  /** The current day: its number, its YYYY-MM-DD, and how many visitors its tallies remember. */
+  /** The current day: its number and its YYYY-MM-DD. */
   private dayNumber = -1;
   private day = '';
-  private seenCount = 0;
-  private seenFull = false;
+  /** Today's visitors seen here (low 32 bits of their hashes), and visitors counted per address. */
+  private visitors = new Uint32Set(MAX_DAY_VISITORS);
+  private addresses = new Uint32Counter(MAX_ADDRESSES);
+  private visitorsFull = false;
+  /** Sketch entries waiting for the next flush, over all tallies. */
+  private pending = 0;
+  private pendingFull = false;
   /**
    * Recent views by visitor hash and path, for their beacon: seconds since `epoch` when the view was
-   * served (negative for a 404, which a beacon confirms without a width), 0 once confirmed. Two
-   * generations instead of one map kept in order: the current one takes new views; when it is full or
-   * older than the match window it becomes the previous one and the previous one is dropped whole.
+   * served (negative for a 404, which a beacon confirms without a width), 0 once confirmed.
    */
-  private recent = new Map<string, number>();
-  private previous = new Map<string, number>();
-  private recentSince = Date.now();
+  private recent = new Generations<number>(MAX_RECENT, MATCH_WINDOW_MS);
+  /** Paths answered 200 (or 304) recently, to anyone: seconds since `epoch`. */
+  private servedPaths = new Generations<number>(MAX_SERVED_PATHS, MATCH_WINDOW_MS);
   private readonly epoch = Date.now() - 1000;
   private flushing: Promise<number> = Promise.resolve(0);
   /** Views dropped because the buffers were full (shown in the log at flush). */
   dropped = 0;
+  /** Beacons that added nothing since the start, by reason (yuexun_stats_beacons_dropped_total). */
+  readonly beaconDrops = Object.fromEntries(BEACON_DROP_REASONS.map((r) => [r, 0])) as Record<
+    BeaconDrop,
+    number
+  >;
 
   constructor(
     private readonly db: Db,
@@ -109,6 +182,13 @@ export class StatsRecorder {
     private readonly log: FastifyBaseLogger,
     private readonly demo: DemoStatistics,
   ) {}
+
+  /** Bytes the visitor structures hold now (the bound is in decision 038). */
+  get visitorBytes() {
+    let pending = 0;
+    for (const tally of this.dirty) pending += tally.regs?.bytes ?? 0;
+    return this.visitors.bytes + this.addresses.bytes + pending;
+  }
 
   /** The Beijing day of `ms`; a new day forgets the visitors of the last one. */
   private dayAt(ms: number) {
@@ -121,8 +201,9 @@ export class StatsRecorder {
       this.tallies = new Map();
       this.hours = new Map();
       this.tallyCount = 0;
-      this.seenCount = 0;
-      this.seenFull = false;
+      this.visitors = new Uint32Set(MAX_DAY_VISITORS);
+      this.addresses = new Uint32Counter(MAX_ADDRESSES);
+      this.visitorsFull = false;
     }
     return this.day;
   }
@@ -133,39 +214,29 @@ export class StatsRecorder {
       return null;
     }
     this.tallyCount++;
-    return { day, dim, key, views: 0, visitors: 0, seen: null, dirty: false };
+    return { day, dim, key, views: 0, regs: null, dirty: false };
   }
 
-  /** Counts a view in a tally (and its visitor, the first time today; `isNew` when known); true for a new visitor. */
-  private bump(tally: Tally, visitor: string, isNew?: boolean) {
+  /** Counts a view in a tally and its visitor's sketch entry. */
+  private bump(tally: Tally, entry: number) {
     tally.views++;
     if (!tally.dirty) {
       tally.dirty = true;
       this.dirty.push(tally);
     }
-    let first = isNew;
-    if (first === undefined) {
-      tally.seen ??= new Set();
-      first = !tally.seen.has(visitor);
-      if (first) {
-        if (this.seenCount < MAX_SEEN) {
-          tally.seen.add(visitor);
-          this.seenCount++;
-        } else if (!this.seenFull) {
-          this.seenFull = true;
-          this.log.warn(
-            { day: this.day },
-            'statistics: too many visitors to remember today; more count as new',
-          );
-        }
+    tally.regs ??= new Uint32Set(SPARSE_MAX * 4);
+    if (this.pending >= MAX_PENDING_REGISTERS) {
+      if (!this.pendingFull) {
+        this.pendingFull = true;
+        this.log.warn('statistics: too many visitors between two writes; views counted without them');
       }
+      return;
     }
-    if (first) tally.visitors++;
-    return first;
+    if (tally.regs.add(entry)) this.pending++;
   }
 
-  /** Counts a view under a dimension's key; true for a visitor new there today (false when dropped). */
-  private add(day: string, visitor: string, dim: string, key: string, isNew?: boolean) {
+  /** Counts a view under a dimension's key. */
+  private add(day: string, entry: number, dim: string, key: string) {
     let byKey = this.tallies.get(dim);
     if (!byKey) {
       byKey = new Map();
@@ -174,28 +245,30 @@ export class StatsRecorder {
     let tally = byKey.get(key);
     if (!tally) {
       const created = this.newTally(day, dim, key);
-      if (!created) return false;
+      if (!created) return;
       tally = created;
       byKey.set(key, tally);
     }
-    return this.bump(tally, visitor, isNew);
+    this.bump(tally, entry);
   }
 
   /** One view into every figure it belongs to (404s only into their own list, as before). */
-  private count(view: PageView, visitor: string, day: string, ms: number) {
+  private count(view: PageView, visitor: number, isNew: boolean, day: string, ms: number) {
     const { path } = view;
-    if (view.status === 404) return void this.add(day, visitor, 'notFound', path);
-    // The first page a visitor sees that day is their landing page.
-    if (this.add(day, visitor, 'total', '')) this.add(day, visitor, 'landing', path, true);
-    this.add(day, visitor, 'path', path);
+    const entry = entryOf(visitor);
+    if (view.status === 404) return this.add(day, entry, 'notFound', path);
+    this.add(day, entry, 'total', '');
+    // The first page a visitor sees that day (on this instance) is their landing page.
+    if (isNew) this.add(day, entry, 'landing', path);
+    this.add(day, entry, 'path', path);
     const { referrer, utm } = view;
-    if (referrer.host) this.add(day, visitor, 'referrer', referrer.host);
-    if (referrer.engine) this.add(day, visitor, 'engine', referrer.engine);
-    if (referrer.keyword) this.add(day, visitor, 'keyword', referrer.keyword);
-    if (utm.utmSource) this.add(day, visitor, 'utmSource', utm.utmSource);
-    if (utm.utmCampaign) this.add(day, visitor, 'utmCampaign', utm.utmCampaign);
-    if (view.device) this.add(day, visitor, 'device', view.device);
-    if (view.widthBand) this.add(day, visitor, 'width', view.widthBand);
+    if (referrer.host) this.add(day, entry, 'referrer', referrer.host);
+    if (referrer.engine) this.add(day, entry, 'engine', referrer.engine);
+    if (referrer.keyword) this.add(day, entry, 'keyword', referrer.keyword);
+    if (utm.utmSource) this.add(day, entry, 'utmSource', utm.utmSource);
+    if (utm.utmCampaign) this.add(day, entry, 'utmCampaign', utm.utmCampaign);
+    if (view.device) this.add(day, entry, 'device', view.device);
+    if (view.widthBand) this.add(day, entry, 'width', view.widthBand);
     const hour = ms - (ms % HOUR_MS);
     let tally = this.hours.get(hour);
     if (!tally) {
@@ -204,47 +277,84 @@ export class StatsRecorder {
       tally = created;
       this.hours.set(hour, tally);
     }
-    this.bump(tally, visitor);
+    this.bump(tally, entry);
   }
 
-  private remember(key: string, value: number) {
-    if (this.recent.size >= MAX_RECENT / 2) this.rotate();
-    this.recent.set(key, value);
-  }
-
-  private rotate() {
-    this.previous = this.recent;
-    this.recent = new Map();
-    this.recentSince = Date.now();
-  }
-
-  private visitorOf(view: PageView, day: string) {
+  /** The browser's own hash (what a beacon is matched by). */
+  private rawVisitor(view: PageView, day: string) {
     return visitorHash(this.hasher.saltOf(day), view.address, view.userAgent);
+  }
+
+  /** The address's stand-in for every visitor past its daily bound. */
+  private overflowVisitor(view: PageView, day: string) {
+    return visitorHash(this.hasher.saltOf(day), view.address, '\u0000more');
+  }
+
+  /**
+   * The visitor a view counts for, and whether it is new here today: the browser's own hash, or past
+   * MAX_VISITORS_PER_ADDRESS new browsers from one address today, the address's one stand-in. With
+   * `peek` nothing is remembered (a beacon adding a width band).
+   */
+  private countedVisitor(view: PageView, day: string, raw: number, peek = false) {
+    if (this.visitors.has(raw)) return { visitor: raw, isNew: false };
+    const addressKey = visitorHash(this.hasher.saltOf(day), view.address, '');
+    const used = peek ? this.addresses.get(addressKey) : this.addresses.increment(addressKey);
+    if (used !== null && used > MAX_VISITORS_PER_ADDRESS) {
+      const stand = this.overflowVisitor(view, day);
+      return { visitor: stand, isNew: !peek && this.visitors.add(stand) === true };
+    }
+    if (peek) return { visitor: raw, isNew: false };
+    const added = this.visitors.add(raw);
+    if (added === null && !this.visitorsFull) {
+      this.visitorsFull = true;
+      this.log.warn({ day }, 'statistics: too many visitors to remember today; no more landing pages');
+    }
+    return { visitor: raw, isNew: added === true };
   }
 
   /** A page the server answered (HTML, 200/304/404). */
   served(view: PageView, ms = Date.now()) {
     const day = this.dayAt(ms);
-    const visitor = this.visitorOf(view, day);
-    this.count(view, visitor, day, ms);
+    const raw = this.rawVisitor(view, day);
+    const { visitor, isNew } = this.countedVisitor(view, day, raw);
+    this.count(view, visitor, isNew, day, ms);
     const seconds = Math.round((ms - this.epoch) / 1000) || 1;
-    this.remember(`${visitor}\t${view.path}`, view.status === 404 ? -seconds : seconds);
+    this.recent.set(`${raw}\t${view.path}`, view.status === 404 ? -seconds : seconds);
+    if (view.status !== 404) this.servedPaths.set(view.path, seconds);
   }
 
-  /** A beacon: confirms the view the server counted, or counts one the server never saw (back/forward cache). */
-  beacon(view: PageView, ms = Date.now()) {
+  /**
+   * A beacon: confirms a view this instance served to the browser (adding its width band), or adds the
+   * width band of a view another instance served, for a path this one served recently too. It never
+   * counts a view: the instance that served the page did (a bfcache restore, which only the beacon
+   * sees, is not counted). Anything else is dropped and counted.
+   */
+  beacon(view: PageView, ms = Date.now()): BeaconOutcome {
     const day = this.dayAt(ms);
-    const visitor = this.visitorOf(view, day);
-    const key = `${visitor}\t${view.path}`;
-    const served = this.recent.get(key) ?? this.previous.get(key);
+    const raw = this.rawVisitor(view, day);
+    const key = `${raw}\t${view.path}`;
     const seconds = (ms - this.epoch) / 1000;
-    if (served && seconds - Math.abs(served) < MATCH_WINDOW_S) {
-      this.remember(key, 0);
-      if (served > 0 && view.widthBand) this.add(day, visitor, 'width', view.widthBand);
-      return;
+    const served = this.recent.get(key);
+    let outcome: BeaconOutcome;
+    if (served === 0) outcome = 'repeated';
+    else if (served !== undefined && seconds - Math.abs(served) < MATCH_WINDOW_S) outcome = 'confirmed';
+    else {
+      const page = this.servedPaths.get(view.path);
+      outcome = page !== undefined && seconds - page < MATCH_WINDOW_S ? 'enriched' : 'not_served';
     }
-    this.count(view, visitor, day, ms);
-    this.remember(key, 0);
+    if (outcome !== 'confirmed' && outcome !== 'enriched') return this.dropBeacon(outcome);
+    this.recent.set(key, 0);
+    if (view.widthBand && (served === undefined || served > 0)) {
+      const { visitor } = this.countedVisitor(view, day, raw, true);
+      this.add(day, entryOf(visitor), 'width', view.widthBand);
+    }
+    return outcome;
+  }
+
+  /** Counts a beacon that added nothing. */
+  dropBeacon(reason: BeaconDrop): BeaconDrop {
+    this.beaconDrops[reason]++;
+    return reason;
   }
 
   spider(spider: Spider, path: string, status: number, address: string, at = new Date()) {
@@ -272,17 +382,21 @@ export class StatsRecorder {
     const daily: DailyIncrement[] = [];
     const hourly: HourlyIncrement[] = [];
     for (const tally of this.dirty) {
-      const { day, dim, key, views, visitors } = tally;
-      if (dim === 'hour') hourly.push({ hour: key, views, visitors });
-      else daily.push({ day, dim, key, views, visitors });
+      const { day, dim, key, views } = tally;
+      const regs = tally.regs ? [...tally.regs.values()] : [];
+      if (dim === 'hour') hourly.push({ hour: key, views, regs });
+      else daily.push({ day, dim, key, views, regs });
       tally.views = 0;
-      tally.visitors = 0;
+      tally.regs = null;
       tally.dirty = false;
     }
     this.dirty = [];
+    this.pending = 0;
+    this.pendingFull = false;
     const spiders = [...this.spiders.values()];
     this.spiders = new Map();
-    if (Date.now() - this.recentSince > MATCH_WINDOW_MS) this.rotate();
+    this.recent.rotateIfOld();
+    this.servedPaths.rotateIfOld();
     if (this.dropped > 0) {
       this.log.warn({ dropped: this.dropped }, 'statistics buffer full: page views dropped');
       this.dropped = 0;

@@ -1,9 +1,12 @@
 /**
  * A crawler's user agent is easy to forge. Where configured (STATS_VERIFY_SPIDERS), the address is
  * checked the way the engines document it: reverse DNS must end in the engine's domain, and that host
- * name must resolve back to the same address. Results are cached per address for a day.
+ * name must resolve back to the same address (A or AAAA, asked of DNS itself, not the hosts file).
+ * Results are cached per crawler and address for a day. The DNS servers are the system's unless
+ * STATS_DNS_SERVERS names others (tests point it at a stand-in DNS server on 127.0.0.1).
  */
-import { promises as dns } from 'node:dns';
+import { Resolver as DnsResolver } from 'node:dns/promises';
+import { isIPv6 } from 'node:net';
 import type { Spider, SpiderVerification } from '@yuexun/contract';
 
 const DOMAINS: Partial<Record<Spider, RegExp>> = {
@@ -25,9 +28,33 @@ export type Resolver = {
   lookup: (host: string) => Promise<{ address: string }[]>;
 };
 
-const systemResolver: Resolver = {
-  reverse: (address) => dns.reverse(address),
-  lookup: (host) => dns.lookup(host, { all: true }),
+/** Asks DNS: PTR, then A or AAAA of the name (the family of the address checked), with a short time-out. */
+export const dnsResolver = (servers: readonly string[] = []): Resolver => {
+  const dns = new DnsResolver({ timeout: 3000, tries: 2 });
+  if (servers.length > 0) dns.setServers([...servers]);
+  return {
+    reverse: (address) => dns.reverse(address),
+    lookup: async (host) => {
+      const [v4, v6] = await Promise.all([
+        dns.resolve4(host).catch(() => [] as string[]),
+        dns.resolve6(host).catch(() => [] as string[]),
+      ]);
+      return [...v4, ...v6].map((address) => ({ address }));
+    },
+  };
+};
+
+/** IPv6 addresses compare in their full form (DNS may write them shorter or longer). */
+const sameAddress = (a: string, b: string) => {
+  if (!isIPv6(a) || !isIPv6(b)) return a === b;
+  const full = (x: string) => {
+    const [head = '', tail = ''] = x.toLowerCase().split('::');
+    const h = head ? head.split(':') : [];
+    const t = tail ? tail.split(':') : [];
+    const middle = x.includes('::') ? Array(8 - h.length - t.length).fill('0') : [];
+    return [...h, ...middle, ...t].map((g) => g.replace(/^0+(?=.)/, '')).join(':');
+  };
+  return full(a) === full(b);
 };
 
 export class SpiderVerifier {
@@ -35,12 +62,14 @@ export class SpiderVerifier {
 
   constructor(
     private readonly enabled: boolean,
-    private readonly resolver: Resolver = systemResolver,
+    private readonly resolver: Resolver = dnsResolver(),
   ) {}
 
   async verify(spider: Spider, address: string): Promise<SpiderVerification> {
     const domain = DOMAINS[spider];
     if (!this.enabled || !domain) return 'unverified';
+    // An IPv4 client of a server listening on IPv6 arrives as ::ffff:a.b.c.d; DNS knows it as a.b.c.d.
+    address = address.startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address;
     const key = `${spider} ${address}`;
     const cached = this.cache.get(key);
     if (cached && Date.now() - cached.at < DAY_MS) return cached.result;
@@ -56,7 +85,7 @@ export class SpiderVerifier {
       for (const name of names) {
         if (!domain.test(name.toLowerCase())) continue;
         const forward = await this.resolver.lookup(name);
-        if (forward.some((a) => a.address === address)) return 'yes';
+        if (forward.some((a) => sameAddress(a.address, address))) return 'yes';
       }
       return 'no';
     } catch {

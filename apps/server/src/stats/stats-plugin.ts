@@ -15,12 +15,13 @@ import {
 } from '@yuexun/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defineRoute } from '../http/route';
+import { STATS_BEACONS_DROPPED } from '../shared/metrics/metrics';
 import { sitePathOf } from '../shared/site-path';
 import { BeaconLimit } from './beacon-limit';
 import { agentOf, cleanPath, dayOf, referrerOf, utmOfQuery } from './classify';
 import { DemoStatistics } from './demo';
-import { StatsRecorder } from './recorder';
-import { SpiderVerifier } from './spider-dns';
+import { type BeaconDrop, StatsRecorder } from './recorder';
+import { dnsResolver, SpiderVerifier } from './spider-dns';
 import { StatsRuntime } from './stats-runtime';
 import { VisitorHasher } from './visitor';
 
@@ -45,9 +46,16 @@ export const registerStats = async (app: FastifyInstance) => {
   const recorder = new StatsRecorder(
     app.db,
     hasher,
-    new SpiderVerifier(config.stats.verifySpiders),
+    new SpiderVerifier(config.stats.verifySpiders, dnsResolver(config.stats.dnsServers)),
     app.log,
     demo,
+  );
+  // Beacons that added nothing, by reason, read from the recorder at scrape time (GET /metrics).
+  app.metrics.exposeCounter(
+    STATS_BEACONS_DROPPED,
+    'Statistics beacons that added nothing, by reason',
+    () => recorder.beaconDrops,
+    'reason',
   );
   const runtime = new StatsRuntime(app.db, recorder, hasher, app.log, demo);
   app.decorate('stats', runtime);
@@ -113,11 +121,16 @@ export const registerStats = async (app: FastifyInstance) => {
       handler: async ({ request, reply }) => {
         reply.header('cache-control', 'no-store');
         const accepted = () => reply.code(204).send();
-        // Dropped quietly: over the limit, crawlers running scripts, statistics off.
-        if (!config.stats.enabled || !limit.take(request.ip)) return accepted();
+        const dropped = (reason: BeaconDrop) => {
+          recorder.dropBeacon(reason);
+          return accepted();
+        };
+        // Dropped quietly (and counted): statistics off, over the limit, crawlers running scripts.
+        if (!config.stats.enabled) return dropped('off');
+        if (!limit.take(request.ip)) return dropped('rate_limited');
         const userAgent = String(request.headers['user-agent'] ?? '');
         const agent = agentOf(userAgent);
-        if (agent.spider) return accepted();
+        if (agent.spider) return dropped('crawler');
         let parsed: ReturnType<typeof statsBeacon.safeParse>;
         try {
           parsed = statsBeacon.safeParse(JSON.parse(String(request.body ?? '')));
@@ -129,7 +142,9 @@ export const registerStats = async (app: FastifyInstance) => {
         const { path, query } = splitUrl(parsed.data.p);
         const sitePath = sitePathOf(path, base);
         const section = sitePath?.split('/')[1] ?? '';
-        if (sitePath === null || !SITE_SECTIONS.includes(section)) return accepted();
+        if (sitePath === null || !SITE_SECTIONS.includes(section)) return dropped('unknown_path');
+        // Counts nothing unless this instance served the path lately (recorder.ts): a forged beacon for a
+        // made-up page adds no page.
         recorder.beacon({
           path: cleanPath(sitePath),
           status: 200,

@@ -1,14 +1,14 @@
 /**
  * The statistics' housekeeping on each instance: the recorder's counts are added to the database every
- * five seconds and when the server stops; every five minutes spider-log rows past a year are deleted and
- * old visitor salts discarded. The dashboard asks for a refresh first, so it shows the last seconds too.
+ * five seconds and when the server stops; every five minutes spider-log rows past a year are deleted,
+ * old visitor salts discarded and the visitor sketches of finished days dropped. The dashboard asks for a refresh first, so it shows the last seconds too.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { dayBefore, dayOf } from './classify';
 import type { DemoStatistics } from './demo';
 import type { StatsRecorder } from './recorder';
-import { purgeSpiderLog } from './stats-store';
+import { dropOldSketches, purgeSpiderLog } from './stats-store';
 import type { VisitorHasher } from './visitor';
 
 const FLUSH_EVERY_MS = 5000;
@@ -58,6 +58,7 @@ export class StatsRuntime {
     await this.recorder.flush();
     await this.demo.clearIfReal();
     await purgeSpiderLog(this.db, dayBefore(today, SPIDER_LOG_DAYS));
+    await dropOldSketches(this.db, dayBefore(today, 1));
     await this.hasher.discardOld(today);
   }
 

@@ -19,6 +19,7 @@ import { queryRows } from '../db/client';
 import { seedRun, statDaily, statHourly, statSalt, statSpider } from '../db/schema';
 import { DEMO_STATS_SEED, seedDemoStats } from '../seed/stats';
 import { dayBefore, dayOf } from './classify';
+import { entryOf, estimate, merge } from './sketch';
 
 const PHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47';
@@ -142,18 +143,80 @@ describe.each(drivers)('statistics on %s', (driver) => {
     expect(await row('landing', '/home')).toMatchObject({ visitors: 1 });
   });
 
-  it('counts pages without JavaScript, beacon-only views, and one visitor per browser per day', async () => {
+  it('counts pages without JavaScript and one visitor per browser per day; a beacon adds a width, never a view', async () => {
     const before = (await overview()).current;
     const ua = browser('b');
     await page('/news/1881', ua);
     await page('/service', ua);
-    // A page restored from the back/forward cache: only the beacon sees it.
+    // The beacon of a page served confirms its view and adds the width band; one for a page this server
+    // has not served lately (a page restored from the back/forward cache long after) adds nothing.
+    expect((await beacon({ p: '/service', w: 1440 }, ua)).status).toBe(204);
     expect((await beacon({ p: '/agent', w: 1440 }, ua)).status).toBe(204);
     const after = (await overview()).current;
-    expect(after.views - before.views).toBe(3);
+    expect(after.views - before.views).toBe(2);
     expect(after.visitors - before.visitors).toBe(1);
     expect(await row('pages', '/news/1881')).toMatchObject({ views: 1, visitors: 1 });
+    expect(await row('pages', '/agent')).toBeUndefined();
     expect(await row('widths', 'xl')).toMatchObject({ views: 1 });
+  });
+
+  it('adds no page for forged beacons: 1,000 made-up paths from 50 addresses, each drop counted', async () => {
+    const { recorder } = server.app.stats;
+    const before = (await overview()).current;
+    // Issue 31's repro: the page answers 404, its beacon answered 204 and listed it in 受访页面.
+    const ua = browser('forger');
+    expect((await page('/news/made-up-page-1', ua)).status).toBe(404);
+    expect((await beacon({ p: '/news/made-up-page-1', w: 1200 }, ua)).status).toBe(204);
+    const dropsBefore = { ...recorder.beaconDrops };
+    const statuses = await Promise.all(
+      Array.from({ length: 1000 }, (_, i) =>
+        server.app
+          .inject({
+            method: 'POST',
+            url: STATS_BEACON_PATH,
+            remoteAddress: `10.31.0.${i % 50}`,
+            headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': browser(`forged-${i}`) },
+            payload: JSON.stringify({ p: `/news/made-up-page-${i + 2}`, w: 1200 }),
+          })
+          .then((r) => r.statusCode),
+      ),
+    );
+    expect(new Set(statuses)).toEqual(new Set([204]));
+    const pages = await table('pages');
+    expect(pages.filter((r) => r.key.includes('made-up'))).toEqual([]);
+    const after = await overview();
+    expect(after.current.views).toBe(before.views);
+    expect(after.current.visitors).toBe(before.visitors);
+    expect(after.notFoundViews).toBeGreaterThan(0);
+    expect(recorder.beaconDrops.not_served - dropsBefore.not_served).toBe(1000);
+    const scraped = await server.app.metrics.registry.render();
+    expect(scraped).toContain(
+      `yuexun_stats_beacons_dropped_total{reason="not_served"} ${recorder.beaconDrops.not_served}`,
+    );
+    const pageRows = await queryRows<{ n: number }>(
+      server.app.db,
+      sql`select count(*)::int as n from stat_daily where dim = 'path' and key like '%made-up%'`,
+    );
+    expect(pageRows[0]?.n).toBe(0);
+  });
+
+  it('counts at most 50 visitors a day from one address, however many user agents it makes up', async () => {
+    const before = (await overview()).current;
+    for (let i = 0; i < 200; i += 50)
+      await Promise.all(
+        Array.from({ length: 50 }, (_, j) =>
+          server.app.inject({
+            method: 'GET',
+            url: '/home',
+            remoteAddress: '10.31.1.1',
+            headers: { 'user-agent': browser(`made-up-${i + j}`) },
+          }),
+        ),
+      );
+    const after = (await overview()).current;
+    expect(after.views - before.views).toBe(200);
+    // 50 browsers and the address's one stand-in for the rest (within the sketch's error).
+    expect(Math.abs(after.visitors - before.visitors - 51)).toBeLessThanOrEqual(2);
   });
 
   it('stores no address, user agent or visitor hash: only counts per day, dimension and hour', async () => {
@@ -231,8 +294,12 @@ describe.each(drivers)('statistics on %s', (driver) => {
     expect((await overview()).current.views).toBe(before.views);
   });
 
-  it('takes 10,000 beacons a minute from one address, counting the allowance only', async () => {
+  it('takes 10,000 beacons a minute from one address: none adds a view, each is counted as dropped', async () => {
+    const { recorder } = server.app.stats;
     const before = (await overview()).current;
+    const dropped = () => Object.values(recorder.beaconDrops).reduce((a, b) => a + b, 0);
+    const dropsBefore = dropped();
+    const limitedBefore = recorder.beaconDrops.rate_limited;
     const headers = { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': browser('flood') };
     const statuses = new Map<number, number>();
     // Through the server's own request handling (no sockets), so the flood takes seconds, not minutes.
@@ -252,9 +319,11 @@ describe.each(drivers)('statistics on %s', (driver) => {
       for (const s of batch) statuses.set(s, (statuses.get(s) ?? 0) + 1);
     }
     expect([...statuses.keys()]).toEqual([204]);
-    const counted = (await overview()).current.views - before.views;
-    expect(counted).toBeGreaterThan(0);
-    expect(counted).toBeLessThanOrEqual(server.app.config.stats.beaconsPerMinute);
+    expect((await overview()).current.views).toBe(before.views);
+    expect(dropped() - dropsBefore).toBe(10_000);
+    expect(recorder.beaconDrops.rate_limited - limitedBefore).toBeGreaterThanOrEqual(
+      10_000 - server.app.config.stats.beaconsPerMinute,
+    );
   }, 60_000);
 
   it('exports a table as CSV for Excel', async () => {
@@ -355,6 +424,31 @@ describe.each(drivers)('statistics on %s', (driver) => {
       headers: cookieHeader(admin.adminSid),
     });
     expect(((await bad.json()) as { status: number }).status).toBe(400);
+  });
+
+  it('merges and counts visitor sketches in the database as sketch.ts does', async () => {
+    let seed = 28;
+    const next = () => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return Math.imul(seed ^ (seed >>> 16), 0x45d9f3b) >>> 0;
+    };
+    for (const [n, shared] of [
+      [3, 1],
+      [3000, 1500],
+      [9000, 2000],
+    ] as const) {
+      const hashes = Array.from({ length: n }, next);
+      const a = merge(hashes.slice(0, n - shared / 2).map(entryOf));
+      const b = merge(hashes.slice(shared / 2).map(entryOf));
+      const pgArray = (values: number[]) => `{${values.join(',')}}`;
+      const [got] = await queryRows<{ merged: number[]; n: number }>(
+        server.app.db,
+        sql`select stat_regs_merge(${pgArray(a)}::int[], ${pgArray(b)}::int[]) as merged,
+              stat_visitors(stat_regs_merge(${pgArray(a)}::int[], ${pgArray(b)}::int[])) as n`,
+      );
+      expect(got?.merged).toEqual(merge([...a, ...b]));
+      expect(got?.n).toBe(estimate(merge([...a, ...b])));
+    }
   });
 
   it('is for the vendor: a non-admin account gets 403', async () => {

@@ -1,6 +1,7 @@
 /**
  * Unique visitors without cookies: a hash of the day's salt, the address and the user agent, kept in
- * memory only (the recorder's sets of visitors seen today) and never written anywhere. The salt is
+ * memory only (the recorder's set of visitors seen today); what reaches the database is the register and
+ * rank of a sketch it touches (sketch.ts), one of 16,384, which names nobody. The salt is
  * random per Beijing day, shared by every instance through stat_salt, and deleted once its day is over.
  * The hash is a fast non-cryptographic one (two 32-bit lanes, 53 bits): it runs on every page served,
  * and what keeps it from naming a person is the secret salt, not the function.
@@ -23,8 +24,8 @@ const mix = (text: string) => {
   h2 = Math.imul(h2 ^ 10, 1597334677);
 };
 
-/** cyrb53 over the salt, address and user agent, as a short base-36 string. */
-export const visitorHash = (salt: string, address: string, userAgent: string) => {
+/** cyrb53 over the salt, address and user agent: a number below 2^53. */
+export const visitorHash = (salt: string, address: string, userAgent: string): number => {
   h1 = 0xdeadbeef;
   h2 = 0x41c6ce57;
   mix(salt);
@@ -32,7 +33,7 @@ export const visitorHash = (salt: string, address: string, userAgent: string) =>
   mix(userAgent);
   h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
 };
 
 export class VisitorHasher {

@@ -16,7 +16,6 @@ import {
 } from '@yuexun/contract';
 import { and, count, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 import type { Db } from '../../db/client';
 import { accountMfa, employee, loginChallenge, mfaRecoveryCode, role } from '../../db/schema';
 import { BusinessError } from '../errors';
@@ -91,7 +90,12 @@ export const beginEnrolment = async (db: Db, accountId: number, label: string) =
   return {
     secret: secret.replace(/(.{4})/g, '$1 ').trim(),
     uri,
-    qrSvg: await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }),
+    // Loaded when someone enrols, not at start.
+    qrSvg: await (await import('qrcode')).default.toString(uri, {
+      type: 'svg',
+      errorCorrectionLevel: 'M',
+      margin: 2,
+    }),
   };
 };
 

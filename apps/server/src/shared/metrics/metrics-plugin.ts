@@ -89,6 +89,12 @@ export const metricsPlugin = fp<MetricsOptions>(
   { name: 'metrics' },
 );
 
+interface JobRow {
+  job: string;
+  last_success: number | null;
+  failing: boolean;
+}
+
 interface OutboxRow {
   kind: string;
   depth: number;
@@ -123,6 +129,19 @@ const collectRuntime = (app: FastifyInstance, metrics: Metrics) => {
     const migration = (await appliedMigration(app.database.db)) ?? 'none';
     metrics.process.info.reset();
     metrics.process.info.set(1, { version: productVersion, migration });
+  });
+  // Recurring jobs (purges, retention, roll-ups, backups): one row each, re-armed after every run.
+  registry.collect(async () => {
+    const rows = await queryRows<JobRow>(
+      app.database.db,
+      sql`select label as job, extract(epoch from sent_at)::float8 as last_success,
+            last_error is not null as failing
+          from outbox where interval_ms is not null`,
+    );
+    for (const row of rows) {
+      if (row.last_success !== null) metrics.jobs.lastSuccess.set(Number(row.last_success), { job: row.job });
+      metrics.jobs.failing.set(row.failing ? 1 : 0, { job: row.job });
+    }
   });
   // Messages still to go: due first sends, retries and sends under way. Recurring jobs (always pending) and
   // messages due later (a reminder for tomorrow) are not a backlog; the age is from when the message was queued.

@@ -148,6 +148,10 @@ describe.each(drivers)('metrics on %s', (driver) => {
     ])
       expect(after.has(name), name).toBe(true);
     expect(after.get('yuexun_http_request_duration_seconds')?.type).toBe('HISTOGRAM');
+    // Every recurring job has its line (none has failed).
+    const jobs = after.get('yuexun_job_failing')?.metrics ?? [];
+    expect(jobs.map((m) => m.labels?.job)).toContain('lead-retention');
+    expect(jobs.every((m) => m.value === '0')).toBe(true);
     expect(value(after, 'yuexun_page_cache_bytes')).toBeGreaterThan(0);
     expect(after.get('yuexun_build_info')?.metrics[0]?.labels?.migration).toBe(codeMigration);
     if (driver === 'postgres') {

@@ -22,7 +22,7 @@ import { Counter, Gauge, Histogram, MetricsRegistry } from './registry';
 /** Seconds: a page from memory takes a millisecond or two, an uncached render tens, a report seconds. */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-/** The registration point of the statistics' drop counter (stats/beacon-limit.ts). */
+/** The registration point of the statistics' drop counter (stats/stats-plugin.ts, label `reason`). */
 export const STATS_BEACONS_DROPPED = 'yuexun_stats_beacons_dropped_total';
 
 /** What a request was, for `route_class` (see metrics-plugin.ts for how a route is classed). */
@@ -94,6 +94,18 @@ export const createMetrics = () => {
       oldestAge: gauge('yuexun_outbox_oldest_age_seconds', 'Age of the oldest message waiting, by kind', [
         'kind',
       ]),
+    },
+    jobs: {
+      lastSuccess: gauge(
+        'yuexun_job_last_success_timestamp_seconds',
+        'When each recurring job last ran without error',
+        ['job'],
+      ),
+      failing: gauge(
+        'yuexun_job_failing',
+        "1 while a recurring job's last run failed (it runs again next period)",
+        ['job'],
+      ),
     },
     alertDeliveries: counter(
       'yuexun_alert_deliveries_total',
