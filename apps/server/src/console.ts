@@ -8,11 +8,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { CONSOLE_PATH } from '@yuexun/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { REPO_ROOT } from './server-dir';
 
-export const CONSOLE_PATH = 'home/2.0/login/';
+export { CONSOLE_PATH };
 export const CONSOLE_DIST = join(REPO_ROOT, 'apps', 'console', 'dist', '/');
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

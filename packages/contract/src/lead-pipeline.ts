@@ -220,6 +220,7 @@ export const createLeadRouteAdmin = defineAction({
   item: leadRoute,
   result: 'list',
   mutates: true,
+  affectsLeadIntake: true,
 });
 
 export const updateLeadRouteAdmin = defineAction({
@@ -240,6 +241,7 @@ export const updateLeadRouteAdmin = defineAction({
   item: leadRoute,
   result: 'list',
   mutates: true,
+  affectsLeadIntake: true,
 });
 
 export const deleteLeadRouteAdmin = defineAction({
@@ -254,6 +256,7 @@ export const deleteLeadRouteAdmin = defineAction({
   item: z.object({ id: z.number().int() }),
   result: 'list',
   mutates: true,
+  affectsLeadIntake: true,
 });
 
 /** What routing rules and alert channels look at in a lead. */

@@ -5,8 +5,11 @@
  */
 import {
   AGENT_TEAM_SIZES,
+  agentApplicationInput,
   createAgentApplicationSALEPPublic,
   createCustomerIntentionSALEPPublic,
+  customerIntentionInput,
+  fieldLimits,
   HONEYPOT_FIELD,
   type LeadKind,
   type LeadSubmission,
@@ -42,14 +45,23 @@ const SELECTS = {
   schoolType: { values: SCHOOL_TYPES, labels: words.schoolTypes },
   teamSize: { values: AGENT_TEAM_SIZES, labels: words.teamSizes },
 } as const;
+/** Lengths as the server counts them, read from the two lead actions' schemas (as the console's forms do). */
+const LIMITS: Partial<Record<string, { maxLength?: number }>> = {
+  ...fieldLimits(customerIntentionInput),
+  ...fieldLimits(agentApplicationInput),
+};
+const maxLength = (field: LeadField): Record<string, number> => {
+  const max = LIMITS[field]?.maxLength;
+  return max === undefined ? {} : { maxLength: max };
+};
 const INPUTS: Partial<Record<LeadField, Record<string, string | number>>> = {
-  contactName: { autoComplete: 'name', maxLength: 30 },
-  phone: { type: 'tel', autoComplete: 'tel', inputMode: 'numeric', maxLength: 11 },
-  schoolName: { autoComplete: 'organization', maxLength: 60 },
-  companyName: { autoComplete: 'organization', maxLength: 60 },
-  region: { maxLength: 60 },
-  role: { autoComplete: 'organization-title', maxLength: 30 },
-  businessScope: { maxLength: 200 },
+  contactName: { autoComplete: 'name', ...maxLength('contactName') },
+  phone: { type: 'tel', autoComplete: 'tel', inputMode: 'numeric', ...maxLength('phone') },
+  schoolName: { autoComplete: 'organization', ...maxLength('schoolName') },
+  companyName: { autoComplete: 'organization', ...maxLength('companyName') },
+  region: { ...maxLength('region') },
+  role: { autoComplete: 'organization-title', ...maxLength('role') },
+  businessScope: { ...maxLength('businessScope') },
 };
 
 /** The lead through its kind's action, with the visit the layout's script kept (attribution). */
