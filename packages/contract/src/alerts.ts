@@ -128,6 +128,7 @@ export const createAlertChannelAdmin = defineAction({
   item: alertChannel,
   result: 'list',
   mutates: true,
+  affectsLeadIntake: true,
 });
 
 export const updateAlertChannelAdmin = defineAction({
@@ -148,6 +149,7 @@ export const updateAlertChannelAdmin = defineAction({
   item: alertChannel,
   result: 'list',
   mutates: true,
+  affectsLeadIntake: true,
 });
 
 const channelIdInput = siteScoped.extend({ channelId: positiveInt('渠道编号') });
@@ -177,6 +179,7 @@ export const deleteAlertChannelAdmin = defineAction({
   item: z.object({ id: z.number().int() }),
   result: 'list',
   mutates: true,
+  affectsLeadIntake: true,
 });
 
 export const alertTestOutcome = z.object({ answer: z.string() });
