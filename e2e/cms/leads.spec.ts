@@ -8,6 +8,9 @@ import {
   createCustomerIntentionSALEPPublic,
   createLeadRouteAdmin,
   inquireLeadOwnerListAdmin,
+  inquireRoleListTenant,
+  inquireStaffListTenant,
+  updateStaffTenant,
 } from '@yuexun/contract';
 import { CONSOLE, callAction, expect, loginAsAdmin, SCREENSHOT_DIR, test, useLocale } from './cms-test';
 
@@ -16,6 +19,16 @@ test('an agent application from /agent: 代理商申请, assigned by rule, badge
 }) => {
   test.setTimeout(180_000);
   await loginAsAdmin(page);
+  // 李晓梅, the vendor's 成员 without permissions, becomes 销售 (only who may read leads may own them).
+  const member = (await callAction(page.request, inquireStaffListTenant, { keyword: '李晓梅' })).datas[0];
+  const roles = (await callAction(page.request, inquireRoleListTenant, {})).datas;
+  const sales = roles.find((r: { builtinKey: string | null }) => r.builtinKey === 'sales');
+  const made = await callAction(page.request, updateStaffTenant, {
+    employeeId: member.employeeId,
+    name: member.name,
+    roleId: sales.roleId,
+  });
+  expect(made.success, JSON.stringify(made)).toBe(true);
   const owners = await callAction(page.request, inquireLeadOwnerListAdmin, {});
   const xiaomei = owners.datas.find((o: { name: string }) => o.name === '李晓梅');
   const rule = await callAction(page.request, createLeadRouteAdmin, {

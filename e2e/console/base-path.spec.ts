@@ -19,14 +19,14 @@ test('the console under BASE_PATH=/portal/: its files from under the base, log i
   });
 
   await page.goto(`${server.url}/portal/home/2.0/login/#/login`);
-  await page.getByPlaceholder('用户名：admin 或 user').fill('admin');
+  await page.getByPlaceholder('手机号或用户名').fill('admin');
   await page.getByPlaceholder('密码').fill(DEMO_PASSWORDS.admin);
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await expect(page).toHaveURL(`${server.url}/portal/home/2.0/login/#/welcome`);
   await expect(page.getByTestId('current-user')).toContainText('王建国');
 
-  await page.goto(`${server.url}/portal/home/2.0/login/#/list/table-list`);
-  await expect(page.getByRole('columnheader', { name: '规则名称' })).toBeVisible();
+  await page.goto(`${server.url}/portal/home/2.0/login/#/content/articles`);
+  await expect(page.getByRole('columnheader', { name: '标题' })).toBeVisible();
   expect(failed).toEqual([]);
   expect(outside).toEqual([]);
 });

@@ -15,10 +15,10 @@ test('the login page is on screen before its code arrives, and pressing 登录 t
   await page.goto(`${CONSOLE}#/login`);
   await expect(page.getByRole('heading', { name: '悦讯管理控制台' })).toBeVisible();
   await expect(page.getByRole('tab', { name: '账户密码登录' })).toBeVisible();
-  await expect(page.getByPlaceholder('用户名：admin 或 user')).toBeVisible();
+  await expect(page.getByPlaceholder('手机号或用户名')).toBeVisible();
   await expect(page.getByText('加载中…')).toBeHidden();
 
-  await page.getByPlaceholder('用户名：admin 或 user').fill('admin');
+  await page.getByPlaceholder('手机号或用户名').fill('admin');
   await page.getByPlaceholder('密码').fill('typed-before-the-code');
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await page.waitForTimeout(300);
@@ -45,7 +45,7 @@ test('typed and pressed while the code was on its way: kept, and the login goes 
   const release = await holdScripts(page);
   // The page's scripts are held, so neither DOMContentLoaded nor load comes before the release.
   await page.goto(`${CONSOLE}#/login`, { waitUntil: 'commit' });
-  await page.getByPlaceholder('用户名：admin 或 user').fill('admin');
+  await page.getByPlaceholder('手机号或用户名').fill('admin');
   await page.getByPlaceholder('密码').fill(DEMO_PASSWORDS.admin);
   await page.getByRole('button', { name: /登\s*录/ }).click();
   release();
@@ -67,7 +67,7 @@ test('another route shows the loading indicator, never the prerendered login pag
   await blockScripts(page);
   await page.goto(`${CONSOLE}#/welcome`);
   await expect(page.getByText('加载中…')).toBeVisible();
-  await expect(page.getByPlaceholder('用户名：admin 或 user')).toBeHidden();
+  await expect(page.getByPlaceholder('手机号或用户名')).toBeHidden();
 });
 
 test('the prerendered page comes alive in place: no hydration or policy errors, and it works', async ({
@@ -99,7 +99,7 @@ test("coming alive computes no antd styles again: they come whole from the prere
     ) as Promise<string[]>;
   const release = await holdScripts(page);
   await page.goto(`${CONSOLE}#/login`, { waitUntil: 'commit' });
-  await expect(page.getByPlaceholder('用户名：admin 或 user')).toBeVisible();
+  await expect(page.getByPlaceholder('手机号或用户名')).toBeVisible();
   const prerendered = await styleBlocks();
   release();
   // Answering 登录 with the field messages: the page is live, hydration is over.

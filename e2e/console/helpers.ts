@@ -7,7 +7,7 @@ export const CONSOLE = '/home/2.0/login/';
 /** Fills the account tab of the login page and submits; the caller checks the outcome. */
 export const submitLogin = async (page: Page, username: string, password: string, hash = '#/login') => {
   await page.goto(`${CONSOLE}${hash}`);
-  await page.getByPlaceholder('用户名：admin 或 user').fill(username);
+  await page.getByPlaceholder('手机号或用户名').fill(username);
   await page.getByPlaceholder('密码').fill(password);
   await page.getByRole('button', { name: /登\s*录/ }).click();
 };
@@ -57,3 +57,13 @@ export const emailCodeFrom = (output: string, email: string) =>
     .filter((l) => l.msg === 'email code (log mailer)' && l.email === email)
     .map((l) => l.code)
     .at(-1);
+
+/**
+ * 切换单位 in the avatar menu to `unit` (the vendor's staff start at the vendor; a test of a school's own
+ * pages, such as teacher registrations, goes to the school as a person does).
+ */
+export const switchUnit = async (page: Page, unit: string) => {
+  await page.getByTestId('current-user').hover();
+  await page.getByRole('menuitem', { name: unit }).click();
+  await expect(page.getByText(`已切换到「${unit}」`)).toBeVisible();
+};

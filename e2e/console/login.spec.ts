@@ -7,13 +7,13 @@ test.describe('console login', () => {
   }) => {
     await page.goto(`${CONSOLE}#/login`);
     await expect(
-      page.getByText('演示账号：admin（管理员）与 user（普通用户）', { exact: false }),
+      page.getByText('演示环境：可用演示账号 admin（管理员）或 user（成员）登录', { exact: false }),
     ).toBeVisible();
     await page.getByRole('button', { name: /登\s*录/ }).click();
     await expect(page.getByText('请输入用户名！')).toBeVisible();
     await expect(page.getByText('请输入密码！')).toBeVisible();
 
-    await page.getByPlaceholder('用户名：admin 或 user').fill('admin');
+    await page.getByPlaceholder('手机号或用户名').fill('admin');
     await page.getByPlaceholder('密码').fill('not-the-password');
     await page.getByRole('button', { name: /登\s*录/ }).click();
     await expect(page.getByText('登录失败，请重试！').first()).toBeVisible();
@@ -28,7 +28,7 @@ test.describe('console login', () => {
   test('an address opened without a session comes back after logging in', async ({ page }) => {
     await page.goto(`${CONSOLE}#/list/table-list`);
     await expect(page).toHaveURL(/#\/login\?redirect=/);
-    await page.getByPlaceholder('用户名：admin 或 user').fill('user');
+    await page.getByPlaceholder('手机号或用户名').fill('user');
     await page.getByPlaceholder('密码').fill('e2e-User-Passw0rd');
     await page.getByRole('button', { name: /登\s*录/ }).click();
     await expect(page).toHaveURL(/#\/list\/table-list/);

@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { actionPath, createStaffTenant, logout, SITE_ID } from '@yuexun/contract';
 import { Secret, TOTP } from 'otpauth';
 import { DEMO_PASSWORDS, expect, test } from '../fixtures';
-import { CONSOLE, loginWithPassword, submitLogin } from './helpers';
+import { CONSOLE, loginWithPassword, submitLogin, switchUnit } from './helpers';
 
 const SCREENSHOTS = join(tmpdir(), 'yuexun-screenshots', 'mfa17');
 
@@ -37,6 +37,8 @@ const shoot = async (page: Page, name: string) => {
 /** A colleague with an initial password, made by the admin through the real action. */
 const newColleague = async (page: Page, name: string, phone: string) => {
   await loginWithPassword(page, 'admin');
+  // A 教职工 of 悦讯实验学校 (the vendor's admin starts at the vendor).
+  await switchUnit(page, '悦讯实验学校');
   const made = await page.request.post(actionPath(createStaffTenant), {
     form: { siteId: SITE_ID, name, phone, access: 'user', credential: 'password' },
   });
@@ -122,9 +124,10 @@ test('bind an authenticator, sign out, sign in with password + code; a recovery 
 
   // Back to the first step; the school's admin reads all of it in words on 员工管理 → 操作日志.
   await page.getByRole('button', { name: '返回重新登录' }).click();
-  await expect(page.getByPlaceholder('用户名：admin 或 user')).toBeVisible();
+  await expect(page.getByPlaceholder('手机号或用户名')).toBeVisible();
   await submitLogin(page, 'admin', DEMO_PASSWORDS.admin);
   await page.waitForURL((url) => !url.hash.startsWith('#/login'));
+  await switchUnit(page, '悦讯实验学校');
   await page.goto(`${CONSOLE}#/userManagement/staff`);
   await expect(page.getByRole('row').filter({ hasText: phone })).toContainText('两步验证');
   await page.getByRole('button', { name: '操作日志' }).click();
@@ -221,6 +224,7 @@ test('角色管理 requires two-step verification of a role: its member binds an
   const phone = '13655550027';
   const password = await newColleague(page, '角色要求', phone);
   await loginWithPassword(page, 'admin');
+  await switchUnit(page, '悦讯实验学校');
   await page.goto(`${CONSOLE}#/userManagement/roles`);
   const staffRow = page.getByRole('row').filter({ hasText: '教职工' });
   const toggle = staffRow.getByRole('switch', { name: '「教职工」要求两步验证' });

@@ -1,9 +1,11 @@
 import { tmpdir } from 'node:os';
 import { expect, test } from '../fixtures';
-import { CONSOLE, loginWithPassword } from './helpers';
+import { CONSOLE, loginWithPassword, switchUnit } from './helpers';
 
 test('teacher registrations are readable on a phone: the table fits 375 px', async ({ page }) => {
   await loginWithPassword(page, 'admin');
+  // Teachers register with a school: the vendor's admin goes to 悦讯实验学校 to confirm them.
+  await switchUnit(page, '悦讯实验学校');
   for (const width of [1440, 375]) {
     await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
     await page.goto(`${CONSOLE}#/userManagement/teacherRegister`);
@@ -29,6 +31,8 @@ test('teacher registrations are readable on a phone: the table fits 375 px', asy
 // Runs after the phone test (one server per worker): it confirms and rejects the pending ones.
 test('teacher registrations: confirm one, reject another with a reason', async ({ page }) => {
   await loginWithPassword(page, 'admin');
+  // Teachers register with a school: the vendor's admin goes to 悦讯实验学校 to confirm them.
+  await switchUnit(page, '悦讯实验学校');
   await page.goto(`${CONSOLE}#/userManagement/teacherRegister`);
   const first = page.getByRole('row', { name: /张雨涵/ });
   await expect(first).toContainText('待审核');

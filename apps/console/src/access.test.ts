@@ -106,6 +106,23 @@ describe('access', () => {
     expect(isRouteAccessible(editor, as('editor'))).toBe(true);
   });
 
+  it('the rule table and 教师注册 are a school’s pages: shown in a school, not at the vendor', () => {
+    const at = (tenantKind: string) =>
+      access({
+        currentUser: { access: 'admin', siteAccess: 'admin', tenantKind },
+        permissions: BUILTIN_ROLE_PERMISSIONS.admin,
+      });
+    expect(at('school')).toMatchObject({ canRules: true, canTeacherRegister: true });
+    expect(at('vendor')).toMatchObject({ canRules: false, canTeacherRegister: false, canStaff: true });
+    expect(menuPaths(at('vendor'))).not.toContain('/list/table-list');
+    expect(menuPaths(at('school'))).toContain('/list/table-list');
+    // A school's 教职工 holds no permission: the rule table, not 教师注册.
+    expect(access({ currentUser: { access: 'user', tenantKind: 'school' }, permissions: [] })).toMatchObject({
+      canRules: true,
+      canTeacherRegister: false,
+    });
+  });
+
   it('every access key of the route table exists in the table (a misspelt key would hide its page)', () => {
     const known = Object.keys(as('admin'));
     for (const key of routeKeys(routes)) expect(known).toContain(key);

@@ -11,6 +11,8 @@ import type { Permission } from '@yuexun/contract/permissions';
 export interface AccessUser {
   access?: string | null;
   siteAccess?: string | null;
+  /** school | vendor: the kind of the selected organisation. */
+  tenantKind?: string | null;
 }
 
 export interface AccessRoute {
@@ -50,7 +52,7 @@ export const ACCESS_PERMISSIONS = {
   canEditRoles: 'roles.write',
 } as const satisfies Record<string, Permission>;
 
-export type AccessKey = keyof typeof ACCESS_PERMISSIONS | 'canAdmin';
+export type AccessKey = keyof typeof ACCESS_PERMISSIONS | 'canAdmin' | 'canRules' | 'canTeacherRegister';
 
 export interface AccessState {
   currentUser?: AccessUser | null;
@@ -67,7 +69,15 @@ export default function access(initialState: AccessState | undefined): Access {
   const keys = Object.fromEntries(
     Object.entries(ACCESS_PERMISSIONS).map(([key, permission]) => [key, held.has(permission)]),
   ) as Record<keyof typeof ACCESS_PERMISSIONS, boolean>;
-  return { ...keys, canAdmin: currentUser?.access === 'admin' };
+  return {
+    ...keys,
+    canAdmin: currentUser?.access === 'admin',
+    // The spec's rule table (查询表格) holds a school's own rules: it serves the school's members, not the
+    // vendor's salespeople and editors.
+    canRules: currentUser?.tenantKind === 'school',
+    // Teachers register with a school, never with the vendor: 教师注册 is a school's page.
+    canTeacherRegister: keys.canStaff && currentUser?.tenantKind === 'school',
+  };
 }
 
 /**

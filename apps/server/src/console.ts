@@ -8,11 +8,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { CONSOLE_PATH } from '@yuexun/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { REPO_ROOT } from './server-dir';
 
-export const CONSOLE_PATH = 'home/2.0/login/';
+export { CONSOLE_PATH };
 export const CONSOLE_DIST = join(REPO_ROOT, 'apps', 'console', 'dist', '/');
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -61,6 +62,11 @@ export const consolePlugin = fp(
     const prefix = `${app.config.basePath}${CONSOLE_PATH}`;
 
     app.get(prefix.slice(0, -1), async (_request, reply) => reply.redirect(prefix, 301));
+    // What the prerendered login page cannot know at build time: whether this instance has the demo
+    // accounts (SEED_DEMO), so that their hint is shown only where they exist.
+    app.get(`${prefix}login-options.json`, { schema: { hide: true } }, async (_request, reply) =>
+      reply.header('cache-control', 'no-cache').send({ demoAccounts: app.config.seedDemo }),
+    );
 
     if (!existsSync(`${root}index.html`)) {
       // `npm start` builds first (prestart); a server started another way says what is missing.

@@ -3,9 +3,11 @@ import {
   type ActionDef,
   actionPath,
   inquireCurrentAccountEmployeeInfoAccount,
+  inquireTenantListAccount,
   loginAccount,
   SITE_ID,
   sendCaptchaAccount,
+  switchTenantAccount,
 } from '@yuexun/contract';
 import { expect } from 'vitest';
 import type { ApiResponse, PostInit, TestServer } from './server';
@@ -36,6 +38,23 @@ export const sessionOf = async (server: Poster, who: keyof typeof DEMO) => {
   const { body } = await loginWithPassword(server, DEMO[who].username, DEMO[who].password);
   expect(body.success, JSON.stringify(body)).toBe(true);
   return body.datas[0].sid as string;
+};
+
+/**
+ * Logs a demo account in and selects one of its schools: the vendor's staff start at the vendor (their
+ * site work), so a test of a school's own pages (staff, teacher registrations, rules) picks the school as
+ * the avatar menu's 切换单位 does.
+ */
+export const schoolSessionOf = async (server: Poster, who: keyof typeof DEMO, school = '悦讯实验学校') => {
+  const sid = await sessionOf(server, who);
+  const tenants = (await callAs(server, inquireTenantListAccount, sid)).body.datas as {
+    tenantId: number;
+    tenantName: string;
+  }[];
+  const tenantId = tenants.find((t) => t.tenantName === school)?.tenantId;
+  const { body } = await callAs(server, switchTenantAccount, sid, { tenantId });
+  expect(body.success, JSON.stringify(body)).toBe(true);
+  return sid;
 };
 
 /** How a client presents its session: the browser cookie, or the mobile wrapper's sid field / header. */

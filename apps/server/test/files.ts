@@ -4,7 +4,7 @@ import { fileUrls } from '@yuexun/contract';
 import sharp from 'sharp';
 import { docx } from '../src/seed/documents/office';
 import { pdf } from '../src/seed/documents/pdf';
-import { cookieHeader, type SessionPath, sessionOf } from './accounts';
+import { cookieHeader, type SessionPath, schoolSessionOf, sessionOf } from './accounts';
 import { type ApiResponse, type Driver, startServer, type TestServer } from './server';
 
 export { sha256 } from './crypto';
@@ -32,7 +32,8 @@ export interface UploadInit {
 export const startFileServer = async (driver: Driver) => {
   const server = await startServer(driver, { uploadMaxBytes: UPLOAD_LIMIT });
   const user = await sessionOf(server, 'user');
-  const admin = await sessionOf(server, 'admin');
+  // The admin of the user's school (悦讯实验学校), as before the vendor's staff started at the vendor.
+  const admin = await schoolSessionOf(server, 'admin');
   return { server, user, admin };
 };
 

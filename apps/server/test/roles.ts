@@ -3,9 +3,11 @@ import {
   type BuiltinRoleKey,
   createStaffTenant,
   inquireRoleListTenant,
+  inquireStaffListTenant,
   inquireTenantListAccount,
   type RoleView,
   switchTenantAccount,
+  updateStaffTenant,
 } from '@yuexun/contract';
 import { expect } from 'vitest';
 import { callAs, freshPhone, loginWithPassword, sessionOf } from './accounts';
@@ -68,4 +70,24 @@ export const colleagueWithRole = async (
     username: made.member.username,
     password: made.initialPassword,
   };
+};
+
+/**
+ * Gives a member of the vendor a built-in role through 员工管理, as an admin would: e.g. the demo `user`
+ * (李晓梅, a 成员 without permissions) becomes 销售, so that leads may be given to her.
+ */
+export const giveVendorRole = async (server: TestServer, name: string, role: BuiltinRoleKey) => {
+  const { sid } = await vendorAdminSession(server);
+  const staff = (await callAs(server, inquireStaffListTenant, sid, { keyword: name, pageSize: 50 })).body
+    .datas as { employeeId: number; name: string; email: string | null }[];
+  const member = staff.find((m) => m.name === name);
+  if (!member) throw new Error(`${name} is not a member of the vendor`);
+  const roleId = (await rolesOf(server, sid)).find((r) => r.builtinKey === role)?.roleId;
+  const { body } = await callAs(server, updateStaffTenant, sid, {
+    employeeId: member.employeeId,
+    name: member.name,
+    ...(member.email ? { email: member.email } : {}),
+    roleId,
+  });
+  expect(body.success, JSON.stringify(body)).toBe(true);
 };

@@ -54,6 +54,10 @@ export const currentAccountEmployee = z.object({
    * null for everyone else (a school's staff). Site pages and actions need `admin` here.
    */
   siteAccess: z.enum(EMPLOYEE_ACCESS).nullable(),
+  /** The role in the selected organisation (销售, 内容编辑 …); null without one (docs/decisions/032). */
+  roleName: z.string().nullable(),
+  /** What the selected organisation is: a school, or the vendor that owns the site; null without one. */
+  tenantKind: z.enum(['school', 'vendor']).nullable(),
 });
 export type CurrentAccountEmployee = z.infer<typeof currentAccountEmployee>;
 

@@ -55,6 +55,11 @@ interface ActionShape<I extends z.ZodType, D extends z.ZodType> {
    * throw away every rendered page (docs/decisions/018). Only with `mutates`; the permission sweep checks both.
    */
   affectsSite?: true;
+  /**
+   * Changes what a visitor's lead meets on arrival (routing rules, alert channels), which the lead path reads
+   * through the read cache: a success empties the read cache on every instance and keeps the rendered pages.
+   */
+  affectsLeadIntake?: true;
 }
 
 export type ActionDef<I extends z.ZodType = z.ZodType, D extends z.ZodType = z.ZodType> = ActionShape<I, D> &

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { INT4_MAX } from './constants';
 import { fieldBounds } from './field-limits';
-import { charLength, cleanString, digitsToNumber, positiveInt, prepared } from './fields';
+import { charLength, cleanString, digitsToNumber, listField, positiveInt, prepared } from './fields';
 import { messages } from './messages';
 
 /** The version a form was loaded with; a save against a newer version is refused with 409. */
@@ -140,20 +140,4 @@ export const clearable = <T extends z.ZodType>(schema: T) =>
 
 /** A list of file uuids (a picture gallery): a repeated field, comma-separated, or a JSON array. */
 export const fileUuidList = (label: string, maxItems: number, item: z.ZodType<string, string>) =>
-  prepared(
-    (value) => {
-      if (value === undefined || value === null || value === '') return [];
-      if (typeof value === 'string' && value.trim().startsWith('[')) {
-        try {
-          return JSON.parse(value);
-        } catch {
-          return value;
-        }
-      }
-      const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [value];
-      return [...new Set(list.map((v) => (typeof v === 'string' ? v.trim() : v)))];
-    },
-    z
-      .array(item, { error: `${label}格式不正确` })
-      .max(maxItems, { error: messages.tooMany(label, maxItems) }),
-  );
+  listField(item, { label, max: maxItems, error: `${label}格式不正确`, commas: true });

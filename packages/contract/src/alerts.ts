@@ -130,6 +130,7 @@ export const createAlertChannelAdmin = defineAction({
   item: alertChannel,
   result: 'list',
   mutates: true,
+  affectsLeadIntake: true,
 });
 
 export const updateAlertChannelAdmin = defineAction({
@@ -150,6 +151,7 @@ export const updateAlertChannelAdmin = defineAction({
   item: alertChannel,
   result: 'list',
   mutates: true,
+  affectsLeadIntake: true,
 });
 
 const channelIdInput = siteScoped.extend({ channelId: positiveInt('渠道编号') });
@@ -179,6 +181,7 @@ export const deleteAlertChannelAdmin = defineAction({
   item: z.object({ id: z.number().int() }),
   result: 'list',
   mutates: true,
+  affectsLeadIntake: true,
 });
 
 export const alertTestOutcome = z.object({ answer: z.string() });

@@ -16,6 +16,10 @@ export const DEFAULT_IDS = {
 } as const;
 
 export const IMAGE_TYPES = ['jpg', 'jpeg', 'png'] as const;
+/** A file input's `accept` for IMAGE_TYPES: the extensions and their media types. */
+export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
+/** Where the staff console is served, under BASE_PATH (the original's address; the login page is its `#/login`). */
+export const CONSOLE_PATH = 'home/2.0/login/';
 export const FILES_BASE = '/fs/api/';
 export const API_BASES = ['store', 'news', 'fs', 'sports-api'] as const;
 export type ApiBase = (typeof API_BASES)[number];

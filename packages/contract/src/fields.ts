@@ -21,6 +21,39 @@ export const preparedAs =
   <S extends z.ZodType>(prepare: (value: unknown) => unknown, schema: S) =>
     z.preprocess<unknown, S, Wire>(prepare, schema);
 
+/**
+ * The one reader of a list sent in a form body or as JSON: absent, null or '' is []; a string holding a JSON
+ * array is its items (text that is no JSON is left for the schema to refuse, naming the field). With `commas`,
+ * any other string is comma-separated and a repeated field is a list: items trimmed, duplicates dropped.
+ * Without, only JSON is read (lists of objects).
+ */
+export const readFormList = (value: unknown, commas: boolean): unknown => {
+  if (value === undefined || value === null || value === '') return [];
+  if (typeof value === 'string' && (!commas || value.trim().startsWith('['))) {
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  }
+  if (!commas) return value;
+  const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [value];
+  return [...new Set(list.map((v) => (typeof v === 'string' ? v.trim() : v)))];
+};
+
+/**
+ * A list field of a form body or JSON (`readFormList`): at most `max` items of `item`; `error` names the field
+ * when the list itself is malformed. `commas`: plain values may come comma-separated or repeated.
+ */
+export const listField = <T extends z.ZodType>(
+  item: T,
+  { label, max, error, commas }: { label: string; max: number; error: string; commas: boolean },
+) =>
+  prepared(
+    (value) => readFormList(value, commas),
+    z.array(item, { error }).max(max, { error: messages.tooMany(label, max) }),
+  );
+
 const blankToUndefined = (value: unknown) =>
   value === '' || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
 

@@ -8,7 +8,15 @@ import { z } from 'zod';
 import { defineAction } from './action';
 import { optionalInstant, requestKeyField, versionField } from './admin-fields';
 import { fieldBounds } from './field-limits';
-import { charLength, hasControlCharacters, positiveInt, prepared, siteScoped, text } from './fields';
+import {
+  charLength,
+  hasControlCharacters,
+  listField,
+  positiveInt,
+  prepared,
+  siteScoped,
+  text,
+} from './fields';
 import { messages } from './messages';
 import { SITE_LINK_PATTERN } from './site-settings';
 
@@ -214,22 +222,7 @@ export const deleteBannerAdmin = defineAction({
 
 /** A list of objects sent as a JSON array (or a JSON string of one, in a form body). */
 const jsonList = <T extends z.ZodType>(label: string, item: T, max: number) =>
-  prepared(
-    (v) => {
-      if (v === undefined || v === null || v === '') return [];
-      if (typeof v === 'string') {
-        try {
-          return JSON.parse(v);
-        } catch {
-          return v;
-        }
-      }
-      return v;
-    },
-    z
-      .array(item, { error: homePageMessages.listFormat(label) })
-      .max(max, { error: messages.tooMany(label, max) }),
-  );
+  listField(item, { label, max, error: homePageMessages.listFormat(label), commas: false });
 
 export const homeSectionFields = z.object({
   key: z.enum(HOME_SECTION_KEYS, { error: messages.invalidChoice('首页栏目') }),

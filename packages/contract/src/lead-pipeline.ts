@@ -38,7 +38,7 @@ export const FOLLOW_UP_NOTE_MAX = 1000;
 export const LEAD_ROUTE_REGIONS_MAX = 30;
 
 export const pipelineMessages = {
-  ownerNotStaff: '负责人必须是本单位在职的员工',
+  ownerNotStaff: '负责人必须是本单位在职、且角色可以查看线索的员工',
   nextAtPast: '下次跟进时间必须晚于现在',
   routeMissing: '分配规则不存在或已删除',
   regionsTooMany: `地区最多 ${LEAD_ROUTE_REGIONS_MAX} 个`,
@@ -220,6 +220,7 @@ export const createLeadRouteAdmin = defineAction({
   item: leadRoute,
   result: 'list',
   mutates: true,
+  affectsLeadIntake: true,
 });
 
 export const updateLeadRouteAdmin = defineAction({
@@ -240,6 +241,7 @@ export const updateLeadRouteAdmin = defineAction({
   item: leadRoute,
   result: 'list',
   mutates: true,
+  affectsLeadIntake: true,
 });
 
 export const deleteLeadRouteAdmin = defineAction({
@@ -254,6 +256,7 @@ export const deleteLeadRouteAdmin = defineAction({
   item: z.object({ id: z.number().int() }),
   result: 'list',
   mutates: true,
+  affectsLeadIntake: true,
 });
 
 /** What routing rules and alert channels look at in a lead. */

@@ -29,6 +29,8 @@ export const messages = {
   captchaTooSoon: (seconds: number) => `验证码已发送，请 ${seconds} 秒后再获取`,
   leadsErased: (n: number) => (n === 0 ? '该手机号没有线索，无需删除' : `已删除该手机号的 ${n} 条线索`),
   eraseNeedsAllLeads: '删除个人信息需要“查看全部线索”权限',
+  /** The audit line of 个人信息请求's export names the masked number, as the erasure's does. */
+  personalDataCopy: (maskedPhone: string) => `导出手机号 ${maskedPhone} 的个人信息副本`,
   privacyConsentRequired: '请阅读并同意《隐私政策》后提交',
   captchaDailyLimit: '该手机号今日获取验证码次数已达上限，请明天再试',
   captchaAddressLimit: '获取验证码过于频繁，请稍后再试',

@@ -13,6 +13,7 @@ import {
 import { PRODUCT_STATUSES } from './constants';
 import {
   cleanString,
+  listField,
   oneOf,
   optionalOneOf,
   optionalText,
@@ -54,22 +55,12 @@ export type AdminProduct = z.infer<typeof adminProduct>;
 /** One line of a product's specification table. */
 export const productSpecFields = z.object({ name: text('规格名称', 20), value: text('规格内容', 100) });
 
-const specs = prepared(
-  (v) => {
-    if (v === undefined || v === null || v === '') return [];
-    if (typeof v === 'string') {
-      try {
-        return JSON.parse(v);
-      } catch {
-        return v;
-      }
-    }
-    return v;
-  },
-  z
-    .array(productSpecFields, { error: '规格格式不正确' })
-    .max(PRODUCT_SPECS_MAX, { error: messages.tooMany('规格', PRODUCT_SPECS_MAX) }),
-);
+const specs = listField(productSpecFields, {
+  label: '规格',
+  max: PRODUCT_SPECS_MAX,
+  error: '规格格式不正确',
+  commas: false,
+});
 
 export const productFields = z.object({
   name: text('产品名称', 60),

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { defineAction } from './action';
 import { versionField } from './admin-fields';
-import { positiveInt, prepared, siteScoped, text } from './fields';
+import { listField, positiveInt, prepared, siteScoped, text } from './fields';
 import { messages } from './messages';
 import { BUILTIN_ROLE_KEYS, PERMISSIONS, ROLE_NAME_MAX } from './permissions';
 
@@ -25,23 +25,12 @@ export const roleView = z.object({
 export type RoleView = z.infer<typeof roleView>;
 
 /** Permissions as a repeated form field, a comma-separated string or a JSON array; duplicates dropped. */
-export const permissionList = prepared(
-  (value) => {
-    if (value === undefined || value === null || value === '') return [];
-    if (typeof value === 'string' && value.trim().startsWith('[')) {
-      try {
-        return JSON.parse(value);
-      } catch {
-        return value;
-      }
-    }
-    const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [value];
-    return [...new Set(list.map((v) => (typeof v === 'string' ? v.trim() : v)))];
-  },
-  z
-    .array(z.enum(PERMISSIONS, { error: messages.invalidChoice('权限') }), { error: '权限格式不正确' })
-    .max(PERMISSIONS.length),
-);
+export const permissionList = listField(z.enum(PERMISSIONS, { error: messages.invalidChoice('权限') }), {
+  label: '权限',
+  max: PERMISSIONS.length,
+  error: '权限格式不正确',
+  commas: true,
+});
 
 const roleId = positiveInt('角色编号');
 

@@ -71,7 +71,10 @@ const totals = z.object({
   views: z.number().int(),
   visitors: z.number().int(),
   leads: z.number().int(),
-  /** Leads ÷ visitors, 0 when there were no visitors. */
+  /**
+   * People who left a lead (one per phone number) ÷ visitors, where the visitors are at least those people
+   * (someone who left a lead visited even if the counter missed them): 0 to 1, 0 without visitors.
+   */
   conversion: z.number(),
 });
 export type StatsTotals = z.infer<typeof totals>;

@@ -24,15 +24,16 @@ export const goToLogin = () => {
 };
 
 /**
- * Where to go after logging in: the `redirect` query if it points into this console on this origin
- * (never elsewhere: an open redirect would help phishing), else the welcome page.
+ * Where to go after logging in: the `redirect` query if it points into this console (its hash) or to a page
+ * of the site on this origin (the site's 登录 link sends the page it was on: its address is returned whole,
+ * for a full navigation); never elsewhere, since an open redirect would help phishing. Else the welcome page.
  */
-export const afterLoginHash = (redirect: string | null): string => {
+export const afterLoginTarget = (redirect: string | null): string => {
   if (!redirect) return '#/welcome';
   try {
     const target = new URL(redirect, window.location.href);
-    if (target.origin !== window.location.origin || target.pathname !== window.location.pathname)
-      return '#/welcome';
+    if (target.origin !== window.location.origin) return '#/welcome';
+    if (target.pathname !== window.location.pathname) return target.href;
     const path = hashPath(target.hash);
     if (isLoginPath(path) || path === '/') return '#/welcome';
     return target.hash;

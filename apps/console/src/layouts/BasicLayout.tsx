@@ -14,6 +14,7 @@ import { useIntl } from '../locales/intl';
 import { AvatarDropdown } from './AvatarDropdown';
 import { LanguageMenu } from './LanguageMenu';
 import { buildMenu, type MenuEntry } from './menu';
+import { MenuContext } from './menu-context';
 import { menuIcons } from './menu-icons';
 import { useLeadBadge } from './useLeadBadge';
 
@@ -34,7 +35,8 @@ export default function BasicLayout() {
   const { currentUser, access, loading } = useInitialState();
   const { t } = useIntl();
   const location = useLocation();
-  const menu = withIcons(buildMenu(routes, access, t));
+  const entries = buildMenu(routes, access, t);
+  const menu = withIcons(entries);
   // Phones keep the page's width for the content: ProLayout's 40 px sides left a 295 px card at 375 px.
   const phone = Grid.useBreakpoint().md === false;
   const newLeads = useLeadBadge(access.canLeads, location.pathname);
@@ -85,7 +87,9 @@ export default function BasicLayout() {
       <Watermark content={currentUser?.name ?? ''}>
         <div style={{ minHeight: 'calc(100vh - 120px)' }}>
           <Suspense fallback={<PageLoading />}>
-            <Outlet />
+            <MenuContext.Provider value={entries}>
+              <Outlet />
+            </MenuContext.Provider>
           </Suspense>
         </div>
       </Watermark>

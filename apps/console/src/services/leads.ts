@@ -151,3 +151,16 @@ export const listLeadSources = async (query: {
   from?: string;
   to?: string;
 }) => (await call(inquireLeadSourceListAdmin, query)).datas;
+
+/**
+ * The owners to pick from, plus the lead's (or rule's) current owner when the list no longer offers them (their role
+ * lost 查看线索): the box shows their name, not a number, and a new pick is from the list.
+ */
+export const withCurrent = (
+  owners: { value: number; label: string }[],
+  current: number | null,
+  name: string | null,
+) =>
+  current === null || owners.some((o) => o.value === current)
+    ? owners
+    : [...owners, { value: current, label: name ?? String(current), disabled: true }];

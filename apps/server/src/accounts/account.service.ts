@@ -14,8 +14,9 @@ import {
 } from '@yuexun/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { account, employee, operationCode, productApp, tenant, tenantProduct } from '../db/schema';
+import { account, employee, operationCode, productApp, role, tenant, tenantProduct } from '../db/schema';
 import type { AuthContext } from '../http/auth-plugin';
+import { permissionsOfRole } from '../shared/auth/permissions';
 import { selectSessionTenant, siteMembershipOf } from '../shared/auth/session.service';
 import { BusinessError } from '../shared/errors';
 import { maskPhone } from '../shared/mask';
@@ -37,14 +38,27 @@ export const isDisabledEverywhere = async (db: Db, accountId: number) => {
   return rows.length > 0 && rows.every((r) => r.status === 'disabled');
 };
 
-/** The school a fresh login starts in: the first one the account is a confirmed employee of. */
+/**
+ * The organisation a fresh login starts in: the vendor when the account's role there lets it do something
+ * (its staff come to the console for the site, its leads and its roles; landing the vendor's admin in a
+ * school hid 内容编辑 and 销售 from 新建员工), else the first school the account is a confirmed employee of.
+ */
 export const defaultTenantOf = async (db: Db, accountId: number) => {
-  const [row] = await db
-    .select({ tenantId: employee.tenantId, access: employee.access })
+  const rows = await db
+    .select({
+      tenantId: employee.tenantId,
+      access: employee.access,
+      kind: tenant.kind,
+      roleKey: role.builtinKey,
+      rolePermissions: role.permissions,
+    })
     .from(employee)
+    .innerJoin(tenant, eq(tenant.id, employee.tenantId))
+    .leftJoin(role, eq(role.id, employee.roleId))
     .where(confirmedEmployee(accountId))
-    .orderBy(asc(employee.id))
-    .limit(1);
+    .orderBy(asc(employee.id));
+  const vendor = rows.find((r) => r.kind === 'vendor' && permissionsOfRole(r).length > 0);
+  const row = vendor ?? rows[0];
   return row ? { tenantId: row.tenantId, access: row.access } : null;
 };
 
@@ -58,10 +72,13 @@ export const currentAccountEmployee = async (db: Db, auth: AuthContext): Promise
       photoId: account.photoFileUuid,
       employeeName: employee.name,
       tenantName: tenant.name,
+      tenantKind: tenant.kind,
+      roleName: role.name,
     })
     .from(account)
     .leftJoin(employee, sql`${employee.id} = ${auth.employeeId ?? -1}`)
     .leftJoin(tenant, sql`${tenant.id} = ${auth.tenantId ?? -1}`)
+    .leftJoin(role, eq(role.id, employee.roleId))
     .where(eq(account.id, auth.accountId));
   if (!row) throw new BusinessError(BusinessCode.NOT_LOGGED_IN);
   const site = await siteMembershipOf(db, auth.accountId);
@@ -77,6 +94,8 @@ export const currentAccountEmployee = async (db: Db, auth: AuthContext): Promise
     tenantName: row.tenantName,
     phone: maskPhone(row.phone),
     siteAccess: site?.access ?? null,
+    roleName: row.roleName,
+    tenantKind: row.tenantKind === null ? null : row.tenantKind === 'vendor' ? 'vendor' : 'school',
   };
 };
 

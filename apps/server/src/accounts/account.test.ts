@@ -7,7 +7,7 @@ import {
   switchTenantAccount,
 } from '@yuexun/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callAs, SESSION_PATHS, sessionOf } from '../../test/accounts';
+import { callAs, SESSION_PATHS, schoolSessionOf, sessionOf } from '../../test/accounts';
 import { drivers, startServer, type TestServer } from '../../test/server';
 import { dataFingerprint } from '../../test/snapshot';
 
@@ -17,7 +17,8 @@ describe.each(drivers)('account actions on %s', (driver) => {
   let user: string;
   beforeAll(async () => {
     server = await startServer(driver);
-    admin = await sessionOf(server, 'admin');
+    // Admin of 悦讯实验学校 too: these tests read that school's products and codes.
+    admin = await schoolSessionOf(server, 'admin');
     user = await sessionOf(server, 'user');
   });
   afterAll(() => server.close());
@@ -38,6 +39,8 @@ describe.each(drivers)('account actions on %s', (driver) => {
         phone: '138****0002',
         // A member of the vendor too (docs/decisions/021), at its ordinary level.
         siteAccess: 'user',
+        roleName: '教职工',
+        tenantKind: 'school',
       });
       const asAdmin = await callAs(server, inquireCurrentAccountEmployeeInfoAccount, admin, {}, path);
       expect(asAdmin.body.datas[0]).toMatchObject({ access: 'admin', name: '王建国', siteAccess: 'admin' });
@@ -112,10 +115,27 @@ describe.each(drivers)('account actions on %s', (driver) => {
     });
   });
 
+  it('opens the vendor for its staff who work there, a school for a vendor member without permissions', async () => {
+    const vendorAdmin = await callAs(
+      server,
+      inquireCurrentAccountEmployeeInfoAccount,
+      await sessionOf(server, 'admin'),
+    );
+    expect(vendorAdmin.body.datas[0]).toMatchObject({
+      tenantName: '悦讯科技',
+      tenantKind: 'vendor',
+      roleName: '管理员',
+      access: 'admin',
+    });
+    // 李晓梅 is a 成员 without permissions at the vendor and 教职工 of 悦讯实验学校: she starts at her school.
+    const member = await callAs(server, inquireCurrentAccountEmployeeInfoAccount, user);
+    expect(member.body.datas[0]).toMatchObject({ tenantName: '悦讯实验学校', tenantKind: 'school' });
+  });
+
   it.each(SESSION_PATHS)(
     'switchTenantAccount (%s) moves the session to another school of the account',
     async (path) => {
-      const sid = await sessionOf(server, 'admin');
+      const sid = await schoolSessionOf(server, 'admin');
       const tenants = (await callAs(server, inquireTenantListAccount, sid, {}, path)).body.datas;
       const other = tenants.find((t: { current: boolean }) => !t.current);
       const switched = await callAs(server, switchTenantAccount, sid, { tenantId: other.tenantId }, path);

@@ -29,7 +29,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callAs, freshPhone, loginWithPassword, sessionOf } from '../../test/accounts';
+import { callAs, freshPhone, loginWithPassword, schoolSessionOf, sessionOf } from '../../test/accounts';
 import { only } from '../../test/admin';
 import { drivers, startServer, type TestServer } from '../../test/server';
 import { dataFingerprint } from '../../test/snapshot';
@@ -78,7 +78,8 @@ describe.each(drivers)('two-factor sign-in on %s', (driver) => {
 
   beforeAll(async () => {
     server = await startServer(driver);
-    admin = await sessionOf(server, 'admin');
+    // The admin of 悦讯实验学校, whose staff these tests make (the vendor's admin starts at the vendor).
+    admin = await schoolSessionOf(server, 'admin');
   });
   afterAll(() => server.close());
 

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { fileUrls, inquireTenantListAccount, switchTenantAccount } from '@yuexun/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callAs, cookieHeader, sessionOf } from '../../test/accounts';
+import { callAs, cookieHeader, schoolSessionOf } from '../../test/accounts';
 import { fileClient, image, sha256, startFileServer } from '../../test/files';
 import { drivers, type TestServer } from '../../test/server';
 import { file } from '../db/schema';
@@ -41,7 +41,7 @@ describe.each(drivers)('files on %s', (driver) => {
         }
       }
       // The same admin, switched to the other school, is that school's admin only.
-      const elsewhere = await sessionOf(server, 'admin');
+      const elsewhere = await schoolSessionOf(server, 'admin');
       const tenants = (await callAs(server, inquireTenantListAccount, elsewhere)).body.datas;
       const other = tenants.find((t: { current: boolean }) => !t.current);
       expect(

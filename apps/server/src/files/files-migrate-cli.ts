@@ -33,7 +33,11 @@ if (fault) {
   fail(`object store not usable: ${fault}`);
 }
 const source = `${config.dataDir}/files`;
-const database = await openDatabase(config.database);
+// The embedded database is one process's: with the server still running on it, this says so in one line.
+const database = await openDatabase(config.database).catch((error: unknown) => {
+  bucket.close();
+  return fail(`database not opened: ${error instanceof Error ? error.message : String(error)}`);
+});
 let exitCode = 0;
 try {
   process.stdout.write(`copying ${source} to bucket ${s3.bucket} (${s3.endpoint ?? 'AWS S3'})\n`);

@@ -4,6 +4,7 @@
  * manager; two instances on one database and one bucket share the copies one of them drew; a store that is
  * down or refusing keeps nothing and answers 503, and a wrong setting is named at start-up.
  */
+import { randomBytes } from 'node:crypto';
 import { deleteFileAdmin, fileUrls, inquireFileListAdmin } from '@yuexun/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,6 +75,39 @@ describe.each(drivers)('files in an object store, on %s', (driver) => {
     expect(page.bytes.toString()).toContain(uuid);
     expect(page.bytes.toString()).not.toContain('文件不存在或链接无效');
   });
+
+  it.each([
+    [
+      'a type refused by content',
+      () => Buffer.from('MZ\x90\x00 not a picture at all'),
+      'photo.png',
+      200,
+      400,
+      /^不支持的文件类型/,
+    ],
+    ['an empty file', () => Buffer.alloc(0), 'empty.txt', 200, 400, /^文件内容为空/],
+    [
+      'a file over the limit',
+      () => randomBytes(UPLOAD_LIMIT + 1024),
+      'big.png',
+      413,
+      413,
+      /^文件不能超过 256KB$/,
+    ],
+  ])(
+    'uploads keep their checks: %s writes nothing to the bucket',
+    async (_what, make, name, httpStatus, code, message) => {
+      const before = await dataFingerprint(a.app);
+      const writes = s3.writes().length;
+      const { status, body } = await onA.upload(make(), name, { sid: user });
+      expect(status).toBe(httpStatus);
+      expect(body).toMatchObject({ success: false, errorCode: code });
+      expect(body.errorMessage).toMatch(message);
+      expect(s3.writes()).toHaveLength(writes);
+      expect(await dataFingerprint(a.app)).toEqual(before);
+      expect(await onA.tempFilesLeft()).toBe(0);
+    },
+  );
 
   it('a picture copy drawn by one instance is served by the other without drawing it again', async () => {
     const png = await image('png');

@@ -93,6 +93,16 @@ describe('every action declares whether visitors see what it changes', () => {
     );
   });
 
+  it('routing rules and alert channels, which the lead path reads through the read cache, declare affectsLeadIntake', () => {
+    const intake = /LeadRoute|AlertChannel/;
+    const declared = all.filter((def) => def.affectsLeadIntake === true).map((d) => d.name);
+    const expected = mutating
+      .filter((def) => intake.test(def.name) && !/^test/.test(def.name))
+      .map((d) => d.name);
+    expect(declared.sort()).toEqual(expected.sort());
+    expect(expected.length).toBeGreaterThan(0);
+  });
+
   it('every state-changing staff action is of one side or the other', () => {
     const unsorted = mutating.filter(
       (def) => !ownRows(def) && !SITE_DOMAIN.test(def.name) && !PRIVATE_DOMAIN.test(def.name),

@@ -88,6 +88,7 @@ export const registerActions = (app: FastifyInstance, impls: readonly ActionImpl
           // What the action declares visitors see changed shows at once (other instances: NOTIFY); a lead,
           // a colleague or a saved view leaves every rendered page as it was.
           if (def.affectsSite && answer.success) app.publicCaches.invalidate();
+          else if (def.affectsLeadIntake && answer.success) app.publicCaches.invalidateReads();
           return answer;
         });
         const kept = keptJson(answer);

@@ -18,7 +18,7 @@ import {
 } from '@yuexun/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callAs, cookieHeader, sessionOf } from '../../test/accounts';
+import { callAs, cookieHeader, schoolSessionOf, sessionOf } from '../../test/accounts';
 import { uploadPng } from '../../test/admin';
 import { drivers, startServer, type TestServer } from '../../test/server';
 import { dataFingerprint } from '../../test/snapshot';
@@ -96,8 +96,13 @@ describe.each(drivers)('site actions are for the vendor only, on %s', (driver) =
       (await callAs(server, inquireCurrentAccountEmployeeInfoAccount, sid)).body.datas[0];
     expect(await whoAmI(school)).toMatchObject({ access: 'admin', siteAccess: null });
     expect(await whoAmI(await sessionOf(server, 'user'))).toMatchObject({ siteAccess: 'user' });
-    // admin works in a demo school, and manages the site as the vendor's admin.
+    // admin, the vendor's admin, opens at the vendor (and is a demo school's admin too, a switch away).
     expect(await whoAmI(await sessionOf(server, 'admin'))).toMatchObject({
+      tenantName: '悦讯科技',
+      access: 'admin',
+      siteAccess: 'admin',
+    });
+    expect(await whoAmI(await schoolSessionOf(server, 'admin'))).toMatchObject({
       tenantName: '悦讯实验学校',
       access: 'admin',
       siteAccess: 'admin',
@@ -107,7 +112,7 @@ describe.each(drivers)('site actions are for the vendor only, on %s', (driver) =
   });
 
   it('takes site rights from the vendor membership alone: disabled there, a school admin role does not help', async () => {
-    const admin = await sessionOf(server, 'admin');
+    const admin = await schoolSessionOf(server, 'admin');
     expect((await callAs(server, inquireArticleListAdmin, admin)).body.success).toBe(true);
     // The vendor's ordinary member is staff, but the content actions need its admins.
     const user = await sessionOf(server, 'user');

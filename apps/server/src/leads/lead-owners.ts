@@ -1,19 +1,33 @@
 /**
- * Who may own a lead: the vendor's staff (docs/decisions/021), i.e. active, confirmed members of the
- * organisation that owns the site who have an account. Owners are picked from them, never typed.
+ * Who may own a lead: the vendor's staff (docs/decisions/021) who may read leads, i.e. active, confirmed
+ * members of the organisation that owns the site, with an account, whose role grants `leads.read`. A lead
+ * given to a 内容编辑 or a member without permissions would reach someone who gets a 403 on 销售线索, so
+ * owners are picked from this list (pickers and routing rules alike), never typed.
  */
 import { BusinessCode, type LeadOwner, pipelineMessages } from '@yuexun/contract';
 import { and, asc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { account, employee, tenant } from '../db/schema';
+import { account, employee, role, tenant } from '../db/schema';
 import { fieldError } from '../shared/admin/versioned';
+import { permissionsOfRole } from '../shared/auth/permissions';
 
-const staffOfVendor = (db: Db, only?: SQL) =>
-  db
-    .select({ accountId: account.id, name: account.name, phone: employee.phone, email: employee.email })
+const LEAD_READER = 'leads.read';
+
+const staffOfVendor = async (db: Db, only?: SQL) => {
+  const rows = await db
+    .select({
+      accountId: account.id,
+      name: account.name,
+      phone: employee.phone,
+      email: employee.email,
+      access: employee.access,
+      roleKey: role.builtinKey,
+      rolePermissions: role.permissions,
+    })
     .from(employee)
     .innerJoin(tenant, and(eq(tenant.id, employee.tenantId), eq(tenant.kind, 'vendor')))
     .innerJoin(account, eq(account.id, employee.accountId))
+    .leftJoin(role, eq(role.id, employee.roleId))
     .where(
       and(
         isNotNull(employee.accountId),
@@ -21,23 +35,26 @@ const staffOfVendor = (db: Db, only?: SQL) =>
         eq(employee.status, 'active'),
         only,
       ),
-    );
+    )
+    .orderBy(asc(account.name), asc(account.id));
+  return rows
+    .filter((r) => permissionsOfRole(r).includes(LEAD_READER))
+    .map(({ accountId, name, phone, email }) => ({ accountId, name, phone, email: email ?? '' }));
+};
 
 export const listLeadOwners = async (db: Db): Promise<LeadOwner[]> =>
-  (await staffOfVendor(db).orderBy(asc(account.name), asc(account.id))).map(({ email: _email, ...o }) => o);
+  (await staffOfVendor(db)).map(({ email: _email, ...o }) => o);
 
 export interface OwnerContact extends LeadOwner {
   /** The staff member's e-mail (员工管理), '' when none. */
   email: string;
 }
 
-/** The staff member with this account, or null when the account is not (or no longer) one of the vendor's staff. */
-export const findLeadOwner = async (db: Db, accountId: number): Promise<OwnerContact | null> => {
-  const [row] = await staffOfVendor(db, eq(account.id, accountId)).limit(1);
-  return row ? { ...row, email: row.email ?? '' } : null;
-};
+/** The staff member with this account, or null when the account is not (or no longer) a lead reader of the vendor. */
+export const findLeadOwner = async (db: Db, accountId: number): Promise<OwnerContact | null> =>
+  (await staffOfVendor(db, eq(account.id, accountId)))[0] ?? null;
 
-/** The owner an edit names, or a 400 on its field when that account is not one of the vendor's staff. */
+/** The owner an edit names, or a 400 on its field when that account may not read the vendor's leads. */
 export const requireLeadOwner = async (db: Db, accountId: number, field = 'ownerAccountId') => {
   const owner = await findLeadOwner(db, accountId);
   if (!owner) throw fieldError(BusinessCode.BAD_REQUEST, field, pipelineMessages.ownerNotStaff);

@@ -23,10 +23,11 @@ import {
 } from '@yuexun/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPhone } from '../../test/accounts';
+import { callAs, freshPhone } from '../../test/accounts';
 import { type AdminSessions, adminSessions, only, requestKey } from '../../test/admin';
 import { startAlertEnv, submitLead } from '../../test/alert-env';
 import { eventually, type Receivers, RECEIVER_SECRETS as S } from '../../test/alert-receivers';
+import { type Colleague, colleagueWithRole, giveVendorRole, vendorAdminSession } from '../../test/roles';
 import { drivers, type TestServer } from '../../test/server';
 import { dataFingerprint } from '../../test/snapshot';
 import { account } from '../db/schema';
@@ -36,10 +37,17 @@ describe.each(drivers)('the lead pipeline on %s', (driver) => {
   let rx: Receivers;
   let s: AdminSessions;
   let close: () => Promise<void>;
-  /** Demo accounts: admin 王建国 and user 李晓梅 are the vendor's staff; qingxi 周明远 a school's admin. */
+  /**
+   * Demo accounts: admin 王建国 and user 李晓梅 are the vendor's staff (李晓梅 made 销售 here, as an admin
+   * would, since a 成员 without permissions may not own leads); qingxi 周明远 a school's admin.
+   */
   const ids: Record<string, number> = {};
+  /** A 内容编辑 of the vendor: staff, but without leads.read, so never an owner. */
+  let editor: Colleague;
   beforeAll(async () => {
     ({ rx, server, s, close } = await startAlertEnv(driver));
+    await giveVendorRole(server, '李晓梅', 'sales');
+    editor = await colleagueWithRole(server, (await vendorAdminSession(server)).sid, 'editor', '内容同事');
     const rows = await server.app.db
       .select({ id: account.id, username: account.username })
       .from(account)
@@ -91,14 +99,28 @@ describe.each(drivers)('the lead pipeline on %s', (driver) => {
       (d: { subjectId: string }) => d.subjectId === String(leadId),
     ) as { label: string; status: string }[];
 
-  it('offers the vendor staff as owners, not a school admin', async () => {
+  it('offers the vendor staff who may read leads as owners, not a 内容编辑 nor a school admin', async () => {
     const owners = (await s.asAdmin(inquireLeadOwnerListAdmin)).body.datas;
     expect(owners.map((o: { name: string }) => o.name).sort()).toEqual(['李晓梅', '王建国']);
     expect(owners.find((o: { accountId: number }) => o.accountId === ids.user)).toMatchObject({
       phone: '13800000002',
     });
-    const forbidden = await s.asUser(inquireLeadOwnerListAdmin);
+    const forbidden = await callAs(server, inquireLeadOwnerListAdmin, editor.sid);
     expect(forbidden.body.errorCode).toBe(403);
+
+    // Neither a rule nor an edit may name the 内容编辑: 400 with the reason, nothing changed.
+    const leadId = await apply('宁夏固原市');
+    const before = await dataFingerprint(server.app);
+    const reason = [{ field: 'ownerAccountId', message: '负责人必须是本单位在职、且角色可以查看线索的员工' }];
+    const rule = await s.asAdmin(createLeadRouteAdmin, {
+      name: '给编辑',
+      ownerAccountId: editor.accountId,
+      requestKey: requestKey(),
+    });
+    expect([rule.body.errorCode, rule.body.errors]).toEqual([400, reason]);
+    const edit = await s.asAdmin(updateLeadAdmin, { leadId, ownerAccountId: editor.accountId, version: 1 });
+    expect([edit.body.errorCode, edit.body.errors]).toEqual([400, reason]);
+    expect(await dataFingerprint(server.app)).toEqual(before);
   });
 
   it('assigns an agent application by the first matching rule on arrival and tells its owner by @', async () => {
@@ -174,7 +196,7 @@ describe.each(drivers)('the lead pipeline on %s', (driver) => {
       requestKey: requestKey(),
     });
     expect(stranger.body.errors).toEqual([
-      { field: 'ownerAccountId', message: '负责人必须是本单位在职的员工' },
+      { field: 'ownerAccountId', message: '负责人必须是本单位在职、且角色可以查看线索的员工' },
     ]);
     for (const rule of (await s.asAdmin(inquireLeadRouteListAdmin)).body.datas)
       only(await s.asAdmin(deleteLeadRouteAdmin, { routeId: rule.id, version: rule.version }));
@@ -187,7 +209,7 @@ describe.each(drivers)('the lead pipeline on %s', (driver) => {
     const before = await dataFingerprint(server.app);
     const stranger = await s.asAdmin(updateLeadAdmin, { leadId: id, ownerAccountId: ids.qingxi, version: 1 });
     expect(stranger.body.errors).toEqual([
-      { field: 'ownerAccountId', message: '负责人必须是本单位在职的员工' },
+      { field: 'ownerAccountId', message: '负责人必须是本单位在职、且角色可以查看线索的员工' },
     ]);
     expect(await dataFingerprint(server.app)).toEqual(before);
 

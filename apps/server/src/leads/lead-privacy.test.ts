@@ -401,7 +401,10 @@ describe.each(drivers)('lead privacy (PIPL) on %s', (driver) => {
         .filter((d: { action: string }) => d.action === 'erase')
         .map((d: { detail: { rows: number } }) => d.detail.rows),
     ).toContain(2);
-    expect(audit.find((d: { action: string }) => d.action === 'export')?.detail.phone).toBe(masked);
+    expect(audit.find((d: { action: string }) => d.action === 'export')?.detail).toMatchObject({
+      title: `导出手机号 ${masked} 的个人信息副本`,
+      phone: masked,
+    });
     expect(JSON.stringify(audit)).not.toContain(phone);
   });
 });

@@ -80,7 +80,13 @@ export const registerLeadExport = (app: FastifyInstance) =>
         targetId: 'csv',
         detail: {
           ...criteria,
-          ...(criteria.phone ? { phone: maskPhone(criteria.phone) } : {}),
+          // A person's copy names the (masked) number as the erasure does, not only a row count.
+          ...(criteria.phone
+            ? {
+                title: messages.personalDataCopy(maskPhone(criteria.phone) ?? ''),
+                phone: maskPhone(criteria.phone),
+              }
+            : {}),
           rows: leads.length,
         },
       });

@@ -5,6 +5,7 @@
  * starting together seed once; later starts change nothing.
  */
 import { Readable } from 'node:stream';
+import { CONSOLE_PATH } from '@yuexun/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ensureHomeLayout } from '../home-page/home-page.service';
@@ -48,7 +49,7 @@ export const seedPlugin = fp(
         app.addHook('onListen', async () => {
           const address = app.server.address();
           const port = address && typeof address === 'object' ? address.port : app.config.port;
-          const loginUrl = `http://${app.config.host}:${port}${app.config.basePath}home/2.0/login/#/login`;
+          const loginUrl = `http://${app.config.host}:${port}${app.config.basePath}${CONSOLE_PATH}#/login`;
           for (const { username, password, variable } of accounts.generated) {
             app.log.info(
               { username, password, loginUrl },

@@ -5,7 +5,7 @@
  * send-page.ts. BASE_PATH is applied here at request time (the prefix is stripped before Astro sees the URL
  * and put back on every link and asset), so one build serves any base path.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -43,8 +43,13 @@ export const registerSite = async (app: FastifyInstance) => {
       preCompressed: true,
       index: false,
     });
-    // favicon and share picture: a day (their names do not change with their content).
-    for (const file of ['favicon.svg', 'share-cover.png']) {
+    // The site's public files (favicon, share picture, 公安备案 badge…): every file Astro copied from
+    // apps/site/public, so one added there is served without an edit here (the badge once answered 404 on
+    // every page view). A day of caching: their names do not change with their content.
+    const publicFiles = readdirSync(join(SITE_DIST, 'client'), { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name);
+    for (const file of publicFiles) {
       defineRoute(site, {
         method: 'GET',
         url: `${base}${file}`,

@@ -16,7 +16,7 @@ import {
 } from '@yuexun/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callAs, freshPhone, loginWithPassword, sessionOf } from '../../test/accounts';
+import { callAs, freshPhone, loginWithPassword, schoolSessionOf, sessionOf } from '../../test/accounts';
 import { only } from '../../test/admin';
 import { drivers, startServer, type TestServer } from '../../test/server';
 import { auditLog, employee, tenant } from '../db/schema';
@@ -41,7 +41,7 @@ describe.each(drivers)('sessions and sign-in history on %s', (driver) => {
 
   beforeAll(async () => {
     server = await startServer(driver);
-    admin = await sessionOf(server, 'admin');
+    admin = await schoolSessionOf(server, 'admin');
     const made = only(
       await callAs(server, createStaffTenant, admin, {
         name: '郑会话',

@@ -16,7 +16,7 @@ import {
 } from '@yuexun/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callAs, freshPhone, sessionOf } from '../../test/accounts';
+import { callAs, freshPhone, schoolSessionOf, sessionOf } from '../../test/accounts';
 import { only } from '../../test/admin';
 import { drivers, startServer, type TestServer } from '../../test/server';
 import { dataFingerprint } from '../../test/snapshot';
@@ -35,7 +35,7 @@ describe.each(drivers)('staff management on %s', (driver) => {
 
   beforeAll(async () => {
     server = await startServer(driver);
-    admin = await sessionOf(server, 'admin');
+    admin = await schoolSessionOf(server, 'admin');
   });
   afterAll(() => server.close());
 
@@ -138,7 +138,7 @@ describe.each(drivers)('staff management on %s', (driver) => {
     only(
       await callAs(server, changeStaffStatusTenant, survivorSid, { employeeId: victim, status: 'active' }),
     );
-    admin = await sessionOf(server, 'admin');
+    admin = await schoolSessionOf(server, 'admin');
     const remaining = (
       await asAdmin(inquireStaffListTenant, { access: 'admin', status: 'active', pageSize: 100 })
     ).body.datas;

@@ -40,14 +40,33 @@ const totalsOf = async (db: Db, period: Period): Promise<StatsTotals> => {
     sql`select sum(views) as views, sum(visitors) as visitors from stat_daily
         where dim = 'total' and day between ${period.from} and ${period.to}`,
   );
-  const [leads] = await queryRows<{ n: string }>(
+  // People who left a lead: one per phone number (an anonymised lead, without its number, counts alone).
+  const [leads] = await queryRows<{ n: string; people: string }>(
     db,
-    sql`select count(*) as n from customer_intention where ${leadDay} between ${period.from} and ${period.to}`,
+    sql`select count(*) as n,
+          count(distinct case when phone <> '' then phone end) + count(*) filter (where phone = '') as people
+        from customer_intention where ${leadDay} between ${period.from} and ${period.to}`,
   );
   const views = Number(traffic?.views ?? 0);
   const visitors = Number(traffic?.visitors ?? 0);
   const leadCount = Number(leads?.n ?? 0);
-  return { views, visitors, leads: leadCount, conversion: visitors > 0 ? leadCount / visitors : 0 };
+  return {
+    views,
+    visitors,
+    leads: leadCount,
+    conversion: conversionOf(visitors, Number(leads?.people ?? 0)),
+  };
+};
+
+/**
+ * 转化率: the share of visitors who left a lead, so never above 100 %. Everyone who left a lead visited,
+ * even when the counter missed them (a browser taken for a crawler, a form sent without a counted view):
+ * so the visitors are at least the people who left a lead, and a period with more such people than counted
+ * visitors divides by the people. The console's tooltip says the same (stats.metric.conversion.hint).
+ */
+export const conversionOf = (visitors: number, people: number) => {
+  const reached = Math.max(visitors, people);
+  return reached > 0 ? people / reached : 0;
 };
 
 const daysOf = (period: Period) => {

@@ -9,7 +9,15 @@ import {
 } from '@yuexun/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callAs, freshPhone, SESSION_PATHS, sendCode, sessionOf, smsCodeFor } from '../../test/accounts';
+import {
+  callAs,
+  freshPhone,
+  SESSION_PATHS,
+  schoolSessionOf,
+  sendCode,
+  sessionOf,
+  smsCodeFor,
+} from '../../test/accounts';
 import { drivers, startServer, type TestServer } from '../../test/server';
 import { dataFingerprint } from '../../test/snapshot';
 import { auditLog, smsCode } from '../db/schema';
@@ -23,7 +31,7 @@ describe.each(drivers)('teacher registrations on %s', (driver) => {
   const schoolId = (name: string) => schools.find((s) => s.name === name)?.tenantId as number;
   beforeAll(async () => {
     server = await startServer(driver);
-    admin = await sessionOf(server, 'admin');
+    admin = await schoolSessionOf(server, 'admin');
     schools = (await server.post(actionPath(inquireSchoolListPublic), { siteId: SITE_ID })).body.datas;
   });
   afterAll(() => server.close());

@@ -5,14 +5,17 @@
  */
 import {
   AGENT_TEAM_SIZES,
+  agentApplicationInput,
   createAgentApplicationSALEPPublic,
   createCustomerIntentionSALEPPublic,
+  customerIntentionInput,
+  fieldLimits,
   HONEYPOT_FIELD,
   type LeadKind,
   type LeadSubmission,
   SCHOOL_TYPES,
 } from '@yuexun/contract';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   LEAD_FORM_FIELDS,
   type LeadField,
@@ -42,14 +45,23 @@ const SELECTS = {
   schoolType: { values: SCHOOL_TYPES, labels: words.schoolTypes },
   teamSize: { values: AGENT_TEAM_SIZES, labels: words.teamSizes },
 } as const;
+/** Lengths as the server counts them, read from the two lead actions' schemas (as the console's forms do). */
+const LIMITS: Partial<Record<string, { maxLength?: number }>> = {
+  ...fieldLimits(customerIntentionInput),
+  ...fieldLimits(agentApplicationInput),
+};
+const maxLength = (field: LeadField): Record<string, number> => {
+  const max = LIMITS[field]?.maxLength;
+  return max === undefined ? {} : { maxLength: max };
+};
 const INPUTS: Partial<Record<LeadField, Record<string, string | number>>> = {
-  contactName: { autoComplete: 'name', maxLength: 30 },
-  phone: { type: 'tel', autoComplete: 'tel', inputMode: 'numeric', maxLength: 11 },
-  schoolName: { autoComplete: 'organization', maxLength: 60 },
-  companyName: { autoComplete: 'organization', maxLength: 60 },
-  region: { maxLength: 60 },
-  role: { autoComplete: 'organization-title', maxLength: 30 },
-  businessScope: { maxLength: 200 },
+  contactName: { autoComplete: 'name', ...maxLength('contactName') },
+  phone: { type: 'tel', autoComplete: 'tel', inputMode: 'numeric', ...maxLength('phone') },
+  schoolName: { autoComplete: 'organization', ...maxLength('schoolName') },
+  companyName: { autoComplete: 'organization', ...maxLength('companyName') },
+  region: { ...maxLength('region') },
+  role: { autoComplete: 'organization-title', ...maxLength('role') },
+  businessScope: { ...maxLength('businessScope') },
 };
 
 /** The lead through its kind's action, with the visit the layout's script kept (attribution). */
@@ -94,6 +106,32 @@ export default function LeadForm(props: Props) {
     setNotifier((text) => setFormError(text));
   }, []);
 
+  // What the visitor typed into the server-rendered fields before this island hydrated: React keeps the
+  // text in the page while hydrating, but its state does not hold it, so the next render (a key pressed in
+  // another field) would write the state's empty value back over it. Taken into the state at once instead.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed: LeadValues = {};
+    for (const name of [...fields, 'privacyConsent'] as const) {
+      const element = form.elements.namedItem(name);
+      if (element instanceof HTMLInputElement && element.type === 'checkbox') {
+        if (element.checked) typed[name] = 'on';
+      } else if (
+        element instanceof HTMLInputElement ||
+        element instanceof HTMLTextAreaElement ||
+        element instanceof HTMLSelectElement
+      ) {
+        if (element.value !== '') typed[name] = element.value;
+      }
+    }
+    const changed = Object.entries(typed).filter(
+      ([name, value]) => values[name as keyof LeadValues] !== value,
+    );
+    if (changed.length > 0) setValues((current) => ({ ...current, ...Object.fromEntries(changed) }));
+  }, []);
+
   const all = (): LeadValues => ({
     ...values,
     sourcePage: props.sourcePage,
@@ -108,7 +146,9 @@ export default function LeadForm(props: Props) {
 
   const change = (name: string, value: string) => {
     const next = { ...values, [name]: value };
-    setValues(next);
+    // Merged into the latest state: two changes in one batch (a field filled by the browser's autofill
+    // and another) both stay.
+    setValues((current) => ({ ...current, [name]: value }));
     if (touched[name] || errors[name]) revalidate(next, { ...touched, [name]: true });
   };
 

@@ -97,6 +97,7 @@ export function Dashboard() {
                 previous={previous.conversion}
                 show={percent}
                 to={detail('leadLanding', range)}
+                hint={t('stats.metric.conversion.hint')}
               />
             </Col>
           </>

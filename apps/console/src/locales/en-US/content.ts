@@ -27,6 +27,8 @@ export default {
   'content.updatedAt': 'Updated',
   'content.removePicture': 'Remove picture',
   'content.sort': 'Order',
+  'content.sort.hint':
+    'Smaller numbers come first. Keep the default 100 to list by publication time, newest first; enter a number below 100 to pin the article.',
 
   'articles.new': 'New article',
   'articles.title': 'Title',
@@ -209,6 +211,7 @@ export default {
   'routes.intro':
     'A new lead is given to the owner of the first rule, in order, that takes its kind and region; a lead no rule takes stays unassigned and counts in the menu badge. Which groups announce it is up to the channels.',
   'routes.new': 'New rule',
+  'routes.ownerHint': 'Only colleagues whose role may read leads (e.g. Sales, Administrator) are listed',
   'routes.edit': 'Edit rule "{name}"',
   'routes.name': 'Rule name',
   'routes.namePlaceholder': 'e.g. North-west agents',

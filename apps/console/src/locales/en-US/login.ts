@@ -5,7 +5,7 @@ export default {
   'login.tab.account': 'Account',
   'login.tab.mobile': 'Phone',
   'login.username': 'Username',
-  'login.username.placeholder': 'Username: admin or user',
+  'login.username.placeholder': 'Phone number or username',
   'login.username.required': 'Please enter your username!',
   'login.password': 'Password',
   'login.password.placeholder': 'Password',
@@ -22,7 +22,7 @@ export default {
   'login.captcha.sent': 'Code sent',
   'login.captcha.wrong': 'Wrong verification code',
   'login.hint':
-    'Demo accounts: admin (administrator) and user; passwords in the server log or ADMIN_PASSWORD / USER_PASSWORD',
+    'Demo instance: sign in with the demo accounts admin (administrator) or user (member); ask whoever deployed it for the passwords.',
   'login.submit': 'Log in',
   'login.success': 'Logged in!',
   'login.failure': 'Login failed, please try again!',

@@ -11,7 +11,6 @@ export default {
   'menu.account.settings': 'Account settings',
   'menu.userManagement': 'Users',
   'menu.userManagement.teacherRegister': 'Teacher registrations',
-  'menu.more-blocks': 'More blocks',
   'menu.login': 'Login',
   'menu.register': 'Teacher registration',
   'menu.exception': 'Exception',

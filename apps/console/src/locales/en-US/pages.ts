@@ -2,14 +2,13 @@ import type zh from '../zh-CN/pages';
 
 export default {
   'pages.welcome.title': 'Welcome to the Yuexun console',
-  'pages.welcome.description': 'Manage rules, account settings, teacher registrations and site content here.',
-  'pages.welcome.description.school':
-    "Manage your school's rules, staff, account settings and teacher registrations here.",
+  'pages.welcome.description': 'Here you can use: {areas}.',
+  'pages.welcome.separator': ', ',
   'pages.welcome.greeting': 'Hello, {name}',
   'pages.welcome.tenant': 'School: {tenant}',
   'pages.welcome.access': 'Role',
   'pages.welcome.access.admin': 'Administrator',
-  'pages.welcome.access.user': 'User',
+  'pages.welcome.access.user': 'Member',
   'pages.welcome.version': 'Console version',
   'pages.admin.title': 'Admin page',
   'pages.admin.description': 'Only administrators can see this page.',

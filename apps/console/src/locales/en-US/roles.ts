@@ -11,6 +11,7 @@ export default {
   'roles.permissions.none': 'No permissions',
   'roles.permissions.all': 'All permissions',
   'roles.members': 'Members',
+  'roles.membersLine': 'Members: {n}',
   'roles.mfa': 'Two-step required',
   'roles.mfaOf': 'Two-step verification required for "{name}"',
   'roles.mfa.on':

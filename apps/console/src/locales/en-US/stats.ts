@@ -14,6 +14,8 @@ export default {
   'stats.metric.views': 'Page views',
   'stats.metric.leads': 'Leads',
   'stats.metric.conversion': 'Conversion',
+  'stats.metric.conversion.hint':
+    'People who left a lead (one per phone number) ÷ visitors. Everyone who left a lead visited the site even when the counter missed them (e.g. a browser taken for a crawler), so when fewer visitors were counted than such people, the people are the visitors: the rate never exceeds 100%.',
   'stats.previous': 'Previous {value}',
   'stats.period': '{from} to {to}',
   'stats.trend': 'Daily trend',

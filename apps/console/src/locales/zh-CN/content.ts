@@ -27,6 +27,8 @@ export default {
   'content.updatedAt': '更新时间',
   'content.removePicture': '移除图片',
   'content.sort': '排序',
+  'content.sort.hint':
+    '数字越小越靠前。保留默认的 100 时按发布时间排列，新文章在最前；填小于 100 的数字可置顶。',
 
   'articles.new': '写文章',
   'articles.title': '标题',
@@ -209,6 +211,7 @@ export default {
   'routes.intro':
     '新线索到达时按顺序匹配规则，第一条符合线索类型和地区的规则决定负责人；没有规则匹配的线索保持未分配，并计入菜单的新线索角标。线索在哪些群里通知由通知渠道的接收范围决定。',
   'routes.new': '新建规则',
+  'routes.ownerHint': '只列出角色可以查看线索的同事（如 销售、管理员）',
   'routes.edit': '编辑规则“{name}”',
   'routes.name': '规则名称',
   'routes.namePlaceholder': '例如：西北区代理',

@@ -3,7 +3,7 @@ export default {
   'login.tab.account': '账户密码登录',
   'login.tab.mobile': '手机号登录',
   'login.username': '用户名',
-  'login.username.placeholder': '用户名：admin 或 user',
+  'login.username.placeholder': '手机号或用户名',
   'login.username.required': '请输入用户名！',
   'login.password': '密码',
   'login.password.placeholder': '密码',
@@ -19,8 +19,7 @@ export default {
   'login.captcha.countdown': '{n} 秒后重新获取',
   'login.captcha.sent': '验证码已发送',
   'login.captcha.wrong': '验证码错误',
-  'login.hint':
-    '演示账号：admin（管理员）与 user（普通用户），密码见服务器启动日志或 ADMIN_PASSWORD / USER_PASSWORD',
+  'login.hint': '演示环境：可用演示账号 admin（管理员）或 user（成员）登录，密码请向部署人员索取。',
   'login.submit': '登录',
   'login.success': '登录成功！',
   'login.failure': '登录失败，请重试！',

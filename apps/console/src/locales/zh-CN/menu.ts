@@ -9,7 +9,6 @@ export default {
   'menu.account.settings': '个人设置',
   'menu.userManagement': '用户管理',
   'menu.userManagement.teacherRegister': '教师注册确认',
-  'menu.more-blocks': '更多区块',
   'menu.login': '登录',
   'menu.register': '教师注册',
   'menu.exception': '异常页',

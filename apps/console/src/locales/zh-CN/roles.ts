@@ -28,6 +28,7 @@ export default {
   'roles.permissions.none': '无权限',
   'roles.permissions.all': '全部权限',
   'roles.members': '使用人数',
+  'roles.membersLine': '使用人数：{n}',
   'roles.mfa': '要求两步验证',
   'roles.mfaOf': '「{name}」要求两步验证',
   'roles.mfa.on': '已要求「{name}」的员工使用两步验证：未绑定的人下次登录时先绑定验证器',

@@ -14,6 +14,8 @@ export default {
   'stats.metric.views': '浏览量',
   'stats.metric.leads': '线索',
   'stats.metric.conversion': '转化率',
+  'stats.metric.conversion.hint':
+    '留下线索的人数（同一手机号算一人）÷ 访客数。留过线索的人都访问过网站，即使没被计入访客（例如浏览器被误判为爬虫），所以访客数少于留资人数时按留资人数计，转化率不会超过 100%。',
   'stats.previous': '上期 {value}',
   'stats.period': '{from} 至 {to}',
   'stats.trend': '每日走势',

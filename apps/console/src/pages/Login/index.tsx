@@ -8,9 +8,11 @@ export default function Login() {
   const navigate = useNavigate();
   return (
     <LoginView
-      onLoggedIn={async (targetHash) => {
+      onLoggedIn={async (target) => {
+        // Back to a page of the site: a full navigation, the console has nothing more to show.
+        if (!target.startsWith('#')) return window.location.assign(target);
         await refresh();
-        navigate(targetHash.replace(/^#/, ''), { replace: true });
+        navigate(target.replace(/^#/, ''), { replace: true });
       }}
     />
   );

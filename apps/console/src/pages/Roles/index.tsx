@@ -6,7 +6,7 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
 import { PERMISSIONS, type RoleView } from '@yuexun/contract';
-import { App, Button, Flex, Switch, Tag, Typography } from 'antd';
+import { App, Button, Flex, Grid, Switch, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useInitialState } from '../../app/initial-state';
 import { actionColumn, DeleteButton, RowButton } from '../../components/RowActions';
@@ -25,6 +25,8 @@ export default function Roles() {
   // A school keeps its two built-in roles (decision 021): only the vendor makes custom ones.
   const [isSchool, setIsSchool] = useState(false);
   const reload = () => action.current?.reload();
+  // Phones: one cell per role (name, permissions, members) instead of a table scrolled sideways.
+  const phone = Grid.useBreakpoint().sm === false;
 
   const roleName = (r: RoleView) => (r.builtinKey ? t(`roles.builtinName.${r.builtinKey}`) : r.name);
 
@@ -44,24 +46,39 @@ export default function Roles() {
     );
   };
 
+  const nameOf = (r: RoleView) => (
+    <Flex wrap gap={4} align="center">
+      <span>{roleName(r)}</span>
+      {r.builtinKey ? <Tag>{t('roles.builtin')}</Tag> : <Tag color="purple">{t('roles.custom')}</Tag>}
+    </Flex>
+  );
+
   const columns: ProColumns<RoleView>[] = [
-    {
-      title: t('roles.name'),
-      dataIndex: 'name',
-      width: 160,
-      render: (_, r) => (
-        <Flex wrap gap={4} align="center">
-          <span>{roleName(r)}</span>
-          {r.builtinKey ? <Tag>{t('roles.builtin')}</Tag> : <Tag color="purple">{t('roles.custom')}</Tag>}
-        </Flex>
-      ),
-    },
-    { title: t('roles.permissions'), dataIndex: 'permissions', render: (_, r) => permissionsOf(r) },
-    { title: t('roles.members'), dataIndex: 'memberCount', width: 90 },
+    ...(phone
+      ? [
+          {
+            title: t('roles.name'),
+            key: 'role',
+            render: (_: unknown, r: RoleView) => (
+              <Flex vertical gap={6}>
+                <Typography.Text strong>{nameOf(r)}</Typography.Text>
+                {permissionsOf(r)}
+                <Typography.Text type="secondary">
+                  {t('roles.membersLine', { n: r.memberCount })}
+                </Typography.Text>
+              </Flex>
+            ),
+          },
+        ]
+      : ([
+          { title: t('roles.name'), dataIndex: 'name', width: 160, render: (_, r) => nameOf(r) },
+          { title: t('roles.permissions'), dataIndex: 'permissions', render: (_, r) => permissionsOf(r) },
+          { title: t('roles.members'), dataIndex: 'memberCount', width: 90 },
+        ] satisfies ProColumns<RoleView>[])),
     {
       title: t('roles.mfa'),
       dataIndex: 'mfaRequired',
-      width: 110,
+      width: phone ? 72 : 110,
       render: (_, r) => (
         <Switch
           size="small"
@@ -77,21 +94,25 @@ export default function Roles() {
     },
     ...(canEdit
       ? [
-          actionColumn<RoleView>(t('common.operation'), 120, (r) =>
-            r.builtinKey
-              ? []
-              : [
-                  <RowButton key="edit" onClick={() => setEditing(r)}>
-                    {t('common.edit')}
-                  </RowButton>,
-                  <DeleteButton
-                    key="delete"
-                    confirm={t('roles.deleteConfirm', { name: r.name })}
-                    description={r.memberCount > 0 ? t('roles.inUse', { n: r.memberCount }) : undefined}
-                    remove={() => deleteRole(r)}
-                    onSettled={reload}
-                  />,
-                ],
+          actionColumn<RoleView>(
+            t('common.operation'),
+            phone ? undefined : 120,
+            (r) =>
+              r.builtinKey
+                ? []
+                : [
+                    <RowButton key="edit" onClick={() => setEditing(r)}>
+                      {t('common.edit')}
+                    </RowButton>,
+                    <DeleteButton
+                      key="delete"
+                      confirm={t('roles.deleteConfirm', { name: r.name })}
+                      description={r.memberCount > 0 ? t('roles.inUse', { n: r.memberCount }) : undefined}
+                      remove={() => deleteRole(r)}
+                      onSettled={reload}
+                    />,
+                  ],
+            { stacked: phone },
           ),
         ]
       : []),
@@ -107,7 +128,7 @@ export default function Roles() {
         columns={columns}
         search={false}
         pagination={false}
-        scroll={{ x: 720 }}
+        scroll={phone ? undefined : { x: 720 }}
         toolBarRender={() =>
           canEdit && !isSchool
             ? [

@@ -19,7 +19,6 @@ const companyNews: SeedArticle[] = [
     source: '悦讯科技',
     publishTime: '2026-09-18T10:00:00+08:00',
     tags: ['产品发布', '信创', '智慧校园'],
-    sort: 10,
     seoTitle: '悦讯智慧校园5.0发布：统一底座与信创全栈适配',
     seoDescription:
       '悦讯智慧校园5.0以统一应用中台整合教学、管理、家校、安全与评价五大业务域，完成国产软硬件全栈适配，老用户服务期内免费升级。',
@@ -40,7 +39,6 @@ const companyNews: SeedArticle[] = [
     source: '悦讯科技',
     publishTime: '2026-10-27T15:30:00+08:00',
     tags: ['企业荣誉', '教育数字化'],
-    sort: 10,
   },
   {
     categoryId: 1881,

@@ -15,12 +15,20 @@ import { ReadCache } from './read-cache';
 
 export const INVALIDATE_CHANNEL = 'yuexun_public_caches';
 const RECONNECT_MS = 1000;
+/** A NOTIFY payload's suffix after the sender's id when only the read cache is to be emptied. */
+const READS_ONLY = ':reads';
+type InvalidationScope = 'all' | 'reads';
 
 export interface PublicCaches {
   read: ReadCache;
   pages: PageCache;
   /** Empties both caches here at once, and on the other instances (PostgreSQL: NOTIFY). */
   invalidate(): void;
+  /**
+   * Empties the read cache only, here and on the other instances: data that no page shows but the lead path
+   * reads through it (routing rules, alert channels) changed, and every rendered page stays.
+   */
+  invalidateReads(): void;
   /** Runs `listener` after each invalidate() of this instance: something visitors see has changed. */
   onInvalidate(listener: () => void): void;
 }
@@ -51,18 +59,19 @@ export const publicCachesPlugin = fp(
       pages.clear();
     };
     const database = app.database;
-    let notify: () => void = () => {};
+    let notify: (scope: InvalidationScope) => void = () => {};
     if (database.raw && 'pool' in database.raw && publicCacheTtlMs > 0) {
       const { pool } = database.raw;
-      notify = () => {
-        pool.query('select pg_notify($1, $2)', [INVALIDATE_CHANNEL, instance]).catch((error: unknown) => {
+      notify = (scope) => {
+        const payload = scope === 'reads' ? `${instance}${READS_ONLY}` : instance;
+        pool.query('select pg_notify($1, $2)', [INVALIDATE_CHANNEL, payload]).catch((error: unknown) => {
           app.log.warn(
             { err: error },
             'cache invalidation not sent; other instances catch up within the TTL',
           );
         });
       };
-      const listener = listen(app, instance, clearLocal);
+      const listener = listen(app, instance, (scope) => (scope === 'reads' ? read.clear() : clearLocal()));
       app.addHook('onClose', async () => listener.stop());
       await listener.ready;
     }
@@ -72,8 +81,12 @@ export const publicCachesPlugin = fp(
       pages,
       invalidate: () => {
         clearLocal();
-        notify();
+        notify('all');
         for (const listener of listeners) listener();
+      },
+      invalidateReads: () => {
+        read.clear();
+        notify('reads');
       },
       onInvalidate: (listener) => {
         listeners.push(listener);
@@ -87,7 +100,7 @@ export const publicCachesPlugin = fp(
 );
 
 /** A dedicated connection LISTENing for other instances' invalidations; reconnects when it drops. */
-const listen = (app: FastifyInstance, instance: string, clearLocal: () => void) => {
+const listen = (app: FastifyInstance, instance: string, clear: (scope: InvalidationScope) => void) => {
   const target = app.config.database;
   let stopped = false;
   let client: pg.Client | null = null;
@@ -97,7 +110,10 @@ const listen = (app: FastifyInstance, instance: string, clearLocal: () => void) 
     const next = new pg.Client({ connectionString: target.url });
     client = next;
     next.on('notification', (message) => {
-      if (message.channel === INVALIDATE_CHANNEL && message.payload !== instance) clearLocal();
+      if (message.channel !== INVALIDATE_CHANNEL || !message.payload) return;
+      const readsOnly = message.payload.endsWith(READS_ONLY);
+      const from = readsOnly ? message.payload.slice(0, -READS_ONLY.length) : message.payload;
+      if (from !== instance) clear(readsOnly ? 'reads' : 'all');
     });
     next.on('error', (error) => {
       app.log.warn({ err: error }, 'cache invalidation listener lost; reconnecting');
@@ -108,7 +124,7 @@ const listen = (app: FastifyInstance, instance: string, clearLocal: () => void) 
       await next.connect();
       await next.query(`listen ${INVALIDATE_CHANNEL}`);
       // Whatever changed while not listening is unknown: start from empty caches.
-      clearLocal();
+      clear('all');
     } catch (error) {
       app.log.warn({ err: error }, 'cache invalidation listener not connected; retrying');
       void next.end().catch(() => {});

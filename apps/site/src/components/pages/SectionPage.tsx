@@ -48,15 +48,16 @@ export default function SectionPage({
         )}
         {lead ? (
           <article className="article section-article">
-            <h2>{lead.title}</h2>
+            {/* The article is here in full: its title links to its own page (to share it), and no 查看详情
+            repeats that under a text that has already ended. */}
+            <h2>
+              <a href={href(basePath, detailPath(lead.id))}>{lead.title}</a>
+            </h2>
             <p className="article-meta">
               <time dateTime={lead.publishTime}>{formatDate(lead.publishTime)}</time>
             </p>
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with an allow-list on write */}
             <div className="article-body" dangerouslySetInnerHTML={{ __html: lead.bodyHtml }} />
-            <p>
-              <a href={href(basePath, detailPath(lead.id))}>{t.readMore}</a>
-            </p>
           </article>
         ) : (
           <p className="empty">{t.emptyList}</p>

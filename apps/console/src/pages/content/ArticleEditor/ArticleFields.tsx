@@ -54,7 +54,7 @@ export function SideFields({ categories }: { categories: ReturnType<typeof useCa
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="sort" label={t('content.sort')}>
+      <Form.Item name="sort" label={t('content.sort')} extra={t('content.sort.hint')}>
         <InputNumber min={articleLimits.sort.min} max={articleLimits.sort.max} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item name="seoTitle" label={t('articles.editor.seoTitle')} rules={articleLimits.seoTitle.rules}>

@@ -21,7 +21,7 @@ import { TimeText } from '../../../components/time/TimeText';
 import { useSubmit } from '../../../components/useSubmit';
 import { useIntl } from '../../../locales/intl';
 import { announceLeadsChanged } from '../../../services/lead-events';
-import { listLeadOwners, markLeadSeen, updateLead } from '../../../services/leads';
+import { listLeadOwners, markLeadSeen, updateLead, withCurrent } from '../../../services/leads';
 import { LeadTimeline } from './LeadTimeline';
 
 const PIPELINE: LeadStatus[] = ['new', 'contacted', 'qualified', 'won'];
@@ -144,7 +144,7 @@ export function LeadDrawer({
           allowClear
           placeholder={lead.owner ?? t('leads.unassigned')}
           value={lead.ownerAccountId ?? undefined}
-          options={owners}
+          options={withCurrent(owners, lead.ownerAccountId, lead.owner)}
           disabled={!canEdit}
           loading={saving}
           onChange={(value: number | undefined) => save({ ownerAccountId: value ?? null })}

@@ -1,6 +1,8 @@
 /**
  * 我的视图: the filters a salesperson uses every day, saved under a name (their own, on the server so they
  * follow them to another computer) and applied with one pick. Saving a name again replaces that view.
+ * The box shows the view whose filters are the table's now, and nothing once they differ (重置, another
+ * filter): a name shown is always a name applied, and picking it again applies it again.
  */
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import SaveOutlined from '@ant-design/icons/SaveOutlined';
@@ -14,15 +16,14 @@ import { deleteLeadView, type LeadFilters, listLeadViews, saveLeadView } from '.
 interface Props {
   /** The filters the table shows now (what 保存为视图 saves). */
   current: LeadFilters;
-  /** Puts a view's filters into the search form and searches. */
-  onApply: (view: LeadView) => void;
+  /** Puts a view's filters (none when the box is cleared) into the search form and searches. */
+  onApply: (criteria: LeadView['criteria']) => void;
 }
 
 export function LeadViews({ current, onApply }: Props) {
   const { t } = useIntl();
   const { message } = App.useApp();
   const [views, setViews] = useState<LeadView[]>([]);
-  const [chosen, setChosen] = useState<number | null>(null);
   const [naming, setNaming] = useState(false);
   const [form] = Form.useForm<{ name: string }>();
   const { saving, run } = useSubmit(form);
@@ -34,14 +35,13 @@ export function LeadViews({ current, onApply }: Props) {
 
   const { phone: _phone, ...savable } = current;
   const hasFilters = Object.keys(savable).length > 0;
-  const selected = views.find((v) => v.id === chosen);
+  const selected = views.find((v) => sameFilters(v.criteria, savable));
 
   const save = ({ name }: { name: string }) =>
     run(async () => {
       const view = await saveLeadView(name, current);
       message.success(t('leads.views.saved', { name: view.name }));
       setNaming(false);
-      setChosen(view.id);
       await reload();
     });
 
@@ -53,12 +53,10 @@ export function LeadViews({ current, onApply }: Props) {
           style={{ width: 180 }}
           placeholder={t('leads.views.placeholder')}
           allowClear
-          value={chosen}
+          value={selected?.id ?? null}
           options={views.map((v) => ({ value: v.id, label: v.name }))}
           onChange={(id: number | undefined) => {
-            setChosen(id ?? null);
-            const view = views.find((v) => v.id === id);
-            if (view) onApply(view);
+            onApply(views.find((v) => v.id === id)?.criteria ?? {});
           }}
         />
         {selected && (
@@ -67,7 +65,6 @@ export function LeadViews({ current, onApply }: Props) {
             onConfirm={async () => {
               await deleteLeadView(selected.id);
               message.success(t('leads.views.deleted'));
-              setChosen(null);
               await reload();
             }}
           >
@@ -112,3 +109,15 @@ export function LeadViews({ current, onApply }: Props) {
     </Space>
   );
 }
+
+/** The same filters, whatever their order and however an empty one is written. */
+const sameFilters = (a: Record<string, unknown>, b: Record<string, unknown>) => {
+  const norm = (f: Record<string, unknown>) =>
+    JSON.stringify(
+      Object.entries(f)
+        .filter(([key, value]) => key !== 'phone' && value !== undefined && value !== null && value !== '')
+        .map(([key, value]) => [key, String(value)])
+        .sort(([x], [y]) => String(x).localeCompare(String(y))),
+    );
+  return norm(a) === norm(b);
+};

@@ -4,6 +4,7 @@
  */
 import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useInitialState } from '../../../app/initial-state';
 import { useIntl } from '../../../locales/intl';
 import { login, loginFailure } from '../../../services/account';
 import { isSessionLost, onSessionLost } from '../../../services/client';
@@ -43,6 +44,12 @@ function ReloginDialog({ open, onLoggedIn }: { open: boolean; onLoggedIn: () => 
   const [form] = Form.useForm<{ username: string; password: string }>();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
+  // The account that was signed in: only its password is asked again (its username is the phone number
+  // for staff made in 员工管理, which nobody should have to remember to type).
+  const username = useInitialState().currentUser?.accountName;
+  useEffect(() => {
+    if (open && username && !form.getFieldValue('username')) form.setFieldsValue({ username });
+  }, [open, username, form]);
 
   const submit = async () => {
     const values = await form.validateFields();
@@ -88,7 +95,7 @@ function ReloginDialog({ open, onLoggedIn }: { open: boolean; onLoggedIn: () => 
           label={t('login.password')}
           rules={[{ required: true, message: t('login.password.required') }]}
         >
-          <Input.Password autoComplete="current-password" onPressEnter={submit} />
+          <Input.Password autoComplete="current-password" onPressEnter={submit} autoFocus={open} />
         </Form.Item>
       </Form>
     </Modal>

@@ -6,7 +6,7 @@ import { EditModal } from '../../../components/EditModal';
 import { limitsOf } from '../../../components/form-limits';
 import { useRequestKey } from '../../../components/useSubmit';
 import { useIntl } from '../../../locales/intl';
-import { createRoute, listLeadOwners, updateRoute } from '../../../services/leads';
+import { createRoute, listLeadOwners, updateRoute, withCurrent } from '../../../services/leads';
 
 const limits = limitsOf(createLeadRouteAdmin.input);
 
@@ -66,8 +66,17 @@ export function RouteForm({
       <Form.Item name="regions" label={t('alerts.regions')} extra={t('routes.regionsHelp')}>
         <Input maxLength={200} placeholder={t('alerts.regionsPlaceholder')} />
       </Form.Item>
-      <Form.Item name="ownerAccountId" label={t('leads.owner')} rules={[{ required: true }]}>
-        <Select options={owners} showSearch optionFilterProp="label" />
+      <Form.Item
+        name="ownerAccountId"
+        label={t('leads.owner')}
+        extra={t('routes.ownerHint')}
+        rules={[{ required: true }]}
+      >
+        <Select
+          options={withCurrent(owners, route?.ownerAccountId ?? null, route?.ownerName ?? null)}
+          showSearch
+          optionFilterProp="label"
+        />
       </Form.Item>
       <Form.Item name="position" label={t('routes.position')} extra={t('routes.positionHelp')}>
         <InputNumber min={1} max={9999} style={{ width: '100%' }} />
