@@ -156,7 +156,7 @@ export const envSchema = z
      * restart; several instances must share one (at least 32 characters).
      */
     PREVIEW_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
-    /** Switches GET /metrics on, behind `Authorization: Bearer <token>` (decision 044); unset: no /metrics. */
+    /** Switches GET /metrics on, behind `Authorization: Bearer <token>` (decision 042); unset: no /metrics. */
     METRICS_TOKEN: z
       .string()
       .regex(/^[\x21-\x7e]{16,200}$/, { error: 'must be 16 to 200 printable characters without spaces' })
