@@ -57,9 +57,9 @@ test('a tab chosen before the code arrives opens once the page is live', async (
   const release = await holdScripts(page);
   await page.goto(`${CONSOLE}#/login`, { waitUntil: 'commit' });
   await page.getByRole('tab', { name: '手机号登录' }).click();
-  await expect(page.getByPlaceholder('手机号')).toBeHidden();
+  await expect(page.getByPlaceholder('手机号', { exact: true })).toBeHidden();
   release();
-  await expect(page.getByPlaceholder('手机号')).toBeVisible();
+  await expect(page.getByPlaceholder('手机号', { exact: true })).toBeVisible();
   await expect(page.getByRole('tab', { name: '手机号登录' })).toHaveAttribute('aria-selected', 'true');
 });
 
@@ -81,7 +81,7 @@ test('the prerendered page comes alive in place: no hydration or policy errors, 
 
   await page.goto(`${CONSOLE}#/login`);
   await page.getByRole('tab', { name: '手机号登录' }).click();
-  await expect(page.getByPlaceholder('手机号')).toBeVisible();
+  await expect(page.getByPlaceholder('手机号', { exact: true })).toBeVisible();
   await expect(page.locator('html')).not.toHaveAttribute('data-boot', /./);
   await page.getByRole('tab', { name: '账户密码登录' }).click();
   await page.getByRole('button', { name: /登\s*录/ }).click();

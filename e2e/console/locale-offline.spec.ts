@@ -17,7 +17,7 @@ test('switching to Arabic lays the console out right to left and is remembered',
   await expect(page.locator('.ant-input-affix-wrapper-rtl').first()).toBeVisible();
 
   // The login page's toast is drawn outside the page's antd provider; it runs right to left too.
-  await page.getByPlaceholder('Username: admin or user').fill('admin');
+  await page.getByPlaceholder('Phone number or username').fill('admin');
   await page.getByPlaceholder('Password').fill('not-the-password');
   await page.getByRole('button', { name: 'Log in' }).click();
   const toast = page.locator('.ant-message', { hasText: 'Login failed, please try again!' });
