@@ -66,4 +66,7 @@ export const switchUnit = async (page: Page, unit: string) => {
   await page.getByTestId('current-user').hover();
   await page.getByRole('menuitem', { name: unit }).click();
   await expect(page.getByText(`已切换到「${unit}」`)).toBeVisible();
+  // The switch ends on 欢迎 with the new unit: only then may the test go on to another page.
+  await expect(page).toHaveURL(/#\/welcome$/);
+  await expect(page.getByTestId('current-user')).toBeVisible();
 };

@@ -44,7 +44,7 @@ let phoneSeq = 0;
 const freshPhone = () => `139${String(Date.now() % 1e7).padStart(7, '0')}${phoneSeq++ % 10}`.slice(0, 11);
 
 /** A colleague of the vendor made by the admin (the page's session) with a built-in role. */
-const colleague = async (page: Page, role: 'sales' | 'editor', name: string) => {
+const colleague = async (page: Page, role: 'sales' | 'editor' | 'viewer', name: string) => {
   const roles = (await callAction(page.request, inquireRoleListTenant, {})).datas as {
     roleId: number;
     builtinKey: string | null;
@@ -126,11 +126,13 @@ test('3. 负责人 lists only colleagues who may read leads; the server refuses 
   await loginAs(page, 'admin', TEST_PASSWORDS.adminPassword);
   const editor = await colleague(page, 'editor', '编辑小周');
   const sales = await colleague(page, 'sales', '销售小郑');
+  await colleague(page, 'viewer', '只读小吴');
   const owners = (await callAction(page.request, inquireLeadOwnerListAdmin, {})).datas as { name: string }[];
   expect(owners.map((o) => o.name)).toContain('销售小郑');
   expect(owners.map((o) => o.name)).not.toContain('编辑小周');
-  // 李晓梅 is the vendor's 成员 without permissions: no owner either.
-  expect(owners.map((o) => o.name)).not.toContain('李晓梅');
+  // A 只读 colleague reads no leads: no owner either (made here: other specs on this worker's server may give
+  // the demo 成员 李晓梅 a role that reads leads).
+  expect(owners.map((o) => o.name)).not.toContain('只读小吴');
 
   const refused = await callAction(page.request, createLeadRouteAdmin, {
     name: '给编辑的规则',

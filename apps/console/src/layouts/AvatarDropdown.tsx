@@ -4,7 +4,7 @@ import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import type { TenantOption } from '@yuexun/contract';
 import { App, Avatar, Dropdown, Space } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useInitialState } from '../app/initial-state';
 import { useIntl } from '../locales/intl';
@@ -18,6 +18,7 @@ export const AvatarDropdown = () => {
   // Someone on the staff of several organisations (the vendor and a school) chooses which one to manage:
   // its roles decide the menu (docs/decisions/021 and 032).
   const [tenants, setTenants] = useState<TenantOption[]>([]);
+  const switching = useRef(false);
   const accountId = currentUser?.accountId;
   useEffect(() => {
     if (accountId === undefined) return;
@@ -26,6 +27,18 @@ export const AvatarDropdown = () => {
   if (!currentUser) return null;
 
   const switchTo = async (tenantId: number) => {
+    // One switch at a time: a second click while the first is on its way would switch again from the old
+    // unit and send the page back to 欢迎 after the person had moved on.
+    if (switching.current) return;
+    switching.current = true;
+    try {
+      await switchOnce(tenantId);
+    } finally {
+      switching.current = false;
+    }
+  };
+
+  const switchOnce = async (tenantId: number) => {
     const { switchTenant, queryTenantOptions } = await import('../services/account');
     await switchTenant(tenantId);
     const user = await refresh();
