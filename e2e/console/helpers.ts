@@ -14,7 +14,7 @@ export const submitLogin = async (page: Page, username: string, password: string
 
 export const loginAs = async (page: Page, username: string, password: string, hash = '#/login') => {
   await submitLogin(page, username, password, hash);
-  await expect(page.getByText('登录成功！')).toBeVisible();
+  await expect(page.getByText('登录成功！').last()).toBeVisible();
   // The page moves on by itself after the toast; wait for it so a test's own navigation is not overtaken.
   await page.waitForURL((url) => !url.hash.startsWith('#/login'));
 };

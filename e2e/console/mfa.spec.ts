@@ -225,7 +225,8 @@ test('角色管理 requires two-step verification of a role: its member binds an
   const password = await newColleague(page, '角色要求', phone);
   await loginWithPassword(page, 'admin');
   await switchUnit(page, '悦讯实验学校');
-  await page.goto(`${CONSOLE}#/userManagement/roles`);
+  await page.getByRole('menuitem', { name: /用户管理/ }).click();
+  await page.getByRole('menuitem', { name: /角色管理/ }).click();
   const staffRow = page.getByRole('row').filter({ hasText: '教职工' });
   const toggle = staffRow.getByRole('switch', { name: '「教职工」要求两步验证' });
   await expect(toggle).not.toBeChecked();
