@@ -154,7 +154,7 @@ test('3. 负责人 lists only colleagues who may read leads; the server refuses 
   const list = page.locator('.ant-select-dropdown:visible');
   await expect(list.getByText(/销售小郑/)).toBeVisible();
   await expect(list.getByText(/编辑小周/)).toHaveCount(0);
-  await expect(list.getByText(/李晓梅/)).toHaveCount(0);
+  await expect(list.getByText(/只读小吴/)).toHaveCount(0);
   await shots(page, '3-route-owners');
 });
 
