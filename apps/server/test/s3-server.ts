@@ -61,7 +61,7 @@ export const verifySigV4 = (req: SignedRequest, secret: string): boolean => {
       auth,
     );
   if (!match) return false;
-  const [, , date, region, service, signedHeaders, signature] = match as unknown as string[];
+  const [, , date = '', region = '', service = '', signedHeaders = '', signature = ''] = match;
   const [path = '/', query = ''] = req.url.split('?');
   const canonicalQuery = query
     .split('&')
