@@ -147,4 +147,14 @@ test('a future banner is hidden until its time is moved; a hidden section leaves
   await page.goto(`${CONSOLE}#/site/home`);
   await expect(page.getByText(TITLE)).toBeVisible({ timeout: 30_000 });
   await page.screenshot({ path: `${SCREENSHOT_DIR}/home-banners-console-375.png`, fullPage: true });
+
+  // The news section back as it was: later tests on this worker's server read the home page's news.
+  await page.goto(`${CONSOLE}#/site/home?tab=layout`);
+  const hidden = page.getByRole('switch', { name: '显示 新闻资讯' });
+  await expect(hidden).not.toBeChecked({ timeout: 30_000 });
+  await hidden.click();
+  await page.getByRole('button', { name: /保\s?存/ }).click();
+  await expect(page.getByText('首页布局已保存，网站页面已更新')).toBeVisible();
+  await page.goto('/home');
+  await expect(page.locator('#home-news')).toHaveCount(1);
 });

@@ -63,8 +63,11 @@ export const emailCodeFrom = (output: string, email: string) =>
  * pages, such as teacher registrations, goes to the school as a person does).
  */
 export const switchUnit = async (page: Page, unit: string) => {
-  await page.getByTestId('current-user').hover();
-  await page.getByRole('menuitem', { name: unit }).click();
+  // The menu opens on hover and may close again while it animates on a busy machine: hover and pick again.
+  await expect(async () => {
+    await page.getByTestId('current-user').hover();
+    await page.getByRole('menuitem', { name: unit }).click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.getByText(`已切换到「${unit}」`)).toBeVisible();
   // The switch ends on 欢迎 with the new unit: only then may the test go on to another page.
   await expect(page).toHaveURL(/#\/welcome$/);

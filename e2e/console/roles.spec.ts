@@ -20,7 +20,7 @@ import {
   updateLeadAdmin,
 } from '@yuexun/contract';
 import { confirmPopover, expect, test } from '../fixtures';
-import { CONSOLE, loginAs, loginWithPassword } from './helpers';
+import { CONSOLE, loginAs, loginWithPassword, switchUnit } from './helpers';
 
 const SHOTS = join(tmpdir(), 'yuexun-screenshots', 'roles17c');
 const FORBIDDEN_PAGE = '抱歉，你无权访问该页面。';
@@ -65,9 +65,7 @@ const switchToVendor = async (page: Page) => {
   const current = async () =>
     (await post(page, inquireCurrentAccountEmployeeInfoAccount, {})).datas?.[0]?.tenantName as string;
   if ((await current()) !== '悦讯科技') {
-    await page.getByTestId('current-user').hover();
-    await page.getByRole('menuitem', { name: '悦讯科技' }).click();
-    await expect(page.getByText('已切换到「悦讯科技」')).toBeVisible();
+    await switchUnit(page, '悦讯科技');
   }
   await expect.poll(current).toBe('悦讯科技');
 };
