@@ -14,6 +14,8 @@
  * address range, from /proc/PID/smaps). Peak: VmHWM. Prints, never fails. The machine's load average is printed:
  * memory figures hold on a busy machine, start-up times do not.
  *   BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/test); BENCH_DATABASES=pglite skips PostgreSQL.
+ *   BENCH_NODE_FLAGS: V8/Node flags for the server process (for an A/B of e.g. `--liftoff-only`; environment
+ *   settings such as MALLOC_ARENA_MAX reach the server from the bench's own environment).
  */
 
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -29,6 +31,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const pgAdminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const LEADS = 1000;
+const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 const MB = 1024 * 1024;
 
 const PAGES = ['/home', '/news/1881', '/news/detail/2', '/priceShop'];
@@ -70,11 +73,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const startServer = async (env: Record<string, string>): Promise<Server> => {
   const port = await freePort();
   const started = performance.now();
-  const proc = spawn(process.execPath, ['--import', './bench/memory-probe.mjs', ...serverArgs()], {
-    cwd: new URL('../', import.meta.url),
-    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn', TRUST_PROXY: 'true' },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
+  const proc = spawn(
+    process.execPath,
+    [...nodeFlags, '--import', './bench/memory-probe.mjs', ...serverArgs()],
+    {
+      cwd: new URL('../', import.meta.url),
+      env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn', TRUST_PROXY: 'true' },
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 6000; i++) {
     if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
@@ -287,7 +294,7 @@ const print = ({ label, readings, timings }: Awaited<ReturnType<typeof benchData
 
 const main = async () => {
   console.log(
-    `Memory and start-up: ${connections} connections, ${seconds} s per load step, ${process.version}; load average ${loadavg()
+    `Memory and start-up: ${connections} connections, ${seconds} s per load step, ${process.version}${nodeFlags.length ? ` ${nodeFlags.join(' ')}` : ''}${process.env.MALLOC_ARENA_MAX ? ` MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX}` : ''}; load average ${loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );

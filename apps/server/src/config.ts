@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { DatabaseTarget } from './db/client';
-import { EMBEDDED_MEMORY_DEFAULTS, PG_MEMORY_SIZE } from './db/pglite-memory';
+import { EMBEDDED_MEMORY_DEFAULTS, PG_MEMORY_SIZE, QUEUE_MAX_BYTES_DEFAULT } from './db/pglite-memory';
 import type { SmtpSettings } from './shared/mail';
 import { missingS3Settings, type S3Config, s3ConfigOf, s3EnvSchema } from './shared/platforms/s3-config';
 
@@ -52,6 +52,8 @@ export const envSchema = z
     PGLITE_MAINTENANCE_WORK_MEM: pgSize.default(EMBEDDED_MEMORY_DEFAULTS.maintenanceWorkMem),
     PGLITE_TEMP_BUFFERS: pgSize.default(EMBEDDED_MEMORY_DEFAULTS.tempBuffers),
     PGLITE_WAL_BUFFERS: pgSize.default(EMBEDDED_MEMORY_DEFAULTS.walBuffers),
+    /** Bytes of statements waiting for the database thread; past it one is refused with 503 (issue 29). */
+    PGLITE_QUEUE_MAX_BYTES: int(64 * 1024, 1024 * 1024 * 1024).default(QUEUE_MAX_BYTES_DEFAULT),
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     /** Public address of the site, e.g. https://www.example.edu.cn; used for canonical links and origin checks. */
     PUBLIC_ORIGIN: z
@@ -381,6 +383,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
             tempBuffers: e.PGLITE_TEMP_BUFFERS,
             walBuffers: e.PGLITE_WAL_BUFFERS,
           },
+          queueMaxBytes: e.PGLITE_QUEUE_MAX_BYTES,
         },
     logLevel: e.LOG_LEVEL,
     publicOrigin: e.PUBLIC_ORIGIN ?? null,

@@ -68,6 +68,8 @@ export const messages = {
   /** The object store (BLOB_STORE=s3) is down or refusing: nothing was kept. */
   fileStoreUploadFailed: '文件存储暂时不可用，文件未保存，请稍后重新上传',
   fileStoreUnavailable: '文件存储暂时不可用，请稍后再试',
+  /** The embedded database's queue is full (a flood of requests): nothing was done. */
+  databaseBusy: '请求过多，服务器正忙，请稍后再试',
   requestKeyInvalid: '请求编号格式不正确，请刷新页面后重试',
   tooMany: (label: string, max: number) => `${label}最多 ${max} 个`,
   invalidYuan: (label: string) => `${label}须为金额（元），最多两位小数，不超过 9999999.99`,

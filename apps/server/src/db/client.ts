@@ -26,6 +26,8 @@ export type DatabaseTarget =
       thread?: boolean;
       /** PostgreSQL's memory settings (decision 041); default EMBEDDED_MEMORY_DEFAULTS. */
       memory?: EmbeddedMemory;
+      /** In a thread only: bound of the statements waiting for it (PGLITE_QUEUE_MAX_BYTES); default 16 MiB. */
+      queueMaxBytes?: number;
     }
   | { driver: 'postgres'; url: string; poolSize: number };
 
@@ -49,6 +51,7 @@ export const openDatabase = async (target: DatabaseTarget): Promise<Database> =>
       target.template,
       target.thread ?? true,
       target.memory ?? EMBEDDED_MEMORY_DEFAULTS,
+      target.queueMaxBytes,
     );
   }
   return openPostgres(target.url, target.poolSize);
@@ -59,6 +62,7 @@ const openEmbedded = async (
   template: Blob | undefined,
   thread: boolean,
   memory: EmbeddedMemory,
+  queueMaxBytes: number | undefined,
 ): Promise<{ client: EmbeddedClient; wasmMemoryBytes: () => Promise<number> }> => {
   const request = {
     dataDir,
@@ -66,7 +70,10 @@ const openEmbedded = async (
     ...(template && !dataDir ? { template: await template.arrayBuffer() } : {}),
   };
   if (thread) {
-    const client = await PGliteThread.start(request);
+    const client = await PGliteThread.start({
+      ...request,
+      ...(queueMaxBytes === undefined ? {} : { queueMaxBytes }),
+    });
     return { client, wasmMemoryBytes: () => client.wasmMemoryBytes() };
   }
   // Loaded only here: in the usual set-up PGlite lives in the database thread, not in the server's.
@@ -80,6 +87,7 @@ const openPglite = async (
   template: Blob | undefined,
   thread: boolean,
   memory: EmbeddedMemory,
+  queueMaxBytes: number | undefined,
 ): Promise<Database> => {
   let releaseLock = () => {};
   if (dataDir) {
@@ -87,7 +95,7 @@ const openPglite = async (
     releaseLock = acquireDataDirLock(dataDir);
   }
   try {
-    const { client, wasmMemoryBytes } = await openEmbedded(dataDir, template, thread, memory);
+    const { client, wasmMemoryBytes } = await openEmbedded(dataDir, template, thread, memory, queueMaxBytes);
     // drizzle's PGlite driver calls only query() and transaction(), which the thread's client has too.
     const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db;
     return {

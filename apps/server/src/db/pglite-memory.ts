@@ -83,3 +83,6 @@ export const embeddedMemoryBound = (memory: EmbeddedMemory) =>
       pgSizeBytes(memory.maintenanceWorkMem) +
       4 * pgSizeBytes(memory.workMem),
   );
+
+/** Default bound of the statements waiting for the database thread (PGLITE_QUEUE_MAX_BYTES; README, Memory). */
+export const QUEUE_MAX_BYTES_DEFAULT = 16 * 1024 * 1024;

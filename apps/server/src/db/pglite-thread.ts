@@ -7,7 +7,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
-import { EMBEDDED_MEMORY_DEFAULTS, type EmbeddedMemory } from './pglite-memory';
+import { DatabaseBusyError } from '../shared/errors';
+import { EMBEDDED_MEMORY_DEFAULTS, type EmbeddedMemory, QUEUE_MAX_BYTES_DEFAULT } from './pglite-memory';
 import { type OpenRequest, type Reply, type Request, reviveError } from './pglite-thread-protocol';
 
 /** What the server uses of an embedded database, in this thread or in a worker. */
@@ -20,7 +21,21 @@ export interface EmbeddedClient {
   close(): Promise<void>;
 }
 
-type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
+type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void; bytes: number };
+
+/**
+ * About what a value costs while it waits: its copy in the message (structured clone) and the caller's
+ * own. Strings count two bytes a character (V8 keeps non-Latin-1 text so), with a small overhead per value.
+ */
+const sizeOf = (value: unknown): number => {
+  if (typeof value === 'string') return 16 + 2 * value.length;
+  if (value instanceof ArrayBuffer || ArrayBuffer.isView(value)) return 16 + value.byteLength;
+  if (Array.isArray(value)) return value.reduce<number>((sum, item) => sum + sizeOf(item), 16);
+  if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.entries(value).reduce((sum, [key, item]) => sum + sizeOf(key) + sizeOf(item), 16);
+  }
+  return 8;
+};
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** Type oids whose parser the caller set: the worker returns their text unchanged (see the protocol). */
@@ -35,16 +50,26 @@ export class PGliteThread implements EmbeddedClient {
   private readonly listeners = new Map<string, Set<(payload: string) => void>>();
   private nextId = 1;
   private closed = false;
+  /** Bytes of the statements sent and not answered yet (see sizeOf). */
+  private queuedBytes = 0;
 
-  private constructor(private readonly worker: Worker) {
+  private constructor(
+    private readonly worker: Worker,
+    private readonly queueMaxBytes: number,
+  ) {
     worker.on('message', (reply: Reply) => this.receive(reply));
     worker.on('error', (error) => this.failAll(error));
     worker.on('exit', (code) => this.failAll(new Error(`the database thread stopped (exit code ${code})`)));
   }
 
-  static async start(
-    options: Omit<OpenRequest, 'memory' | 'initOnly'> & { memory?: EmbeddedMemory },
-  ): Promise<PGliteThread> {
+  static async start({
+    queueMaxBytes = QUEUE_MAX_BYTES_DEFAULT,
+    ...options
+  }: Omit<OpenRequest, 'memory' | 'initOnly'> & {
+    memory?: EmbeddedMemory;
+    /** Bound of the statements waiting for the thread; past it a statement is refused (DatabaseBusyError). */
+    queueMaxBytes?: number;
+  }): Promise<PGliteThread> {
     const request = { ...options, memory: options.memory ?? EMBEDDED_MEMORY_DEFAULTS };
     // A first start creates the cluster (initdb) in a thread of its own that then ends: PGlite runs initdb
     // in a second WebAssembly instance and a temporary database beside the real one, and in the serving
@@ -57,7 +82,7 @@ export class PGliteThread implements EmbeddedClient {
       });
       await init.terminate();
     }
-    return new PGliteThread(await PGliteThread.spawn(request));
+    return new PGliteThread(await PGliteThread.spawn(request), queueMaxBytes);
   }
 
   /** Starts a database thread and waits until it has opened the database. */
@@ -93,6 +118,7 @@ export class PGliteThread implements EmbeddedClient {
     const waiting = this.pending.get(reply.id);
     if (!waiting) return;
     this.pending.delete(reply.id);
+    this.queuedBytes -= waiting.bytes;
     if (reply.kind === 'result') waiting.resolve(reply.value);
     else waiting.reject(reviveError(reply.error));
   }
@@ -101,13 +127,31 @@ export class PGliteThread implements EmbeddedClient {
     this.closed = true;
     for (const waiting of this.pending.values()) waiting.reject(error);
     this.pending.clear();
+    this.queuedBytes = 0;
   }
 
-  private call<T>(request: DistributiveOmit<Request, 'id'>): Promise<T> {
+  /** `sent`: called once the request is on its way (not refused), before anything else is sent. */
+  private call<T>(request: DistributiveOmit<Request, 'id'>, sent?: () => void): Promise<T> {
     if (this.closed) return Promise.reject(new Error('the database is closed'));
+    // Only statements count and can be refused: ending a transaction, closing and the rest always go
+    // through, so a refused statement still lets its transaction roll back. One statement alone is never
+    // refused (its text is in memory anyway), so the bound holds up to one statement over it.
+    // Statements of a transaction already open are never refused: it holds the database until it ends.
+    const bytes =
+      request.op === 'query'
+        ? sizeOf(request.sql) + sizeOf(request.params)
+        : request.op === 'exec'
+          ? sizeOf(request.sql)
+          : 0;
+    const opened = 'txId' in request && request.txId !== undefined && !('begin' in request && request.begin);
+    if (!opened && bytes > 0 && this.queuedBytes > 0 && this.queuedBytes + bytes > this.queueMaxBytes) {
+      return Promise.reject(new DatabaseBusyError(this.queuedBytes, this.queueMaxBytes));
+    }
+    sent?.();
     const id = this.nextId++;
+    this.queuedBytes += bytes;
     return new Promise<T>((resolve, reject) => {
-      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject, bytes });
       this.worker.postMessage({ ...request, id } as Request);
     });
   }
@@ -119,22 +163,28 @@ export class PGliteThread implements EmbeddedClient {
     options?: QueryOptions,
   ) {
     const textTypes = textTypesOf(options);
-    return this.call<Results<T>>({
-      op: 'query',
-      sql,
-      ...this.inTransaction(tx),
-      ...(params ? { params } : {}),
-      ...(options?.rowMode ? { rowMode: options.rowMode } : {}),
-      ...(textTypes ? { textTypes } : {}),
-    });
+    return this.call<Results<T>>(
+      {
+        op: 'query',
+        sql,
+        ...this.inTransaction(tx),
+        ...(params ? { params } : {}),
+        ...(options?.rowMode ? { rowMode: options.rowMode } : {}),
+        ...(textTypes ? { textTypes } : {}),
+      },
+      () => this.began(tx),
+    );
   }
 
   /** The transaction fields of a statement: the first one of a transaction opens it (see the protocol). */
   private inTransaction(tx: { id: number; began: boolean } | undefined): { txId?: number; begin?: true } {
     if (!tx) return {};
-    if (tx.began) return { txId: tx.id };
-    tx.began = true;
-    return { txId: tx.id, begin: true };
+    return tx.began ? { txId: tx.id } : { txId: tx.id, begin: true };
+  }
+
+  /** Marks a transaction open once its first statement is sent (a refused one leaves nothing to end). */
+  private began(tx: { id: number; began: boolean } | undefined) {
+    if (tx) tx.began = true;
   }
 
   query<T>(sql: string, params?: unknown[], options?: QueryOptions) {
@@ -159,7 +209,8 @@ export class PGliteThread implements EmbeddedClient {
       sql: () => {
         throw new Error('tagged-template queries are not available through the database thread');
       },
-      exec: (sql: string) => this.call<Array<Results>>({ op: 'exec', ...this.inTransaction(state), sql }),
+      exec: (sql: string) =>
+        this.call<Array<Results>>({ op: 'exec', ...this.inTransaction(state), sql }, () => this.began(state)),
       rollback: () => end(false),
       listen: () => {
         throw new Error('listen inside a transaction is not supported');
@@ -207,11 +258,16 @@ export class PGliteThread implements EmbeddedClient {
   }
 
   /**
-   * For /metrics: statements sent and not answered yet (running or queued in the thread), and the thread's
-   * busy time so far in milliseconds (its event loop's active time, read without asking the thread).
+   * For /metrics: statements sent and not answered yet (running or queued in the thread) and their bytes,
+   * and the thread's busy time so far in milliseconds (its event loop's active time, read without asking
+   * the thread).
    */
   load() {
-    return { queued: this.pending.size, busyMs: this.worker.performance.eventLoopUtilization().active };
+    return {
+      queued: this.pending.size,
+      queuedBytes: this.queuedBytes,
+      busyMs: this.worker.performance.eventLoopUtilization().active,
+    };
   }
 
   async close() {

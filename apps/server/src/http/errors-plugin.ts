@@ -8,7 +8,7 @@ import type { Duplex } from 'node:stream';
 import { BusinessCode, businessMessage, fail, messages } from '@yuexun/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { StoreUnavailableError } from '../shared/errors';
+import { DatabaseBusyError, StoreUnavailableError } from '../shared/errors';
 
 /**
  * A request Node cannot parse at all (headers over the limit, a malformed request line, a timeout)
@@ -62,6 +62,16 @@ export const errorsPlugin = fp(
           .header('cache-control', 'no-store')
           .status(503)
           .send(fail(BusinessCode.UNAVAILABLE, messages.fileStoreUnavailable));
+      }
+      // Straight from the database thread, or wrapped by drizzle (DrizzleQueryError keeps it as the cause).
+      const busy = [error, error.cause].find((e) => e instanceof DatabaseBusyError);
+      if (busy) {
+        request.log.warn({ err: busy }, 'embedded database queue full');
+        return reply
+          .header('retry-after', '1')
+          .header('cache-control', 'no-store')
+          .status(503)
+          .send(fail(BusinessCode.UNAVAILABLE, messages.databaseBusy));
       }
       if (error.statusCode === 429) return reply.status(429).send(fail(BusinessCode.TOO_MANY_REQUESTS));
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

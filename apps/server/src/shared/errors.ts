@@ -26,3 +26,19 @@ export class StoreUnavailableError extends Error {
     this.name = 'StoreUnavailableError';
   }
 }
+
+/**
+ * The embedded database's queue of statements waiting for its thread is full (PGLITE_QUEUE_MAX_BYTES): the
+ * statement is refused at once instead of the queue growing without bound under a flood. Answered 503 with
+ * a retry hint (errors-plugin.ts); nothing was written.
+ */
+export class DatabaseBusyError extends Error {
+  readonly statusCode = 503;
+  constructor(
+    readonly queuedBytes: number,
+    readonly maxBytes: number,
+  ) {
+    super(`the embedded database's queue is full (${queuedBytes} of ${maxBytes} bytes waiting)`);
+    this.name = 'DatabaseBusyError';
+  }
+}
