@@ -6,26 +6,16 @@ import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { DatabaseTarget } from './db/client';
-import { EMBEDDED_MEMORY_DEFAULTS, PG_MEMORY_SIZE, QUEUE_MAX_BYTES_DEFAULT } from './db/pglite-memory';
+import { databaseEnvSchema, databaseTargetOf } from './db/database-config';
+import { envFlag as bool, envHttpUrl, envInt as int } from './shared/env-fields';
 import type { SmtpSettings } from './shared/mail';
 import { missingS3Settings, type S3Config, s3ConfigOf, s3EnvSchema } from './shared/platforms/s3-config';
+import { missingSmsSettings, type SmsConfig, smsConfigOf, smsEnvSchema } from './shared/sms/sms-config';
+import { type StatsConfig, statsConfigOf, statsEnvSchema } from './stats/stats-config';
+
+export { SMS_PROVIDERS, type SmsConfig } from './shared/sms/sms-config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export const SMS_PROVIDERS = ['log', 'aliyun', 'tencent'] as const;
-
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
-
-const int = (min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d+$/, { error: `must be an integer between ${min} and ${max}` })
-    .transform(Number)
-    .refine((n) => n >= min && n <= max, { error: `must be an integer between ${min} and ${max}` });
-
-/** A PostgreSQL memory size (`32MB`), as the embedded database's settings take it. */
-const pgSize = z.string().regex(PG_MEMORY_SIZE, { error: 'must be a size such as 512kB, 32MB or 1GB' });
 
 export const envSchema = z
   .object({
@@ -38,22 +28,8 @@ export const envSchema = z
         error: 'must be a path such as / or /portal/ (letters, digits, . _ ~ -)',
       })
       .default('/'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\/.+/, { error: 'must be a postgres:// or postgresql:// URL' })
-      .optional(),
-    DATABASE_POOL_SIZE: int(1, 200).default(10),
+    ...databaseEnvSchema,
     DATA_DIR: z.string().min(1).default('./data'),
-    /** The embedded database runs in a worker thread, so queries do not hold up page serving (decision 030). */
-    PGLITE_THREAD: bool.default(true),
-    /** The embedded database's memory settings (db/pglite-memory.ts, decision 041). */
-    PGLITE_SHARED_BUFFERS: pgSize.default(EMBEDDED_MEMORY_DEFAULTS.sharedBuffers),
-    PGLITE_WORK_MEM: pgSize.default(EMBEDDED_MEMORY_DEFAULTS.workMem),
-    PGLITE_MAINTENANCE_WORK_MEM: pgSize.default(EMBEDDED_MEMORY_DEFAULTS.maintenanceWorkMem),
-    PGLITE_TEMP_BUFFERS: pgSize.default(EMBEDDED_MEMORY_DEFAULTS.tempBuffers),
-    PGLITE_WAL_BUFFERS: pgSize.default(EMBEDDED_MEMORY_DEFAULTS.walBuffers),
-    /** Bytes of statements waiting for the database thread; past it one is refused with 503 (issue 29). */
-    PGLITE_QUEUE_MAX_BYTES: int(64 * 1024, 1024 * 1024 * 1024).default(QUEUE_MAX_BYTES_DEFAULT),
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
     /** Public address of the site, e.g. https://www.example.edu.cn; used for canonical links and origin checks. */
     PUBLIC_ORIGIN: z
@@ -79,36 +55,7 @@ export const envSchema = z
     ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
     /** Password of the seeded demo account `user` and the demo school admins; generated and logged once when unset. */
     USER_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
-    /** Where SMS codes go: `log` (the server log, for development), `aliyun` (dysmsapi) or `tencent` (SMS 2021-01-11). */
-    SMS_PROVIDER: z
-      .enum(SMS_PROVIDERS, { error: `must be one of ${SMS_PROVIDERS.join(', ')}` })
-      .default('log'),
-    /** Aliyun AccessKey ID / Tencent Cloud SecretId. */
-    SMS_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
-    /** Aliyun AccessKey Secret / Tencent Cloud SecretKey. */
-    SMS_ACCESS_KEY_SECRET: z.string().trim().min(1).optional(),
-    /** The approved signature (签名) shown in 【】 before the text. */
-    SMS_SIGN_NAME: z.string().trim().min(1).max(40).optional(),
-    /** The approved code template: Aliyun TemplateCode (SMS_…, one variable ${code}), Tencent TemplateId (digits, one variable {1}). */
-    SMS_TEMPLATE_ID: z.string().trim().min(1).max(40).optional(),
-    /** Tencent Cloud only: the SMS application's SdkAppId (14…). */
-    SMS_SDK_APP_ID: z
-      .string()
-      .regex(/^\d{6,20}$/, { error: 'must be the digits of the SMS SdkAppId' })
-      .optional(),
-    /** Region of the API (Aliyun RegionId, default cn-hangzhou; Tencent X-TC-Region, default ap-guangzhou). */
-    SMS_REGION: z
-      .string()
-      .regex(/^[a-z0-9-]{2,40}$/, { error: 'must be a region id such as cn-hangzhou or ap-guangzhou' })
-      .optional(),
-    /** The provider's API address; tests point it at a local stand-in. Default: the provider's public endpoint. */
-    SMS_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-    /** How long one SMS API call may take before it counts as failed. */
-    SMS_TIMEOUT_MS: int(100, 60_000).default(10_000),
-    /** Codes one phone may be sent in 24 hours (besides one per 60 seconds). */
-    SMS_PER_PHONE_PER_DAY: int(1, 1000).default(10),
-    /** Codes one client address may ask for per hour, over all phones (schools behind one NAT share an address). */
-    SMS_PER_IP_PER_HOUR: int(1, 1_000_000).default(30),
+    ...smsEnvSchema,
     /**
      * SMTP server for the e-mails the server sends itself (the code that proves a backup e-mail). Unset: the
      * code is written to the server log instead, like SMS_PROVIDER=log.
@@ -163,42 +110,11 @@ export const envSchema = z
       .string()
       .regex(/^[\x21-\x7e]{16,200}$/, { error: 'must be 16 to 200 printable characters without spaces' })
       .optional(),
-    /** First-party statistics (page views, beacon, spider log); false turns counting off. */
-    STATS: bool.default(true),
-    /** Days the search-engine push log is kept (named when raw page views were kept as long: decision 038). */
-    STATS_RETENTION_DAYS: int(2, 3650).default(90),
-    /** Verify crawlers by reverse and forward DNS (needs outside DNS); otherwise they are marked unverified. */
-    STATS_VERIFY_SPIDERS: bool.default(false),
-    /**
-     * DNS servers (comma-separated address[:port]) the crawler check asks, instead of the system's;
-     * tests point it at a stand-in DNS server on 127.0.0.1.
-     */
-    STATS_DNS_SERVERS: z
-      .string()
-      .transform((v) =>
-        v
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean),
-      )
-      .pipe(
-        z.array(
-          z.string().regex(/^(\d{1,3}(\.\d{1,3}){3}|\[[0-9a-fA-F:]+\])(:\d{1,5})?$|^[0-9a-fA-F:]+$/, {
-            error: 'must be IP addresses with optional ports, comma-separated',
-          }),
-        ),
-      )
-      .optional(),
-    /** Beacons one client address may send per minute; the rest are dropped quietly. */
-    STATS_BEACONS_PER_MINUTE: int(1, 100_000).default(120),
+    ...statsEnvSchema,
     /** Baidu's 普通收录 API (site and token come from 站点设置); tests point it at a local stand-in. */
-    SEARCH_PUSH_BAIDU_URL: z
-      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-      .default('http://data.zz.baidu.com/urls'),
+    SEARCH_PUSH_BAIDU_URL: envHttpUrl().default('http://data.zz.baidu.com/urls'),
     /** The IndexNow endpoint (Bing, Yandex, Seznam … share submissions). */
-    SEARCH_PUSH_INDEXNOW_URL: z
-      .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
-      .default('https://api.indexnow.org/indexnow'),
+    SEARCH_PUSH_INDEXNOW_URL: envHttpUrl().default('https://api.indexnow.org/indexnow'),
     /** Longest wait for one push answer before it counts as failed and is retried. */
     SEARCH_PUSH_TIMEOUT_MS: int(100, 60_000).default(10_000),
     /**
@@ -223,26 +139,12 @@ export const envSchema = z
       for (const name of missingS3Settings(e))
         ctx.addIssue({ code: 'custom', path: [name], message: 'is required when BLOB_STORE is s3' });
     }
-    // A real SMS provider needs its keys, signature and template; Tencent also the application id.
-    if (e.SMS_PROVIDER === 'log') return;
-    const required = [
-      'SMS_ACCESS_KEY_ID',
-      'SMS_ACCESS_KEY_SECRET',
-      'SMS_SIGN_NAME',
-      'SMS_TEMPLATE_ID',
-    ] as const;
-    for (const name of [
-      ...required,
-      ...(e.SMS_PROVIDER === 'tencent' ? (['SMS_SDK_APP_ID'] as const) : []),
-    ]) {
-      if (!e[name]) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [name],
-          message: `is required when SMS_PROVIDER is ${e.SMS_PROVIDER}`,
-        });
-      }
-    }
+    for (const name of missingSmsSettings(e))
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `is required when SMS_PROVIDER is ${e.SMS_PROVIDER}`,
+      });
   });
 
 export type Env = z.infer<typeof envSchema>;
@@ -287,14 +189,7 @@ export interface AppConfig {
     leaseMs: number;
   };
   alerts: { allowPrivateHosts: boolean; timeoutMs: number };
-  stats: {
-    enabled: boolean;
-    retentionDays: number;
-    verifySpiders: boolean;
-    /** DNS servers for the crawler check; empty: the system's. */
-    dnsServers: string[];
-    beaconsPerMinute: number;
-  };
+  stats: StatsConfig;
   searchPush: { baiduUrl: string; indexNowUrl: string; timeoutMs: number };
   previewSecret: string;
   /** Outside hosts redirect rules may point at (lower case, with a port when given). */
@@ -302,50 +197,6 @@ export interface AppConfig {
   /** The bearer token of GET /metrics; null: no /metrics. */
   metricsToken: string | null;
 }
-
-export type SmsConfig = {
-  timeoutMs: number;
-  perPhonePerDay: number;
-  perIpPerHour: number;
-} & (
-  | { provider: 'log' }
-  | {
-      provider: 'aliyun' | 'tencent';
-      accessKeyId: string;
-      accessKeySecret: string;
-      signName: string;
-      templateId: string;
-      /** Tencent's SdkAppId ('' for Aliyun). */
-      sdkAppId: string;
-      region: string;
-      endpoint: string;
-    }
-);
-
-const SMS_DEFAULTS = {
-  aliyun: { region: 'cn-hangzhou', endpoint: 'https://dysmsapi.aliyuncs.com/' },
-  tencent: { region: 'ap-guangzhou', endpoint: 'https://sms.tencentcloudapi.com/' },
-} as const;
-
-const smsConfig = (e: Env): SmsConfig => {
-  const limits = {
-    timeoutMs: e.SMS_TIMEOUT_MS,
-    perPhonePerDay: e.SMS_PER_PHONE_PER_DAY,
-    perIpPerHour: e.SMS_PER_IP_PER_HOUR,
-  };
-  if (e.SMS_PROVIDER === 'log') return { ...limits, provider: 'log' };
-  return {
-    ...limits,
-    provider: e.SMS_PROVIDER,
-    accessKeyId: e.SMS_ACCESS_KEY_ID ?? '',
-    accessKeySecret: e.SMS_ACCESS_KEY_SECRET ?? '',
-    signName: e.SMS_SIGN_NAME ?? '',
-    templateId: e.SMS_TEMPLATE_ID ?? '',
-    sdkAppId: e.SMS_SDK_APP_ID ?? '',
-    region: e.SMS_REGION ?? SMS_DEFAULTS[e.SMS_PROVIDER].region,
-    endpoint: e.SMS_ENDPOINT ?? SMS_DEFAULTS[e.SMS_PROVIDER].endpoint,
-  };
-};
 
 export class ConfigError extends Error {}
 
@@ -370,21 +221,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     port: e.PORT,
     basePath: e.BASE_PATH,
     dataDir,
-    database: e.DATABASE_URL
-      ? { driver: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
-      : {
-          driver: 'pglite',
-          dataDir: resolve(dataDir, 'db'),
-          thread: e.PGLITE_THREAD,
-          memory: {
-            sharedBuffers: e.PGLITE_SHARED_BUFFERS,
-            workMem: e.PGLITE_WORK_MEM,
-            maintenanceWorkMem: e.PGLITE_MAINTENANCE_WORK_MEM,
-            tempBuffers: e.PGLITE_TEMP_BUFFERS,
-            walBuffers: e.PGLITE_WAL_BUFFERS,
-          },
-          queueMaxBytes: e.PGLITE_QUEUE_MAX_BYTES,
-        },
+    database: databaseTargetOf(e, dataDir),
     logLevel: e.LOG_LEVEL,
     publicOrigin: e.PUBLIC_ORIGIN ?? null,
     trustProxy: e.TRUST_PROXY,
@@ -397,7 +234,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     siteRenderConcurrency: e.SITE_RENDER_CONCURRENCY,
     adminPassword: e.ADMIN_PASSWORD ?? null,
     userPassword: e.USER_PASSWORD ?? null,
-    sms: smsConfig(e),
+    sms: smsConfigOf(e),
     mail: e.MAIL_SMTP_HOST
       ? {
           host: e.MAIL_SMTP_HOST,
@@ -430,13 +267,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       leaseMs: e.OUTBOX_LEASE_MS,
     },
     alerts: { allowPrivateHosts: e.ALERT_ALLOW_PRIVATE_HOSTS, timeoutMs: e.ALERT_TIMEOUT_MS },
-    stats: {
-      enabled: e.STATS,
-      retentionDays: e.STATS_RETENTION_DAYS,
-      verifySpiders: e.STATS_VERIFY_SPIDERS,
-      dnsServers: e.STATS_DNS_SERVERS ?? [],
-      beaconsPerMinute: e.STATS_BEACONS_PER_MINUTE,
-    },
+    stats: statsConfigOf(e),
     searchPush: {
       baiduUrl: e.SEARCH_PUSH_BAIDU_URL,
       indexNowUrl: e.SEARCH_PUSH_INDEXNOW_URL,

@@ -4,6 +4,7 @@
  * server with one line naming it, as every other setting does (config.ts).
  */
 import { z } from 'zod';
+import { envFlag, envInt } from '../env-fields';
 
 export interface S3Config {
   /** Unset: AWS S3's own endpoint for the region. */
@@ -17,10 +18,6 @@ export interface S3Config {
   /** Longest wait for one answer (and for a silent connection) before the store counts as unreachable. */
   timeoutMs: number;
 }
-
-const flag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 export const s3EnvSchema = {
   /** http(s) address of the S3 API: https://oss-cn-hangzhou.aliyuncs.com, https://cos.ap-guangzhou.myqcloud.com … */
@@ -48,13 +45,8 @@ export const s3EnvSchema = {
     .optional(),
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
-  S3_FORCE_PATH_STYLE: flag.default(false),
-  S3_TIMEOUT_MS: z
-    .string()
-    .regex(/^\d+$/, { error: 'must be an integer between 100 and 600000' })
-    .transform(Number)
-    .refine((n) => n >= 100 && n <= 600_000, { error: 'must be an integer between 100 and 600000' })
-    .default(10_000),
+  S3_FORCE_PATH_STYLE: envFlag.default(false),
+  S3_TIMEOUT_MS: envInt(100, 600_000).default(10_000),
 };
 
 type S3Env = z.infer<z.ZodObject<typeof s3EnvSchema>>;
