@@ -18,11 +18,14 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  globalSetup: './global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // As Playwright's own CI template: a test that fails once is run again on a fresh worker, and reported as
+  // "flaky" when it then passes; one that fails twice fails the run.
+  retries: 1,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     browserName: 'chromium',

@@ -4,8 +4,8 @@
  * reaches the receiver and shows as sent in the delivery log. Screenshots at 1440 and 375 px.
  */
 import { actionPath, loginAccount, SITE_ID } from '@yuexun/contract';
-import { TEST_PASSWORDS } from '../../apps/server/test/accounts';
 import { eventually, RECEIVER_SECRETS, startReceivers } from '../../apps/server/test/alert-receivers';
+import { DEMO_PASSWORDS } from '../fixtures';
 import { CONSOLE, expect, SCREENSHOT_DIR, test } from './cms-test';
 
 test('a webhook channel: test message, then a lead from the site reaches it and the delivery log', async ({
@@ -16,17 +16,13 @@ test('a webhook channel: test message, then a lead from the site reaches it and 
   const rx = await startReceivers();
   try {
     // Its own server: the receiver is on 127.0.0.1, which only ALERT_ALLOW_PRIVATE_HOSTS permits.
-    const server = await startServer({
-      ALERT_ALLOW_PRIVATE_HOSTS: 'true',
-      ADMIN_PASSWORD: TEST_PASSWORDS.adminPassword,
-      USER_PASSWORD: TEST_PASSWORDS.userPassword,
-    });
+    const server = await startServer({ ALERT_ALLOW_PRIVATE_HOSTS: 'true' });
     const login = await page.request.post(`${server.url}${actionPath(loginAccount)}`, {
       form: {
         siteId: SITE_ID,
         loginType: 'account',
         username: 'admin',
-        password: TEST_PASSWORDS.adminPassword,
+        password: DEMO_PASSWORDS.admin,
       },
     });
     expect((await login.json()).success).toBe(true);

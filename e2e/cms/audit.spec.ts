@@ -89,8 +89,15 @@ test('a price change and a lead status change read in Chinese in the audit log',
   await page.screenshot({ path: `${SCREENSHOT_DIR}/audit-1440.png`, fullPage: true });
 
   // Filter by kind and person: only the lead's rows stay, and still for the person who made them.
-  await page.getByRole('combobox', { name: /^对象/ }).click();
-  await chooseOption(page, '销售线索');
+  const kind = page.getByRole('combobox', { name: /^对象/ });
+  // The pick is made once the field shows it (a click while the list still slides in may miss).
+  await expect(async () => {
+    await kind.click();
+    await chooseOption(page, '销售线索');
+    await expect(page.locator('.ant-select').filter({ has: kind })).toContainText('销售线索', {
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 30_000 });
   await page.getByRole('button', { name: /查\s?询/ }).click();
   await expect(leadRow).toHaveCount(1);
   await expect(priceRow).toHaveCount(0);

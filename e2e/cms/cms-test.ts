@@ -1,45 +1,18 @@
 /**
- * The console's content tests: the shared fixtures with a server whose demo passwords are known,
+ * The console's content tests: the shared fixtures (one server per worker, demo passwords and preview key known),
  * a logged-in admin page, and calls to the real API beside the browser.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type ActionDef, actionPath, loginAccount, SITE_ID } from '@yuexun/contract';
 import { TEST_PASSWORDS } from '../../apps/server/test/accounts';
-import { startProcess } from '../../apps/server/test/process';
-import { test as base, confirmPopover, expect, type ServerFixture } from '../fixtures';
+import { confirmPopover, expect, PREVIEW_SECRET, test } from '../fixtures';
 
 export const CONSOLE = '/home/2.0/login/';
 
-/** The test server's preview key, so a test can sign a link that has already expired. */
-export const PREVIEW_SECRET = 'e2e-preview-secret-0123456789abcdef';
-
-export const test = base.extend<Record<never, never>, { server: ServerFixture }>({
-  server: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright's fixture signature
-    async ({}, use) => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'yuexun-e2e-cms-'));
-      const proc = await startProcess(
-        {
-          DATA_DIR: dataDir,
-          LOG_LEVEL: 'info',
-          ADMIN_PASSWORD: TEST_PASSWORDS.adminPassword,
-          USER_PASSWORD: TEST_PASSWORDS.userPassword,
-          PREVIEW_SECRET,
-        },
-        120_000,
-      );
-      await use({ url: proc.url, output: proc.output });
-      await proc.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-});
-
-export { confirmPopover, expect };
+export { confirmPopover, expect, PREVIEW_SECRET, test };
 
 /** Logs the demo admin in through the API; the page's context shares the session cookie. */
 export const loginAsAdmin = async (page: Page) => {
@@ -68,6 +41,24 @@ export const callAction = async (
 /** Screenshots for people to look at, outside the repository. */
 export const SCREENSHOT_DIR = join(tmpdir(), 'yuexun-screenshots');
 mkdirSync(SCREENSHOT_DIR, { recursive: true });
+
+/**
+ * The current page at 1440 and at 375 px (the phone one full length), into SCREENSHOT_DIR/`folder`, back to
+ * 1440 afterwards; `before` runs at each width (a menu to open), or the page gets `settleMs` to lay out.
+ */
+export const shotsIn = (folder: string, settleMs = 0) => {
+  const dir = join(SCREENSHOT_DIR, folder);
+  mkdirSync(dir, { recursive: true });
+  return async (page: Page, name: string, before?: (width: number) => Promise<void>) => {
+    for (const width of [1440, 375]) {
+      await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
+      if (before) await before(width);
+      else if (settleMs > 0) await page.waitForTimeout(settleMs);
+      await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: width < 400 });
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+  };
+};
 
 export const useLocale = async (page: Page, lang: string) => {
   await page.evaluate(`localStorage.setItem('umi_locale', ${JSON.stringify(lang)})`);

@@ -68,11 +68,14 @@ test('retention period in 站点设置; a phone number’s leads erased from 个
         .split(/\r\n/);
       expect(lines.slice(0, 2)).toEqual([
         '线索',
-        expect.stringMatching(/^编号,.*,隐私政策版本,隐私政策更新时间$/),
+        expect.stringMatching(/^编号,.*,表单,.*,隐私政策版本,隐私政策更新时间,表单回答$/),
       ]);
       expect(lines[2]).toContain(phone);
       expect(lines[2]).toContain('删除请求实验小学');
-      expect(lines[2]).toMatch(/,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d+,\d+,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+      // The consent it was given under, then the answers to the form it was sent with.
+      expect(lines[2]).toMatch(
+        /,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d+,\d+,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,.*联系人姓名/,
+      );
       expect(lines.slice(3, 6)).toEqual(['', '跟进记录', expect.stringMatching(/^线索编号,记录时间,/)]);
       await dialog.getByRole('button', { name: '删除该手机号的全部线索' }).click();
       await page.getByRole('tooltip').getByRole('button', { name: '删除该手机号的全部线索' }).click();

@@ -21,7 +21,8 @@ test('预览 of a draft opens on the site layout; the link after expiry is 404',
   for (const width of [1440, 375]) {
     await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
     await page.goto(`${CONSOLE}#/content/articles/edit/${id}`);
-    await expect(page.getByPlaceholder('请输入文章标题')).toHaveValue(title);
+    // The console's chunks and the article load first: slow on a busy machine.
+    await expect(page.getByPlaceholder('请输入文章标题')).toHaveValue(title, { timeout: 30_000 });
     await page.screenshot({ path: `${SCREENSHOT_DIR}/editor-preview-button-${width}.png` });
   }
 

@@ -5,10 +5,10 @@
  * 1440 and 375 px.
  */
 import type { Page } from '@playwright/test';
-import { actionPath, loginAccount, SITE_ID } from '@yuexun/contract';
+import { actionPath, inquireSiteSettingsAdmin, loginAccount, SITE_ID } from '@yuexun/contract';
 import { TEST_PASSWORDS } from '../../apps/server/test/accounts';
 import { DEMO_PASSWORDS, withPostgresDatabase } from '../fixtures';
-import { CONSOLE, expect, SCREENSHOT_DIR, test } from './cms-test';
+import { CONSOLE, callAction, expect, loginAsAdmin, SCREENSHOT_DIR, test } from './cms-test';
 
 const hotline = '400-600-2026';
 const address = '浙江省宁波市鄞州区天童南路 588 号';
@@ -94,4 +94,34 @@ test('site settings on PostgreSQL: a bad phone is refused under its field; a goo
     const started = await startServer({ DATABASE_URL: url });
     await changeContacts(page, started.url, DEMO_PASSWORDS.admin, `${SCREENSHOT_DIR}/site-postgres`);
   });
+});
+
+test('审核发布: 允许审核自己的提交 is a switch in 站点设置; on is saved as allowed, off as blank', async ({
+  page,
+}) => {
+  await loginAsAdmin(page);
+  const saved = async () =>
+    (await callAction(page.request, inquireSiteSettingsAdmin, {})).datas[0].reviewSelfApproval as string;
+  expect(await saved()).toBe('');
+  await page.goto(`${CONSOLE}#/site/settings`);
+  const selfApproval = page.getByRole('switch', { name: '允许审核自己的提交' });
+  await expect(selfApproval).not.toBeChecked({ timeout: 30_000 });
+  await expect(page.getByText('关闭时须由另一位有发布权限的同事审核')).toBeVisible();
+  for (const [on, value] of [
+    [true, 'allowed'],
+    [false, ''],
+  ] as const) {
+    await selfApproval.click();
+    await page.getByRole('button', { name: /保\s?存/ }).click();
+    await expect.poll(saved).toBe(value);
+    await page.reload();
+    if (on) {
+      await expect(page.getByRole('switch', { name: '允许审核自己的提交' })).toBeChecked();
+      for (const width of [1440, 375]) {
+        await page.setViewportSize({ width, height: 800 });
+        await selfApproval.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SCREENSHOT_DIR}/site-settings-review-${width}.png` });
+      }
+    } else await expect(page.getByRole('switch', { name: '允许审核自己的提交' })).not.toBeChecked();
+  }
 });

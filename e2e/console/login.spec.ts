@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { DEMO_PASSWORDS, expect, test } from '../fixtures';
 import { CONSOLE, loginWithPassword, smsCodeFrom } from './helpers';
 
 test.describe('console login', () => {
@@ -29,7 +29,7 @@ test.describe('console login', () => {
     await page.goto(`${CONSOLE}#/list/table-list`);
     await expect(page).toHaveURL(/#\/login\?redirect=/);
     await page.getByPlaceholder('手机号或用户名').fill('user');
-    await page.getByPlaceholder('密码').fill('e2e-User-Passw0rd');
+    await page.getByPlaceholder('密码').fill(DEMO_PASSWORDS.user);
     await page.getByRole('button', { name: /登\s*录/ }).click();
     await expect(page).toHaveURL(/#\/list\/table-list/);
     await expect(page.getByRole('columnheader', { name: '规则名称' })).toBeVisible();

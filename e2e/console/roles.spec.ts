@@ -110,7 +110,7 @@ test('内容编辑 publishes without leads; 销售 sees only their own leads and
   // 角色管理: built-in roles read-only with their permissions in words; a custom role made with checkboxes.
   await page.goto(`${CONSOLE}#/userManagement/roles`);
   const editorRow = page.getByRole('row', { name: /内容编辑/ });
-  await expect(editorRow).toContainText('编辑和发布文章');
+  await expect(editorRow).toContainText('发布文章（含审核通过、下线）');
   await expect(editorRow.getByRole('button', { name: /删\s*除/ })).toHaveCount(0);
   await expect(page.getByRole('row', { name: /销售/ }).first()).toContainText('查看线索（仅分配给自己的）');
   await page.getByRole('button', { name: '新建角色' }).click();
@@ -188,7 +188,8 @@ test('内容编辑 publishes without leads; 销售 sees only their own leads and
   });
   expect(assigned.success).toBe(true);
 
-  // The editor: content menus, no leads, no site settings; the leads action answers 403 to their session.
+  // The editor: content menus and 站点管理 → 表单 (内容编辑 designs forms), no leads, no site settings; the
+  // leads action answers 403 to their session.
   const editorContext = await browser.newContext({ baseURL, locale: 'zh-CN' });
   const editor = await editorContext.newPage();
   await loginAs(editor, editorPhone, editorPassword);
@@ -198,11 +199,13 @@ test('内容编辑 publishes without leads; 销售 sees only their own leads and
     await expect(editor.getByRole('button', { name: '写文章' })).toBeVisible();
     const menu = await openMenu(editor, width);
     await expect(menu.getByText('文章管理')).toBeVisible();
-    for (const absent of ['销售线索', '站点管理', '操作日志', '用户管理', '数据统计'])
+    for (const absent of ['销售线索', '操作日志', '用户管理', '数据统计'])
       await expect(menu.getByText(absent)).toHaveCount(0);
     await editor.screenshot({ path: join(SHOTS, `editor-menu-${width}.png`) });
   }
   await editor.setViewportSize({ width: 1440, height: 900 });
+  await editor.goto(`${CONSOLE}#/site/settings`);
+  await expect(editor.getByText(FORBIDDEN_PAGE)).toBeVisible();
   await editor.goto(`${CONSOLE}#/content/leads`);
   await expect(editor.getByText(FORBIDDEN_PAGE)).toBeVisible();
   const refused = await post(editor, inquireLeadListAdmin, {});

@@ -1,6 +1,7 @@
 /**
  * Account settings beyond the basic form: the security tab saves through the server, and what it saved is
- * still there after a reload; the template's binding and notification tabs are not shown.
+ * still there after a reload; 账号绑定 lists the real sign-in bindings (none yet), not the template's made-up
+ * 淘宝/支付宝 ones, and the template's notification tab is not shown.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
@@ -66,16 +67,21 @@ test('security tab: security question and a backup email proven by its code are 
   await expect(item(page, '备用邮箱')).toContainText('已绑定邮箱：xiaomei.backup@example.edu.cn');
 });
 
-test('the template’s 账号绑定 and 新消息通知 are not shown: no made-up 淘宝/支付宝 binding, no switches for a 站内信 that does not exist', async ({
+test('账号绑定 lists the real company-account bindings (none yet), no made-up 淘宝/支付宝; no 新消息通知 for a 站内信 that does not exist', async ({
   page,
 }) => {
   await loginWithPassword(page, 'user');
+  // The template's own key (binding) is not ours: 基本设置 opens.
   await page.goto(`${CONSOLE}#/account/settings?tab=binding`);
   await expect(page.getByRole('tab', { name: '基本设置' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: '安全设置' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: '账号绑定' })).toHaveCount(0);
   await expect(page.getByRole('tab', { name: '新消息通知' })).toHaveCount(0);
+  await page.getByRole('tab', { name: '账号绑定' }).click();
+  await expect(page.getByRole('heading', { name: '账号绑定' })).toBeVisible();
+  await expect(page.getByText('尚未绑定任何企业账号')).toBeVisible();
+  await expect(page).toHaveURL(/#\/account\/settings\?tab=bindings$/);
   await expect(page.getByText('绑定淘宝')).toHaveCount(0);
+  await expect(page.getByText('支付宝')).toHaveCount(0);
 });
 
 test('?tab= opens that tab (the site menu’s 安全中心), an unknown tab opens 基本设置, switching updates the address', async ({

@@ -1,8 +1,3 @@
-/**
- * Issue 32: what staff stumbled on, one test per numbered item, on the embedded database, each with
- * screenshots at 1440 and 375 px (in the temporary folder's yuexun-screenshots/stumbles32).
- */
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   actionPath,
@@ -24,21 +19,12 @@ import {
   updateSiteSettingsAdmin,
 } from '@yuexun/contract';
 import { TEST_PASSWORDS } from '../../apps/server/test/accounts';
-import { CONSOLE, callAction, expect, loginAsAdmin, SCREENSHOT_DIR, test } from '../cms/cms-test';
+import { CONSOLE, callAction, expect, loginAsAdmin, shotsIn, test } from '../cms/cms-test';
 import { loginAs } from './helpers';
 
-const SHOTS = join(SCREENSHOT_DIR, 'stumbles32');
 const FORBIDDEN_PAGE = '抱歉，你无权访问该页面。';
 
-/** The current page at 1440 and at 375 px, back to 1440 afterwards. */
-const shots = async (page: Page, name: string, before?: (width: number) => Promise<void>) => {
-  for (const width of [1440, 375]) {
-    await page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
-    if (before) await before(width);
-    await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: width < 400 });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-};
+const shots = shotsIn('stumbles32');
 
 let phoneSeq = 0;
 const freshPhone = () => `139${String(Date.now() % 1e7).padStart(7, '0')}${phoneSeq++ % 10}`.slice(0, 11);
@@ -130,8 +116,7 @@ test('3. 负责人 lists only colleagues who may read leads; the server refuses 
   const owners = (await callAction(page.request, inquireLeadOwnerListAdmin, {})).datas as { name: string }[];
   expect(owners.map((o) => o.name)).toContain('销售小郑');
   expect(owners.map((o) => o.name)).not.toContain('编辑小周');
-  // A 只读 colleague reads no leads: no owner either (made here: other specs on this worker's server may give
-  // the demo 成员 李晓梅 a role that reads leads).
+  // A 只读 colleague reads no leads: no owner either (made here, so the test does not lean on the demo staff).
   expect(owners.map((o) => o.name)).not.toContain('只读小吴');
 
   const refused = await callAction(page.request, createLeadRouteAdmin, {
@@ -181,7 +166,9 @@ test('4. template pages only for the roles they serve; the spec’s rule actions
   }
   await page.goto(`${CONSOLE}#/account/settings?tab=binding`);
   await expect(page.getByRole('tab', { name: '基本设置' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tab', { name: '账号绑定' })).toHaveCount(0);
+  // 账号绑定 is the real one (company accounts, decision 052); the template's 淘宝/支付宝 are not.
+  await expect(page.getByRole('tab', { name: '账号绑定' })).toBeVisible();
+  await expect(page.getByText('绑定淘宝')).toHaveCount(0);
   await expect(page.getByRole('tab', { name: '新消息通知' })).toHaveCount(0);
   await shots(page, '4-account-settings');
 

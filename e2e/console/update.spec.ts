@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { startProcess } from '../../apps/server/test/process';
-import { DEMO_PASSWORDS, expect, test } from '../fixtures';
+import { DEMO_PASSWORDS, expect, freshDataDir, test } from '../fixtures';
 import { CONSOLE, loginAs } from './helpers';
 
 const consoleApp = fileURLToPath(new URL('../../apps/console/', import.meta.url));
@@ -47,7 +47,7 @@ test('a build deployed while the console is open: refresh prompt, then the new b
   const work = mkdtempSync(join(tmpdir(), 'yuexun-e2e-update-'));
   const served = join(work, 'served/');
   const next = join(work, 'next/');
-  const dataDir = join(work, 'data');
+  const dataDir = freshDataDir();
   cpSync(dist, served, { recursive: true });
   const currentId = buildIdOf(served);
   const nextId = `e2e-${Date.now()}`;
@@ -98,7 +98,7 @@ test('a build deployed while the console is open: refresh prompt, then the new b
     expect(cached.filter((u) => !u.startsWith(`${server.url}${CONSOLE}`) || u.includes('/api/'))).toEqual([]);
 
     // Deploy: the new build replaces the served one while the page stays open.
-    rmSync(served, { recursive: true, force: true });
+    rmSync(served, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     cpSync(next, served, { recursive: true });
     // The console looks for a new build when the user comes back to its tab.
     await page.evaluate(`document.dispatchEvent(new Event('visibilitychange'))`);
@@ -116,6 +116,7 @@ test('a build deployed while the console is open: refresh prompt, then the new b
   } finally {
     await context.close();
     await server.stop();
-    rmSync(work, { recursive: true, force: true });
+    rmSync(work, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
 });

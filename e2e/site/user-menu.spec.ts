@@ -1,13 +1,13 @@
-import { expect, test } from '../fixtures';
+import { DEMO_PASSWORDS, expect, test } from '../fixtures';
 
-const ADMIN_PASSWORD = 'e2e-Admin-pass-2026';
+const ADMIN_PASSWORD = DEMO_PASSWORDS.admin;
 
 test('logged in: the header shows the user menu, and logout ends the session', async ({
   page,
   startServer,
 }) => {
   test.setTimeout(240_000);
-  const server = await startServer({ ADMIN_PASSWORD });
+  const server = await startServer();
   await page.goto(`${server.url}/home`);
   const login = page.getByRole('link', { name: '登录' });
   await expect(login).toHaveAttribute('href', /^\/home\/2\.0\/login\/#\/login\?redirect=http/);

@@ -50,7 +50,7 @@ describe('access', () => {
     for (const key of Object.keys(ACCESS_PERMISSIONS)) expect(table[key]).toBe(true);
   });
 
-  it('内容编辑: content pages and their buttons, no leads, settings, statistics, staff or roles', () => {
+  it('内容编辑: content pages and their buttons, the form builder, no leads, settings, statistics, staff or roles', () => {
     const table = as('editor');
     expect(table).toMatchObject({
       canContent: true,
@@ -58,6 +58,7 @@ describe('access', () => {
       canEditCategories: true,
       canEditProducts: true,
       canEditFiles: true,
+      canForms: true,
       canLeads: false,
       canSettings: false,
       canStats: false,
@@ -67,9 +68,37 @@ describe('access', () => {
       canAdmin: false,
     });
     const menu = menuPaths(table);
-    expect(menu).toEqual(expect.arrayContaining(['/content', '/content/articles', '/content/files']));
-    for (const absent of ['/content/leads', '/content/lead-sources', '/content/audit', '/site', '/stats'])
+    expect(menu).toEqual(
+      expect.arrayContaining(['/content', '/content/articles', '/content/files', '/site/forms']),
+    );
+    for (const absent of [
+      '/content/leads',
+      '/content/lead-sources',
+      '/content/audit',
+      '/site/settings',
+      '/stats',
+    ])
       expect(menu).not.toContain(absent);
+  });
+
+  it('备份 is the built-in 管理员’s alone: no other vendor role sees it or may open it', () => {
+    expect(menuPaths(as('admin'))).toContain('/site/backups');
+    for (const role of ['editor', 'writer', 'sales', 'viewer'] as const) {
+      expect(as(role).canBackups).toBe(false);
+      expect(menuPaths(as(role))).not.toContain('/site/backups');
+    }
+  });
+
+  it('撰稿人: writes articles and products but does not publish them (decision 051)', () => {
+    expect(as('writer')).toMatchObject({
+      canContent: true,
+      canEditArticles: true,
+      canPublishArticles: false,
+      canEditProducts: true,
+      canPublishProducts: false,
+      canEditCategories: false,
+    });
+    expect(as('editor')).toMatchObject({ canPublishArticles: true, canPublishProducts: true });
   });
 
   it('销售: only the leads pages, own leads only, export allowed', () => {

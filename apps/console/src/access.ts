@@ -32,9 +32,14 @@ export const ACCESS_PERMISSIONS = {
   /** Content pages: articles, categories, products, files, the recycle bin. */
   canContent: 'content.read',
   canEditArticles: 'articles.write',
+  /** 发布 / 下线 and the 待审核 queue's decisions; without it the editor offers 提交审核 (decision 051). */
+  canPublishArticles: 'articles.publish',
   canEditCategories: 'categories.write',
   canEditProducts: 'products.write',
+  canPublishProducts: 'products.publish',
   canEditFiles: 'files.write',
+  /** 站点管理 → 表单. */
+  canForms: 'forms.write',
   /** 销售线索 and its sources; without leads.read.all the server answers only the caller's own leads. */
   canLeads: 'leads.read',
   canAllLeads: 'leads.read.all',
@@ -46,6 +51,10 @@ export const ACCESS_PERMISSIONS = {
   canSettings: 'settings.read',
   canEditSettings: 'settings.write',
   canAudit: 'audit.read',
+  /** 登录方式: the identity provider and the SSO policy (decision 052). */
+  canSignIn: 'signin.manage',
+  /** 备份: the schedule, 立即备份 and the archives' download (decision 045); the built-in 管理员 only. */
+  canBackups: 'backups.manage',
   canStaff: 'staff.write',
   /** 角色管理: the list needs staff.write (the staff form picks from it), changes need roles.write. */
   canRoles: 'staff.write',

@@ -1,7 +1,11 @@
 import { accountActions } from './accounts/account';
 import { loginActions } from './accounts/login';
+import { ssoActions } from './accounts/sso';
+import { adConversionActions } from './ad-conversions/ad-conversions-admin';
+import { aiHelpActions } from './ai-help/ai-help-admin';
 import { alertActions } from './alerts/alerts-admin';
 import { articleLifecycleActions } from './articles/article-lifecycle';
+import { articleReviewActions } from './articles/article-review';
 import { articleActions } from './articles/articles';
 import { articleAdminActions } from './articles/articles-admin';
 import { auditActions } from './audit/audit-log';
@@ -11,6 +15,7 @@ import { contentHistoryActions } from './content-history/content-history';
 import { fileAdminActions } from './files/files-admin';
 import { homePageActions } from './home-page/home-page-admin';
 import type { ActionImpl } from './http/registry';
+import { formAdminActions } from './leads/forms-admin';
 import { leadPipelineActions } from './leads/lead-pipeline-admin';
 import { leadViewActions } from './leads/lead-views';
 import { leadActions } from './leads/leads';
@@ -36,18 +41,23 @@ export const allActions: ActionImpl<any>[] = [
   ...productActions,
   ...leadActions,
   ...loginActions,
+  ...ssoActions,
+  ...adConversionActions,
+  ...aiHelpActions,
   ...accountActions,
   ...tenantActions,
   ...articleAdminActions,
   ...categoryAdminActions,
   ...productAdminActions,
   ...leadAdminActions,
+  ...formAdminActions,
   ...leadPipelineActions,
   ...leadViewActions,
   ...alertActions,
   ...fileAdminActions,
   ...auditActions,
   ...articleLifecycleActions,
+  ...articleReviewActions,
   ...contentHistoryActions,
   ...ruleActions,
   ...settingsActions,

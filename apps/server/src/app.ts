@@ -7,6 +7,10 @@ import formbody from '@fastify/formbody';
 import { ACTION_BODY_LIMIT_BYTES } from '@yuexun/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountsPlugin } from './accounts/accounts-plugin';
+import { adConversionsPlugin } from './ad-conversions/ad-conversions-plugin';
+import { aiHelpPlugin } from './ai-help/ai-help-plugin';
+import { webhookSignature } from './alerts/alert-senders';
+import { checkWebhookUrl } from './alerts/alert-url';
 import { alertsPlugin } from './alerts/alerts-plugin';
 import { allActions } from './all-actions';
 import { viewCounterPlugin } from './articles/view-counter-plugin';
@@ -29,6 +33,7 @@ import { registerLeadExport, registerLeadRetention } from './leads/leads-admin';
 import { redirectsPlugin } from './redirects/redirects-plugin';
 import { searchPushPlugin } from './search-push/search-push-plugin';
 import { seedPlugin } from './seed/seed-plugin';
+import { setPasswordHashCost } from './shared/auth/password';
 import { publicCachesPlugin } from './shared/caches/public-caches';
 import { metricsPlugin } from './shared/metrics/metrics-plugin';
 import { outboxPlugin } from './shared/outbox/plugin';
@@ -52,6 +57,7 @@ export interface BuildOptions {
 }
 
 export const buildApp = async (config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> => {
+  setPasswordHashCost(config.passwordHashCost);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -100,6 +106,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(publicCachesPlugin);
   await app.register(outboxPlugin);
   await app.register(alertsPlugin, { consolePath: CONSOLE_PATH });
+  await app.register(adConversionsPlugin, { checkWebhookUrl, webhookSignature });
   await app.register(authPlugin);
   await app.register(accountsPlugin);
   await app.register(healthPlugin);
@@ -110,6 +117,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(embeddedUpkeepPlugin);
   await app.register(redirectsPlugin);
   await app.register(backupsPlugin);
+  await app.register(aiHelpPlugin, { checkWebhookUrl });
   await app.register(async (api) => {
     registerActions(api, allActions);
     registerLeadExport(api);

@@ -7,8 +7,10 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { DatabaseTarget } from './db/client';
 import { databaseEnvSchema, databaseTargetOf } from './db/database-config';
+import { DEFAULT_PASSWORD_HASH_COST } from './shared/auth/password';
 import { envFlag as bool, envHttpUrl, envInt as int } from './shared/env-fields';
 import type { SmtpSettings } from './shared/mail';
+import { mailConfigOf, mailEnvSchema } from './shared/mail-config';
 import { missingS3Settings, type S3Config, s3ConfigOf, s3EnvSchema } from './shared/platforms/s3-config';
 import { missingSmsSettings, type SmsConfig, smsConfigOf, smsEnvSchema } from './shared/sms/sms-config';
 import { type StatsConfig, statsConfigOf, statsEnvSchema } from './stats/stats-config';
@@ -55,19 +57,13 @@ export const envSchema = z
     ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
     /** Password of the seeded demo account `user` and the demo school admins; generated and logged once when unset. */
     USER_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
-    ...smsEnvSchema,
     /**
-     * SMTP server for the e-mails the server sends itself (the code that proves a backup e-mail). Unset: the
-     * code is written to the server log instead, like SMS_PROVIDER=log.
+     * scrypt cost (log2 N) of new password hashes: 14 (16 MiB, tens of milliseconds). Test suites lower it;
+     * existing hashes keep their own cost.
      */
-    MAIL_SMTP_HOST: z.string().min(1).optional(),
-    MAIL_SMTP_PORT: int(1, 65535).default(587),
-    MAIL_SMTP_TLS: z
-      .enum(['tls', 'starttls', 'none'], { error: 'must be tls, starttls or none' })
-      .default('starttls'),
-    MAIL_SMTP_USER: z.string().optional(),
-    MAIL_SMTP_PASSWORD: z.string().optional(),
-    MAIL_FROM: z.string().min(3).optional(),
+    PASSWORD_HASH_COST: int(10, 20).default(DEFAULT_PASSWORD_HASH_COST),
+    ...smsEnvSchema,
+    ...mailEnvSchema,
     /** Minutes of inactivity after which a session expires (402). */
     SESSION_IDLE_MINUTES: int(1, 60 * 24 * 30).default(120),
     /** Days after login after which a session expires however active it is. */
@@ -81,6 +77,8 @@ export const envSchema = z
     BACKUP_PASSPHRASE: z.string().min(12, { error: 'must be at least 12 characters' }).optional(),
     /** Where the scheduled backups and 立即备份 write their archives (default DATA_DIR/backups). */
     BACKUP_DIR: z.string().min(1).optional(),
+    /** Where those archives go: `dir` (BACKUP_DIR) or `s3` (the bucket of the S3_* settings, under backups/). */
+    BACKUP_STORE: z.enum(['dir', 's3'], { error: 'must be dir or s3' }).default('dir'),
     /** Failed logins of one account before it is locked (1 minute, doubling with every further lock). */
     LOGIN_FAILURES_PER_ACCOUNT: int(1, 1000).default(5),
     /** Failed logins from one client address per 15 minutes before it is locked for the rest of the window. */
@@ -113,6 +111,10 @@ export const envSchema = z
     ...statsEnvSchema,
     /** Baidu's 普通收录 API (site and token come from 站点设置); tests point it at a local stand-in. */
     SEARCH_PUSH_BAIDU_URL: envHttpUrl().default('http://data.zz.baidu.com/urls'),
+    /** Baidu oCPC's conversion upload (uploadConvertData); tests point it at a local stand-in. */
+    BAIDU_OCPC_URL: envHttpUrl().default('https://ocpc.baidu.com/ocpcapi/api/uploadConvertData'),
+    /** AI 助手: longest wait for the chat API's first answer byte, and between two pieces of a streamed answer. */
+    AI_TIMEOUT_MS: int(100, 300_000).default(30_000),
     /** The IndexNow endpoint (Bing, Yandex, Seznam … share submissions). */
     SEARCH_PUSH_INDEXNOW_URL: envHttpUrl().default('https://api.indexnow.org/indexnow'),
     /** Longest wait for one push answer before it counts as failed and is retried. */
@@ -135,9 +137,12 @@ export const envSchema = z
       .optional(),
   })
   .superRefine((e, ctx) => {
-    if (e.BLOB_STORE === 's3') {
+    // Backups to the bucket need the same S3_* settings as files in it; one line per missing name.
+    const usesS3 = [e.BLOB_STORE === 's3' && 'BLOB_STORE', e.BACKUP_STORE === 's3' && 'BACKUP_STORE'];
+    const by = usesS3.filter(Boolean).join(' or ');
+    if (by) {
       for (const name of missingS3Settings(e))
-        ctx.addIssue({ code: 'custom', path: [name], message: 'is required when BLOB_STORE is s3' });
+        ctx.addIssue({ code: 'custom', path: [name], message: `is required when ${by} is s3` });
     }
     for (const name of missingSmsSettings(e))
       ctx.addIssue({
@@ -167,6 +172,8 @@ export interface AppConfig {
   siteRenderConcurrency: number;
   adminPassword: string | null;
   userPassword: string | null;
+  /** scrypt cost (log2 N) of new password hashes. */
+  passwordHashCost: number;
   sms: SmsConfig;
   /** The server's own mail; null writes what would be sent to the log. */
   mail: SmtpSettings | null;
@@ -177,7 +184,8 @@ export interface AppConfig {
   /** The object store's settings when blobStore is s3. */
   s3: S3Config | null;
   /** Backups (docs/decisions/045): the passphrase (null: not encrypted) and the directory of the console's archives. */
-  backup: { passphrase: string | null; dir: string };
+  /** store `s3`: archives go to the bucket of `s3` under backups/ instead of `dir`. */
+  backup: { passphrase: string | null; dir: string; store: 'dir' | 's3' };
   loginFailuresPerAccount: number;
   loginFailuresPerIp: number;
   outbox: {
@@ -191,6 +199,8 @@ export interface AppConfig {
   alerts: { allowPrivateHosts: boolean; timeoutMs: number };
   stats: StatsConfig;
   searchPush: { baiduUrl: string; indexNowUrl: string; timeoutMs: number };
+  adConversions: { baiduUrl: string };
+  ai: { idleMs: number };
   previewSecret: string;
   /** Outside hosts redirect rules may point at (lower case, with a port when given). */
   redirectAllowedHosts: string[];
@@ -234,27 +244,18 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     siteRenderConcurrency: e.SITE_RENDER_CONCURRENCY,
     adminPassword: e.ADMIN_PASSWORD ?? null,
     userPassword: e.USER_PASSWORD ?? null,
+    passwordHashCost: e.PASSWORD_HASH_COST,
     sms: smsConfigOf(e),
-    mail: e.MAIL_SMTP_HOST
-      ? {
-          host: e.MAIL_SMTP_HOST,
-          port: e.MAIL_SMTP_PORT,
-          tls: e.MAIL_SMTP_TLS,
-          user: e.MAIL_SMTP_USER,
-          password: e.MAIL_SMTP_PASSWORD,
-          from:
-            e.MAIL_FROM ??
-            (e.MAIL_SMTP_USER?.includes('@') ? e.MAIL_SMTP_USER : `yuexun@${e.MAIL_SMTP_HOST}`),
-        }
-      : null,
+    mail: mailConfigOf(e),
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionMaxDays: e.SESSION_MAX_DAYS,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     blobStore: e.BLOB_STORE,
-    s3: e.BLOB_STORE === 's3' ? s3ConfigOf(e) : null,
+    s3: e.BLOB_STORE === 's3' || e.BACKUP_STORE === 's3' ? s3ConfigOf(e) : null,
     backup: {
       passphrase: e.BACKUP_PASSPHRASE ?? null,
       dir: resolve(e.BACKUP_DIR ?? resolve(dataDir, 'backups')),
+      store: e.BACKUP_STORE,
     },
     loginFailuresPerAccount: e.LOGIN_FAILURES_PER_ACCOUNT,
     loginFailuresPerIp: e.LOGIN_FAILURES_PER_IP,
@@ -273,6 +274,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
       indexNowUrl: e.SEARCH_PUSH_INDEXNOW_URL,
       timeoutMs: e.SEARCH_PUSH_TIMEOUT_MS,
     },
+    adConversions: { baiduUrl: e.BAIDU_OCPC_URL },
+    ai: { idleMs: e.AI_TIMEOUT_MS },
     previewSecret: e.PREVIEW_SECRET ?? randomBytes(32).toString('base64url'),
     redirectAllowedHosts: e.REDIRECT_ALLOWED_HOSTS ?? [],
     metricsToken: e.METRICS_TOKEN ?? null,

@@ -38,7 +38,7 @@ describe('console static files', () => {
   });
   afterAll(async () => {
     await app.close();
-    rmSync(root, { recursive: true, force: true });
+    rmSync(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   });
 
   it('serves index.html under /home/2.0/login/ revalidated on every load', async () => {

@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import { CONSOLE_PATH } from '@yuexun/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { oidcReady, readSignInSettings } from './accounts/sign-in-settings.service';
 import { REPO_ROOT } from './server-dir';
 
 export { CONSOLE_PATH };
@@ -63,10 +64,17 @@ export const consolePlugin = fp(
 
     app.get(prefix.slice(0, -1), async (_request, reply) => reply.redirect(prefix, 301));
     // What the prerendered login page cannot know at build time: whether this instance has the demo
-    // accounts (SEED_DEMO), so that their hint is shown only where they exist.
-    app.get(`${prefix}login-options.json`, { schema: { hide: true } }, async (_request, reply) =>
-      reply.header('cache-control', 'no-cache').send({ demoAccounts: app.config.seedDemo }),
-    );
+    // accounts (SEED_DEMO), so that their hint is shown only where they exist, and whether 企业账号登录 is
+    // configured (登录方式, decision 052).
+    app.get(`${prefix}login-options.json`, { schema: { hide: true } }, async (_request, reply) => {
+      const signIn = await readSignInSettings(app.db);
+      const oidc = oidcReady(signIn);
+      return reply.header('cache-control', 'no-cache').send({
+        demoAccounts: app.config.seedDemo,
+        oidc,
+        ssoRequired: oidc && signIn.ssoRequired,
+      });
+    });
 
     if (!existsSync(`${root}index.html`)) {
       // `npm start` builds first (prestart); a server started another way says what is missing.

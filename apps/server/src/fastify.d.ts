@@ -1,4 +1,6 @@
 import type { AccountsApi } from './accounts/accounts-plugin';
+import type { AdConversionsApi } from './ad-conversions/ad-conversions-plugin';
+import type { AiHelpApi } from './ai-help/ai-help-plugin';
 import type { AlertsApi } from './alerts/alerts-plugin';
 import type { ViewCounter } from './articles/view-counter';
 import type { AppConfig } from './config';
@@ -33,6 +35,8 @@ declare module 'fastify' {
     imageVariants: ImageVariants;
     outbox: OutboxWorker;
     alerts: AlertsApi;
+    adConversions: AdConversionsApi;
+    aiHelp: AiHelpApi;
     stats: StatsRuntime;
     redirects: RedirectsApi;
     searchPush: SearchPushApi;

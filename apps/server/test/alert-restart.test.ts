@@ -24,7 +24,7 @@ describe('lead alerts across a crash', () => {
   const started: ServerProcess[] = [];
   afterAll(async () => {
     await Promise.all(started.map((s) => s.stop('SIGKILL')));
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   });
 
   // Two process starts (each migrates and seeds on a busy machine): more than the default 30 s.

@@ -30,5 +30,5 @@ export default async function setup(project: TestProject) {
   } finally {
     await database.close();
   }
-  return () => rmSync(dir, { recursive: true, force: true });
+  return () => rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 }

@@ -5,6 +5,7 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { TEST_PASSWORD_HASH_COST } from './test-passwords';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const entry = fileURLToPath(new URL('../dist/main.js', import.meta.url));
@@ -39,7 +40,14 @@ export const runEntry = (env: Record<string, string>, script?: string) => {
   const args = script ? ['--import', 'tsx', script] : serverArgs();
   const proc = spawn(process.execPath, args, {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'info', PORT: '0', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      LOG_LEVEL: 'info',
+      PORT: '0',
+      PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -201,7 +201,7 @@ export const startS3Server = async (bucket = 'yuexun-test'): Promise<S3TestServe
     },
     close: async () => {
       await server.close();
-      rmSync(directory, { recursive: true, force: true });
+      rmSync(directory, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
 };

@@ -13,7 +13,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { type AppConfig, loadConfig } from '../src/config';
 import type { Database, DatabaseTarget } from '../src/db/client';
-import { TEST_PASSWORDS } from './test-passwords';
+import { TEST_PASSWORD_HASH_COST, TEST_PASSWORDS } from './test-passwords';
 
 export type Driver = 'pglite' | 'postgres';
 
@@ -55,7 +55,11 @@ export const databaseTargetFor = async (driver: Driver): Promise<DatabaseTarget>
 
 /** Each server gets its own DATA_DIR (uploaded files), removed with the machine's temporary files. */
 export const testConfig = (database: DatabaseTarget, overrides: Partial<AppConfig> = {}): AppConfig => ({
-  ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: mkdtempSync(join(tmpdir(), 'yuexun-test-')) }),
+  ...loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'yuexun-test-')),
+    PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST),
+  }),
   ...TEST_PASSWORDS,
   database,
   port: 0,
@@ -128,7 +132,7 @@ export const startServer = async (
     post: (path, body = {}, init = {}) => request(url, path, body, init),
     close: async () => {
       await app.close();
-      rmSync(app.config.dataDir, { recursive: true, force: true });
+      rmSync(app.config.dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     },
   };
 };

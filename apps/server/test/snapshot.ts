@@ -7,6 +7,7 @@ const TABLES = [
   'site',
   'category',
   'article',
+  'article_review',
   'product',
   'product_tag',
   'product_to_tag',

@@ -1,6 +1,6 @@
 /** `npm start` as an operator meets it: configuration errors, restarts on the embedded database, shutdown. */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,7 +45,7 @@ describe('embedded database across restarts', () => {
   afterEach(async () => {
     await Promise.all(started.splice(0).map((s) => s.stop('SIGKILL')));
   });
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }));
 
   it('creates the database on first start, keeps data on restart, never duplicates the seed', async () => {
     const first = await start();
@@ -166,6 +166,13 @@ describe('embedded database across restarts', () => {
   }, 120_000);
 });
 
+/** Resolves once `pid` no longer runs (its /proc entry is gone), or after 20 s. */
+const processGone = async (pid: number) => {
+  for (let waited = 0; waited < 20_000 && existsSync(`/proc/${pid}`); waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+
 describe('the compiled build', () => {
   const root = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -185,6 +192,7 @@ describe('the compiled build', () => {
     npm.stderr.on('data', (d) => {
       out += d;
     });
+    let serverPid = 0;
     try {
       const serving = await new Promise<{ pid: number }>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`npm start did not serve:\n${out}`)), 150_000);
@@ -196,6 +204,7 @@ describe('the compiled build', () => {
         });
         npm.once('exit', (code) => reject(new Error(`npm start exited with ${code}:\n${out}`)));
       });
+      serverPid = serving.pid;
       const args = readFileSync(`/proc/${serving.pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
       expect(args.slice(1)).toEqual(['--enable-source-maps', 'apps/server/dist/main.js']);
       expect(args.join(' ')).not.toMatch(/tsx/);
@@ -204,7 +213,9 @@ describe('the compiled build', () => {
     } finally {
       if (npm.pid) process.kill(-npm.pid, 'SIGTERM');
       await new Promise((resolve) => npm.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
+      // npm may exit before the server under it has closed its database; the folder goes only after both.
+      if (serverPid) await processGone(serverPid);
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     }
   }, 180_000);
 

@@ -7,9 +7,11 @@ import type { Database } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { seedDemoAccounts } from '../src/seed/accounts';
 import { seedDemoContent } from '../src/seed/seed';
-import { TEST_PASSWORDS } from './test-passwords';
+import { setPasswordHashCost } from '../src/shared/auth/password';
+import { TEST_PASSWORD_HASH_COST, TEST_PASSWORDS } from './test-passwords';
 
 export const prepareTemplate = async (database: Database) => {
+  setPasswordHashCost(TEST_PASSWORD_HASH_COST);
   await runMigrations(database);
   await seedDemoContent(database.db);
   await seedDemoAccounts(database.db, TEST_PASSWORDS);

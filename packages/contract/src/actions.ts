@@ -1,6 +1,9 @@
 /** Every action of the API, by name. The server implements them; clients build typed calls from them. */
 import * as accounts from './accounts';
+import * as adConversions from './ad-conversions';
+import * as aiHelp from './ai-help';
 import * as alerts from './alerts';
+import * as articleReview from './article-review';
 import * as articles from './articles';
 import * as articlesAdmin from './articles-admin';
 import * as audit from './audit';
@@ -8,9 +11,11 @@ import * as backups from './backups';
 import * as categoriesAdmin from './categories-admin';
 import * as contentHistory from './content-history';
 import * as filesAdmin from './files-admin';
+import * as formsAdmin from './forms-admin';
 import * as homePage from './home-page';
 import * as leadPipeline from './lead-pipeline';
 import * as leadViews from './lead-views';
+import * as leadVisits from './lead-visits';
 import * as leads from './leads';
 import * as leadsAdmin from './leads-admin';
 import * as mfa from './mfa';
@@ -25,6 +30,7 @@ import * as searchPush from './search-push';
 import * as sessions from './sessions';
 import * as settings from './settings';
 import * as siteSettings from './site-settings';
+import * as sso from './sso';
 import * as staff from './staff';
 import * as stats from './stats';
 import * as tenants from './tenants';
@@ -36,6 +42,12 @@ export const actions = {
   inquireProductDetailSALEPPublic: products.inquireProductDetailSALEPPublic,
   createCustomerIntentionSALEPPublic: leads.createCustomerIntentionSALEPPublic,
   createAgentApplicationSALEPPublic: leads.createAgentApplicationSALEPPublic,
+  submitFormSALEPPublic: leads.submitFormSALEPPublic,
+  inquireFormListAdmin: formsAdmin.inquireFormListAdmin,
+  inquireFormDetailAdmin: formsAdmin.inquireFormDetailAdmin,
+  createFormAdmin: formsAdmin.createFormAdmin,
+  updateFormAdmin: formsAdmin.updateFormAdmin,
+  inquireFormChoicesAdmin: formsAdmin.inquireFormChoicesAdmin,
   inquireCurrentAccountEmployeeInfoAccount: accounts.inquireCurrentAccountEmployeeInfoAccount,
   inquireProductUsableListAccount: accounts.inquireProductUsableListAccount,
   inquireOperationCodeListByProductAccount: accounts.inquireOperationCodeListByProductAccount,
@@ -73,6 +85,7 @@ export const actions = {
   inquireLeadSourceListAdmin: leadsAdmin.inquireLeadSourceListAdmin,
   inquireLeadOwnerListAdmin: leadPipeline.inquireLeadOwnerListAdmin,
   inquireLeadTimelineAdmin: leadPipeline.inquireLeadTimelineAdmin,
+  inquireLeadVisitsAdmin: leadVisits.inquireLeadVisitsAdmin,
   addLeadFollowUpAdmin: leadPipeline.addLeadFollowUpAdmin,
   markLeadSeenAdmin: leadPipeline.markLeadSeenAdmin,
   inquireLeadBadgeAdmin: leadPipeline.inquireLeadBadgeAdmin,
@@ -93,6 +106,11 @@ export const actions = {
   inquireRevisionDetailAdmin: contentHistory.inquireRevisionDetailAdmin,
   restoreRevisionAdmin: contentHistory.restoreRevisionAdmin,
   changeArticleStatusAdmin: contentHistory.changeArticleStatusAdmin,
+  submitArticleReviewAdmin: articleReview.submitArticleReviewAdmin,
+  inquireArticleReviewListAdmin: articleReview.inquireArticleReviewListAdmin,
+  inquireArticleReviewDetailAdmin: articleReview.inquireArticleReviewDetailAdmin,
+  approveArticleReviewAdmin: articleReview.approveArticleReviewAdmin,
+  returnArticleReviewAdmin: articleReview.returnArticleReviewAdmin,
   autosaveArticleAdmin: contentHistory.autosaveArticleAdmin,
   inquireRecycleBinAdmin: contentHistory.inquireRecycleBinAdmin,
   restoreFromRecycleBinAdmin: contentHistory.restoreFromRecycleBinAdmin,
@@ -171,6 +189,16 @@ export const actions = {
   inquireBackupListAdmin: backups.inquireBackupListAdmin,
   updateBackupSettingsAdmin: backups.updateBackupSettingsAdmin,
   startBackupAdmin: backups.startBackupAdmin,
+  inquireSignInSettingsAdmin: sso.inquireSignInSettingsAdmin,
+  updateSignInSettingsAdmin: sso.updateSignInSettingsAdmin,
+  inquireIdentityBindingsAccount: sso.inquireIdentityBindingsAccount,
+  unbindIdentityAccount: sso.unbindIdentityAccount,
+  inquireAdConversionSettingsAdmin: adConversions.inquireAdConversionSettingsAdmin,
+  updateAdConversionSettingsAdmin: adConversions.updateAdConversionSettingsAdmin,
+  inquireAdConversionCountsAdmin: adConversions.inquireAdConversionCountsAdmin,
+  inquireAiSettingsAdmin: aiHelp.inquireAiSettingsAdmin,
+  updateAiSettingsAdmin: aiHelp.updateAiSettingsAdmin,
+  inquireAiUsageAdmin: aiHelp.inquireAiUsageAdmin,
 } as const;
 
 export type ActionName = keyof typeof actions;

@@ -8,6 +8,13 @@ import { fieldBounds } from './field-limits';
 import { charLength, cleanString, digitsToNumber, listField, positiveInt, prepared } from './fields';
 import { messages } from './messages';
 
+/** A switch: true/false, 1/0 (a form body sends text). */
+export const switchFlag = (label: string) =>
+  prepared(
+    (v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v),
+    z.boolean({ error: `${label}格式不正确` }),
+  );
+
 /** The version a form was loaded with; a save against a newer version is refused with 409. */
 export const versionField = positiveInt('版本号');
 

@@ -27,6 +27,11 @@ export const AUDIT_TARGET_TYPES = [
   'banner',
   'home_layout',
   'backup',
+  'sign_in_settings',
+  'identity',
+  'form',
+  'ad_conversion_settings',
+  'ai_settings',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -66,6 +71,10 @@ export const AUDIT_ACTIONS = [
   // A school admin's decision on a teacher's registration (stored with the dot since the first release).
   'register.confirm',
   'register.reject',
+  // Review before publishing (docs/decisions/051): a writer's submission, its approval or return.
+  'submit',
+  'approve',
+  'return',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

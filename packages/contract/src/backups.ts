@@ -44,7 +44,8 @@ export const backupMessages = {
   alertTitle: '备份失败',
   alertReason: '原因',
   alertWhen: '时间',
-  alertWhere: '备份目录',
+  alertWhere: '备份位置',
+  storeFailed: '备份无法写入对象存储，请检查 S3_* 设置',
 } as const;
 
 export const BACKUP_SCHEDULES = ['daily', 'weekly', 'off'] as const;

@@ -102,6 +102,10 @@ export const ARTICLE_PREVIEW_TTL_MS = 24 * 60 * 60 * 1000;
 export const ARTICLE_STATUSES = ['draft', 'published', 'scheduled', 'offline'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
+/** A submission for review (docs/decisions/051): waiting (待审核), approved and published, or returned (退回). */
+export const ARTICLE_REVIEW_STATES = ['pending', 'approved', 'returned'] as const;
+export type ArticleReviewState = (typeof ARTICLE_REVIEW_STATES)[number];
+
 export const CATEGORY_KINDS = [
   'news',
   'case',

@@ -14,7 +14,7 @@ export const REVISION_TARGETS = ['article', 'product'] as const;
 export type RevisionTarget = (typeof REVISION_TARGETS)[number];
 
 /** create / update / restore are saves; status is a publish-state change; autosave is never a save. */
-export const REVISION_KINDS = ['create', 'update', 'restore', 'status', 'autosave'] as const;
+export const REVISION_KINDS = ['create', 'update', 'restore', 'status', 'autosave', 'approve'] as const;
 export type RevisionKind = (typeof REVISION_KINDS)[number];
 
 export const RECYCLE_BIN_DAYS = 30;
@@ -95,7 +95,7 @@ export const changeArticleStatusAdmin = defineAction({
   version: 'v1.0',
   name: 'changeArticleStatusAdmin',
   auth: 'admin',
-  permission: 'articles.write',
+  permission: 'articles.publish',
   scope: 'site',
   summary: '发布、定时发布、下线或改回草稿；重新发布保留首次发布时间；version 不是最新时返回 409',
   input: siteScoped.extend({

@@ -116,7 +116,13 @@ describe('lead input', () => {
 
 describe('formatFileSize', () => {
   it('shows sizes as people read them, the same on the site and in the console', () => {
-    expect([860, 1024, 4506, 1_258_291].map(formatFileSize)).toEqual(['860 B', '1.0 KB', '4.4 KB', '1.2 MB']);
+    expect([860, 1024, 4506, 1_258_291, 3_758_096_384].map(formatFileSize)).toEqual([
+      '860 B',
+      '1.0 KB',
+      '4.4 KB',
+      '1.2 MB',
+      '3.5 GB',
+    ]);
   });
 });
 

@@ -21,6 +21,16 @@ export const preparedAs =
   <S extends z.ZodType>(prepare: (value: unknown) => unknown, schema: S) =>
     z.preprocess<unknown, S, Wire>(prepare, schema);
 
+/** A JSON value sent as text (a form body's field): read; text that is no JSON is left for the schema to refuse. */
+export const readJsonText = (value: unknown): unknown => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+};
+
 /**
  * The one reader of a list sent in a form body or as JSON: absent, null or '' is []; a string holding a JSON
  * array is its items (text that is no JSON is left for the schema to refuse, naming the field). With `commas`,
@@ -29,13 +39,7 @@ export const preparedAs =
  */
 export const readFormList = (value: unknown, commas: boolean): unknown => {
   if (value === undefined || value === null || value === '') return [];
-  if (typeof value === 'string' && (!commas || value.trim().startsWith('['))) {
-    try {
-      return JSON.parse(value);
-    } catch {
-      return value;
-    }
-  }
+  if (typeof value === 'string' && (!commas || value.trim().startsWith('['))) return readJsonText(value);
   if (!commas) return value;
   const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [value];
   return [...new Set(list.map((v) => (typeof v === 'string' ? v.trim() : v)))];

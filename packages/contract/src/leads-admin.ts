@@ -10,6 +10,7 @@ import {
   mobilePhone,
   oneOf,
   optionalOneOf,
+  optionalPositiveInt,
   optionalText,
   positiveInt,
   prepared,
@@ -57,6 +58,12 @@ export const adminLead = z.object({
   nextFollowUpAt: z.string().nullable(),
   /** First opened in the console; null: nobody has looked at it yet (counted by the 新线索 badge). */
   seenAt: z.string().nullable(),
+  /** The form it was sent with (forms.ts), the version it was checked against and its name now. */
+  formId: z.number().int().nullable(),
+  formName: z.string().nullable(),
+  formVersion: z.number().int().nullable(),
+  /** Every answer under the question it answered (that version's label), in the form's order. */
+  answers: z.array(z.object({ key: z.string(), label: z.string(), text: z.string() })),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number().int(),
@@ -84,6 +91,8 @@ export const leadCriteria = z.object({
   ),
   status: optionalOneOf('跟进状态', LEAD_STATUSES),
   kind: optionalOneOf('线索类型', LEAD_KINDS),
+  /** The form the leads were sent with (站点管理 → 表单). */
+  formId: optionalPositiveInt('表单'),
   source: optionalText('来源', ATTRIBUTION_MAX.host),
   campaign: optionalText('推广活动', ATTRIBUTION_MAX.utm),
   region: optionalText('地区', 60),
@@ -174,7 +183,11 @@ export const leadCsvColumns = [
   ['source', '来源'],
   ['utmCampaign', '推广活动'],
   ['landingPage', '着陆页'],
+  ['formName', '表单'],
 ] as const;
+
+/** The export's last column when it is not filtered by one form: every answer as 问题：回答, one after another. */
+export const leadAnswersCsvColumn = '表单回答';
 
 /**
  * 个人信息请求's copy (the export with `phone`: everything stored about that number), in two sections each

@@ -10,9 +10,12 @@ import {
   optionalPositiveInt,
   optionalText,
   prepared,
+  readJsonText,
   siteScoped,
   text,
 } from './fields';
+import { FORM_SLUG_MAX, FORM_SLUG_PATTERN, type FormAnswers, formMessages } from './forms';
+import { optionalVisitId } from './lead-visits';
 import { messages } from './messages';
 
 const legacySchoolTypes = new Map<string, string>(Object.entries(LEGACY_SCHOOL_TYPES));
@@ -39,6 +42,9 @@ const formContext = {
   /** First page of the visit (path and query) and its referrer, kept by the site's first-party script. */
   landingPage: optionalText('着陆页', ATTRIBUTION_MAX.page),
   referrer: optionalText('来源网址', ATTRIBUTION_MAX.page),
+  /** The visit's and browser's ids for the 访问轨迹 (lead-visits.ts); a malformed one is ignored. */
+  visitId: optionalVisitId,
+  browserId: optionalVisitId,
   [HONEYPOT_FIELD]: cleanString('网址').max(200).optional(),
 };
 
@@ -71,8 +77,54 @@ export const agentApplicationInput = siteScoped.extend({
 export type AgentApplicationInput = z.input<typeof agentApplicationInput>;
 export type AgentApplication = z.output<typeof agentApplicationInput>;
 
-/** A lead as a form sent it, tagged with its kind (LEAD_KINDS). */
-export type LeadSubmission = ({ kind: 'sales' } & CustomerIntention) | ({ kind: 'agent' } & AgentApplication);
+/** What a designed form's submission carries besides its answers (the consent is one of the answers). */
+const { privacyConsent: _consent, ...visitContext } = formContext;
+
+/**
+ * 提交表单: a form the vendor designed (forms.ts), named by id or by slug; the answers (an object, or its JSON
+ * text) are checked by the server against the form's current version.
+ */
+export const submitFormInput = siteScoped
+  .extend({
+    formId: optionalPositiveInt('表单编号'),
+    slug: prepared(
+      (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim().toLowerCase() : undefined),
+      z
+        .string()
+        .max(FORM_SLUG_MAX, { error: formMessages.formMissing })
+        .regex(FORM_SLUG_PATTERN, { error: formMessages.formMissing })
+        .optional(),
+    ),
+    answers: prepared(
+      readJsonText,
+      z.record(z.string(), z.unknown(), { error: formMessages.answersInvalid }),
+    ),
+    ...visitContext,
+  })
+  .refine((v) => v.formId !== undefined || v.slug !== undefined, {
+    error: formMessages.formNotGiven,
+    path: ['formId'],
+  });
+export type SubmitFormInput = z.output<typeof submitFormInput>;
+
+/** The form a lead was sent with, the version it was checked against, and its answers. */
+export interface LeadFormAnswers {
+  formId: number;
+  formVersion: number;
+  answers: FormAnswers;
+}
+
+/** A lead as a form sent it, tagged with its kind (LEAD_KINDS), with its form and answers when known. */
+export type LeadSubmission = (
+  | ({ kind: 'sales' } & CustomerIntention)
+  | ({ kind: 'agent' } & AgentApplication)
+) & { form?: LeadFormAnswers };
+
+/** A lead as the server takes it: a designed form need not ask 学校类型, so its sales lead may come without one. */
+export type ReceivedLead =
+  | LeadSubmission
+  | ({ kind: 'sales'; form: LeadFormAnswers } & Omit<CustomerIntention, 'schoolType'> &
+      Partial<Pick<CustomerIntention, 'schoolType'>>);
 
 export const createdRecord = z.object({ id: z.number().int() });
 
@@ -96,6 +148,19 @@ export const createAgentApplicationSALEPPublic = defineAction({
   summary:
     '提交代理商申请（公司名称、代理区域、主营业务、团队规模）；同一手机号 10 分钟内重复提交返回已有记录',
   input: agentApplicationInput,
+  item: createdRecord,
+  result: 'record',
+  mutates: true,
+});
+
+export const submitFormSALEPPublic = defineAction({
+  base: 'store',
+  version: 'v1.0',
+  name: 'submitFormSALEPPublic',
+  auth: 'public',
+  summary:
+    '提交站点表单（表单编号 formId 或访问地址 slug，answers 为各字段的回答）：按表单当前版本校验，表单不存在或已停用、缺少必填项、多出表单没有的项时拒绝；返回线索编号和表单的提交成功提示',
+  input: submitFormInput,
   item: createdRecord,
   result: 'record',
   mutates: true,

@@ -76,6 +76,12 @@ export const messages = {
   intInRange: (label: string, min: number, max: number) => `${label}须为 ${min} 到 ${max} 之间的整数`,
   invalidInstant: (label: string) => `${label}格式不正确`,
   staleVersion: '数据已被他人修改，请刷新后重试',
+  reviewNotFound: '审核提交不存在',
+  reviewAlreadyPending: '这篇文章已在审核中，请等待审核结果',
+  reviewAlreadyDecided: '这次提交已处理过，请刷新后查看',
+  reviewSelfApproval: '不能审核通过自己提交的文章：站点设置不允许自审，请由其他有发布权限的同事审核',
+  reviewChangedSinceSubmit: (fields: string) =>
+    `提交审核后文章又有改动（${fields}），请撰稿人确认后重新提交审核`,
   revisionNotFound: '修订不存在',
   recycleEntryGone: '回收站中没有这条记录：可能已被恢复，或已超过 30 天被清除',
   restoreCategoryGone: '文章原来的栏目已删除，请先新建栏目后再恢复',

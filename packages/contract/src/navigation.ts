@@ -7,7 +7,14 @@
 import { z } from 'zod';
 import { defineAction } from './action';
 import { INT4_MAX } from './constants';
-import { charLength, digitsToNumber, hasControlCharacters, preparedAs, siteScoped } from './fields';
+import {
+  charLength,
+  digitsToNumber,
+  hasControlCharacters,
+  preparedAs,
+  readJsonText,
+  siteScoped,
+} from './fields';
 import { messages } from './messages';
 import { NAV_LINK, NAV_ROUTES, type NavItem } from './nav-routes';
 import { WEB_URL_PATTERN } from './site-settings';
@@ -58,14 +65,7 @@ const navItemInput = z.object(
 
 /** The whole menu: a JSON array (form field `items`), every fixed entry exactly once, outside links checked. */
 export const navItems = preparedAs<string | NavItem[]>()(
-  (v) => {
-    if (typeof v !== 'string') return v;
-    try {
-      return JSON.parse(v);
-    } catch {
-      return v;
-    }
-  },
+  readJsonText,
   z
     .array(navItemInput, { error: navMessages.itemsInvalid })
     .max(NAV_ROUTES.length + NAV_LINKS_MAX, { error: navMessages.tooManyLinks })

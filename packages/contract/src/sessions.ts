@@ -8,7 +8,7 @@ import { positiveInt, prepared, siteScoped } from './fields';
 import { pagingInput } from './paging';
 
 export const SIGN_IN_OUTCOMES = ['success', 'failure', 'locked'] as const;
-export const SIGN_IN_METHODS = ['password', 'sms', 'totp', 'recovery'] as const;
+export const SIGN_IN_METHODS = ['password', 'sms', 'totp', 'recovery', 'oidc'] as const;
 export const SIGN_IN_HISTORY_DAYS = 90;
 export const DEVICE_TYPES = ['desktop', 'mobile', 'tablet'] as const;
 

@@ -6,6 +6,7 @@
 import type { CurrentAccountEmployee } from './accounts';
 import type { ArticleDetail, ArticleListItem, CategoryRef } from './articles';
 import type { CategoryKind } from './constants';
+import type { FormField } from './forms';
 import type { Banner, HomeLayoutValues } from './home-page';
 import type { LeadSubmission } from './leads';
 import type { SectionNames, SiteNavEntry } from './nav-routes';
@@ -89,6 +90,15 @@ export interface LeadRefusal extends Error {
 export const isLeadRefusal = (error: unknown): error is LeadRefusal =>
   error instanceof Error && error.name === 'LeadRefused';
 
+/** A form as its page /form/{slug} shows it (enabled forms only). */
+export interface SiteForm {
+  id: number;
+  slug: string;
+  name: string;
+  successMessage: string;
+  fields: FormField[];
+}
+
 export interface SiteServices {
   listArticles(criteria: {
     categoryId: number;
@@ -108,6 +118,18 @@ export interface SiteServices {
   product(id: number): Promise<ProductDetail | null>;
   /** Throws a LeadRefusal for a business refusal (rate limit, unknown product). */
   createLead(input: LeadSubmission): Promise<{ message: string }>;
+  /** The enabled form at /form/{slug}, or null. */
+  form(slug: string): Promise<SiteForm | null>;
+  /** A form's answers as posted (JSON or its page's body); throws a LeadRefusal naming each wrong field. */
+  submitForm(input: {
+    slug: string;
+    answers: Record<string, unknown>;
+    sourcePage?: string;
+    website?: string;
+    /** The 访问轨迹's ids, when the page's script filled them in (lead-visits.ts). */
+    visitId?: string;
+    browserId?: string;
+  }): Promise<{ message: string; duplicate: boolean }>;
   sitemap(): Promise<SitemapEntry[]>;
   /** The download centre's documents, in display order; only those whose file is stored. */
   downloads(): Promise<SiteDownload[]>;

@@ -107,6 +107,11 @@ export const siteSettingsFields = z.object({
     pattern: LEAD_RETENTION_DAYS_PATTERN,
     message: '线索保存期限须为 1 到 36500 之间的天数，留空表示不自动匿名化',
   }),
+  /** Review before publishing (docs/decisions/051): 'allowed' lets a publisher approve their own submission. */
+  reviewSelfApproval: blankable('允许审核自己的提交', 7, {
+    pattern: /^allowed$/,
+    message: '允许审核自己的提交只能为 allowed 或留空',
+  }),
 });
 export type SiteSettingsValues = z.output<typeof siteSettingsFields>;
 export type SiteSettingsField = keyof SiteSettingsValues;

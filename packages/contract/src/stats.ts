@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { defineAction } from './action';
 import { oneOf, optionalText, prepared, siteScoped } from './fields';
+import { optionalVisitId } from './lead-visits';
 import { pagingInput } from './paging';
 
 /** The beacon's address under BASE_PATH (site-relative, so a proxy that forwards the site forwards it). */
@@ -38,6 +39,11 @@ export const statsBeacon = z.object({
   p: z.string().min(1).max(1024).startsWith('/'),
   r: z.string().max(1024).optional(),
   w: z.number().int().min(0).max(20_000).optional(),
+  /** The visit id (sessionStorage) and browser id (localStorage, 30 days) of the 访问轨迹 (lead-visits.ts). */
+  v: optionalVisitId,
+  b: optionalVisitId,
+  /** document.title, for the 访问轨迹 (cut to VISIT_TITLE_MAX). */
+  t: z.string().max(400).optional(),
 });
 export type StatsBeacon = z.infer<typeof statsBeacon>;
 

@@ -4,7 +4,7 @@
  * record meanwhile (409: the reloaded row shows the change).
  */
 import type { ProColumns } from '@ant-design/pro-components';
-import { App, Button, type ButtonProps, Flex, Popconfirm } from 'antd';
+import { App, Button, type ButtonProps, Flex, Popconfirm, Switch } from 'antd';
 import { type ReactNode, useCallback } from 'react';
 import { useIntl } from '../locales/intl';
 import { isConflict } from './useSubmit';
@@ -33,6 +33,31 @@ export const useListChange = () => {
 };
 
 export const RowButton = (props: ButtonProps) => <Button type="link" size="small" {...props} />;
+
+/** A row's 启用 switch: the change is saved at once, said (`said(enabled)`), and the list reloaded. */
+export function EnabledSwitch({
+  enabled,
+  label,
+  save,
+  said,
+  reload,
+}: {
+  enabled: boolean;
+  label: string;
+  save: (enabled: boolean) => Promise<unknown>;
+  said: (enabled: boolean) => string;
+  reload: () => unknown;
+}) {
+  const change = useListChange();
+  return (
+    <Switch
+      size="small"
+      checked={enabled}
+      aria-label={label}
+      onChange={(next) => change(() => save(next), said(next), reload)}
+    />
+  );
+}
 
 export function DeleteButton({
   confirm,

@@ -7,6 +7,7 @@ import {
   deleteLeadViewAdmin,
   eraseLeadsOfPhoneAdmin,
   type FollowUpKind,
+  inquireFormChoicesAdmin,
   inquireLeadBadgeAdmin,
   inquireLeadListAdmin,
   inquireLeadOwnerListAdmin,
@@ -14,6 +15,7 @@ import {
   inquireLeadSourceListAdmin,
   inquireLeadTimelineAdmin,
   inquireLeadViewListAdmin,
+  inquireLeadVisitsAdmin,
   isOneOf,
   LEAD_FOLLOW_UP_FILTERS,
   LEAD_KINDS,
@@ -40,6 +42,8 @@ export interface LeadFilters {
   phone?: string;
   status?: string;
   kind?: string;
+  /** A form's id (站点管理 → 表单). */
+  formId?: string;
   source?: string;
   campaign?: string;
   region?: string;
@@ -64,6 +68,7 @@ const leadCriteriaOf = (f: LeadFilters) => ({
   keyword: f.keyword,
   status: isOneOf(LEAD_STATUSES, f.status) ? f.status : undefined,
   kind: isOneOf(LEAD_KINDS, f.kind) ? f.kind : undefined,
+  formId: f.formId && /^\d{1,9}$/.test(f.formId) ? Number(f.formId) : undefined,
   source: f.source,
   campaign: f.campaign,
   region: f.region,
@@ -119,6 +124,9 @@ export const listLeadOwners = () => {
 export const listTimeline = async (leadId: number) =>
   (await call(inquireLeadTimelineAdmin, { leadId })).datas;
 
+/** The lead's 访问轨迹 (decision 054). */
+export const getLeadVisits = (leadId: number) => callOne(inquireLeadVisitsAdmin, { leadId });
+
 export const addFollowUp = async (
   lead: AdminLead,
   followUp: { kind: FollowUpKind; note: string; nextAt?: string },
@@ -164,3 +172,6 @@ export const withCurrent = (
   current === null || owners.some((o) => o.value === current)
     ? owners
     : [...owners, { value: current, label: name ?? String(current), disabled: true }];
+
+/** The forms a lead may have been sent with: the list's form filter. */
+export const listFormChoices = async () => (await call(inquireFormChoicesAdmin, {})).datas;

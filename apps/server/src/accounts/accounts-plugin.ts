@@ -15,6 +15,7 @@ import {
 } from '../shared/auth/session-id';
 import { countedSms, createSmsProvider } from '../shared/sms/sms-provider';
 import { currentAccountEmployee, tenantOptionsOf } from './account.service';
+import { registerOidcRoutes } from './sso';
 
 export interface AccountsApi {
   /** The logged-in account in its current school; null when not logged in or the session expired. */
@@ -61,6 +62,7 @@ export const accountsPlugin = fp(
       },
     };
     app.decorate('accounts', api);
+    registerOidcRoutes(app);
     const sms = createSmsProvider(app.config.sms, app.log);
     app.decorate('sms', countedSms(sms, app.config.sms.provider, app.metrics.sms));
   },

@@ -39,6 +39,7 @@ import { hashSessionId, isWellFormedSessionId } from '../shared/auth/session-id'
 import { recordSignIn, type SignInMethod } from '../shared/auth/sign-in-history';
 import { BusinessError } from '../shared/errors';
 import { defaultTenantOf, isDisabledEverywhere } from './account.service';
+import { refuseUnlessPasswordAllowed } from './sign-in-settings.service';
 
 export interface LoginContext {
   db: Db;
@@ -73,8 +74,8 @@ const reserveOrRefuse = async (
   return reservation;
 };
 
-/** The session itself, once every factor the account needs has been given. */
-const openSession = async (
+/** The session itself, once every factor the account needs has been given (after SSO: the provider's). */
+export const openSession = async (
   ctx: LoginContext,
   found: { id: number; name: string },
   method: SignInMethod,
@@ -225,6 +226,7 @@ export const loginWithPassword = async (ctx: LoginContext, username: string, pas
     throw new BusinessError(BusinessCode.BAD_REQUEST, messages.loginFailed);
   }
   await releaseAttempt(ctx.db, reservation, ctx.limits);
+  await refuseUnlessPasswordAllowed(ctx.db, found.id);
   return startSession(ctx, found, 'password');
 };
 
@@ -246,5 +248,6 @@ export const loginWithCaptcha = async (ctx: LoginContext, phone: string, captcha
     throw new BusinessError(BusinessCode.BAD_REQUEST, messages.loginFailed);
   }
   await releaseAttempt(ctx.db, reservation, ctx.limits);
+  await refuseUnlessPasswordAllowed(ctx.db, found.id);
   return startSession(ctx, found, 'sms');
 };

@@ -12,8 +12,10 @@ import {
 import { randomSid, sha256 } from '../../test/crypto';
 import { drivers, startServer, type TestServer } from '../../test/server';
 import { dataFingerprint, sessionCount } from '../../test/snapshot';
+import { TEST_PASSWORD_HASH_COST } from '../../test/test-passwords';
+import { loadConfig } from '../config';
 import { account, session } from '../db/schema';
-import { hashPassword } from '../shared/auth/password';
+import { hashPassword, setPasswordHashCost, verifyPassword } from '../shared/auth/password';
 
 const LOGIN = actionPath(loginAccount);
 
@@ -99,7 +101,8 @@ describe.each(drivers)('login and sessions on %s', (driver) => {
     ]);
     const rows = await server.app.db.select({ u: account.username, h: account.passwordHash }).from(account);
     for (const { h } of rows.filter((r) => r.h)) {
-      expect(h).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{86}$/);
+      // The test servers' cost (TEST_PASSWORD_HASH_COST); a production server's is 2^14, checked below.
+      expect(h).toMatch(/^scrypt\$1024\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{86}$/);
     }
     const twins = rows.filter((r) => r.u.startsWith('twin-')).map((r) => r.h);
     expect(twins[0]).not.toBe(twins[1]);
@@ -109,6 +112,21 @@ describe.each(drivers)('login and sessions on %s', (driver) => {
     }
     const admins = rows.filter((r) => r.u === 'admin' || r.u === 'user').map((r) => r.h);
     expect(new Set(admins).size).toBe(2);
+  });
+
+  it('hashes at N = 2^14 unless PASSWORD_HASH_COST says otherwise; a hash keeps the cost it was made with', async () => {
+    const made = await hashPassword('cost-Passw0rd');
+    try {
+      setPasswordHashCost(loadConfig({}).passwordHashCost);
+      const production = await hashPassword('cost-Passw0rd');
+      expect(production).toMatch(/^scrypt\$16384\$8\$1\$/);
+      expect(await verifyPassword('cost-Passw0rd', production)).toBe(true);
+      expect(await verifyPassword('cost-Passw0rd', made)).toBe(true);
+      expect(await verifyPassword('cost-Passw0rd!', made)).toBe(false);
+    } finally {
+      setPasswordHashCost(TEST_PASSWORD_HASH_COST);
+    }
+    expect(() => loadConfig({ PASSWORD_HASH_COST: '9' })).toThrow(/PASSWORD_HASH_COST/);
   });
 
   describe('bad login input answers 400 with a Chinese message and changes nothing', () => {

@@ -20,7 +20,7 @@ import { presentedSessionId, setSessionCookie } from '../shared/auth/session-id'
 import { hashClientAddress } from '../shared/client-address';
 import { type LoginContext, loginWithCaptcha, loginWithPassword, verifySecondStep } from './login.service';
 
-const loginContext = (app: FastifyInstance, request: FastifyRequest): LoginContext => ({
+export const loginContext = (app: FastifyInstance, request: FastifyRequest): LoginContext => ({
   db: app.db,
   secret: app.secrets.ipHash,
   ipHash: hashClientAddress(request.ip, app.secrets.ipHash),

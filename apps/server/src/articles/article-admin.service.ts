@@ -11,6 +11,7 @@ import {
   BusinessCode,
   messages,
   type PagingInput,
+  type Permission,
   SITE_ID,
 } from '@yuexun/contract';
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
@@ -23,7 +24,12 @@ import { type Actor, changedFields } from '../shared/audit';
 import { likePattern, pageOf, rowCount } from '../shared/paging';
 import { autosaveOf } from '../shared/revisions';
 import { sanitizeRichText } from '../shared/rich-text';
-import { deleteArticleToBin, firstLiveOf, recordArticleRevision } from './article-lifecycle.service';
+import {
+  deleteArticleToBin,
+  firstLiveOf,
+  recordArticleRevision,
+  requirePublishFor,
+} from './article-lifecycle.service';
 
 const columns = {
   id: article.id,
@@ -131,7 +137,10 @@ const publishTimeFor = (
   return given ?? existing?.publishTime ?? now;
 };
 
-const checkReferences = async (db: Db, fields: { categoryId?: number; coverFileUuid?: string | null }) => {
+export const checkReferences = async (
+  db: Db,
+  fields: { categoryId?: number; coverFileUuid?: string | null },
+) => {
   if (fields.categoryId !== undefined) {
     const [cat] = await db
       .select({ id: category.id })
@@ -166,7 +175,7 @@ const storedValues = (fields: ArticleFields, publishTime: Date) => ({
 });
 
 /** The columns an update sets: only the fields it was sent. */
-const updatedValues = (fields: ArticleUpdateFields) =>
+export const updatedValues = (fields: ArticleUpdateFields) =>
   definedOnly({
     categoryId: fields.categoryId,
     title: fields.title,
@@ -201,7 +210,9 @@ export const createAdminArticle = async (
   db: Db,
   actor: Actor,
   fields: ArticleFields & { requestKey: string },
+  held: readonly Permission[],
 ): Promise<AdminArticleDetail> => {
+  requirePublishFor(held, fields.status);
   await checkReferences(db, fields);
   const values = storedValues(fields, publishTimeFor(fields, new Date()));
   const id = await createAudited(db, actor, {
@@ -220,6 +231,7 @@ export const updateAdminArticle = async (
   id: number,
   version: number,
   fields: ArticleUpdateFields,
+  held: readonly Permission[],
 ): Promise<AdminArticleDetail> => {
   await checkReferences(db, fields);
   await updateVersioned(db, actor, {
@@ -229,6 +241,7 @@ export const updateAdminArticle = async (
     missing: { field: 'articleId', message: messages.articleNotFound },
     targetType: 'article',
     change: (before) => {
+      requirePublishFor(held, before.status, fields.status);
       const values = { ...updatedValues(fields), ...updatedPublishing(fields, before) };
       return {
         set: values,

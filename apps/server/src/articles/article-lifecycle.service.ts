@@ -8,6 +8,7 @@ import {
   type ArticleUpdateFields,
   BusinessCode,
   messages,
+  type Permission,
   SITE_ID,
 } from '@yuexun/contract';
 import { and, eq } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import type { Db } from '../db/client';
 import { article, category } from '../db/schema';
 import { fieldError, updateVersioned } from '../shared/admin/versioned';
 import { type Actor, changedFields, recordAudit } from '../shared/audit';
+import { requirePermission } from '../shared/auth/permissions';
 import { deleteToBin } from '../shared/recycle-bin';
 import { getRevision, recordRevision, saveAutosave, toSnapshot } from '../shared/revisions';
 
@@ -47,6 +49,17 @@ export const firstLiveOf = (row: { status: string; publishTime: Date; firstPubli
 
 const MISSING = { field: 'articleId', message: messages.articleNotFound };
 
+/** Published or scheduled: what visitors see (or will see at its time) without anyone's further step. */
+export const isLiveStatus = (status: string) => status === 'published' || status === 'scheduled';
+
+/**
+ * Writing stops short of the site without articles.publish (docs/decisions/051): a writer may not make an article
+ * live, nor change or delete one that is live; their change goes through 提交审核 instead.
+ */
+export const requirePublishFor = (held: readonly Permission[], ...statuses: (string | undefined)[]) => {
+  if (statuses.some((s) => s !== undefined && isLiveStatus(s))) requirePermission(held, 'articles.publish');
+};
+
 const readRow = async (db: Db, id: number) => {
   const [row] = await db.select().from(article).where(eq(article.id, id));
   if (!row) throw fieldError(BusinessCode.NOT_FOUND, 'articleId', messages.articleNotFound);
@@ -58,7 +71,7 @@ export const recordArticleRevision = async (
   tx: Db,
   actor: Actor,
   id: number,
-  kind: 'create' | 'update' | 'restore' | 'status',
+  kind: 'create' | 'update' | 'restore' | 'status' | 'approve',
 ) => {
   const row = await readRow(tx, id);
   await recordRevision(tx, actor, {
@@ -79,6 +92,33 @@ const AUDIT_OF_STATUS: Record<ArticleStatus, 'publish' | 'schedule' | 'unpublish
 };
 
 /**
+ * The status columns of a change to `status`: a schedule needs a future time, a publish a past one (or none:
+ * republishing keeps the first publish date, a first publish dates it now).
+ */
+export const statusColumns = (
+  before: ArticleRow,
+  input: { status: ArticleStatus; publishTime?: Date },
+  now: Date,
+) => {
+  let publishTime = before.publishTime;
+  if (input.status === 'scheduled') {
+    if (!input.publishTime || input.publishTime <= now)
+      throw fieldError(BusinessCode.BAD_REQUEST, 'publishTime', messages.scheduledNeedsFutureTime);
+    publishTime = input.publishTime;
+  } else if (input.status === 'published') {
+    if (input.publishTime && input.publishTime > now)
+      throw fieldError(BusinessCode.BAD_REQUEST, 'publishTime', messages.publishedTimeInFuture);
+    const firstLive = firstLiveOf(before);
+    publishTime = input.publishTime ?? (firstLive && firstLive <= now ? firstLive : now);
+  }
+  return {
+    status: input.status,
+    publishTime,
+    firstPublishedAt: firstLiveOf(before) ?? (isLiveStatus(input.status) ? publishTime : null),
+  };
+};
+
+/**
  * Publish, schedule, take offline or return to draft. Publishing again keeps the first publish
  * date (the article keeps its place in the news order); a first publish dates it now.
  */
@@ -95,29 +135,14 @@ export const changeArticleStatus = async (
     targetType: 'article',
     change: (before) => {
       const now = new Date();
-      let publishTime = before.publishTime;
-      if (input.status === 'scheduled') {
-        if (!input.publishTime || input.publishTime <= now)
-          throw fieldError(BusinessCode.BAD_REQUEST, 'publishTime', messages.scheduledNeedsFutureTime);
-        publishTime = input.publishTime;
-      } else if (input.status === 'published') {
-        if (input.publishTime && input.publishTime > now)
-          throw fieldError(BusinessCode.BAD_REQUEST, 'publishTime', messages.publishedTimeInFuture);
-        const firstLive = firstLiveOf(before);
-        publishTime = input.publishTime ?? (firstLive && firstLive <= now ? firstLive : now);
-      }
-      const goesLive = input.status === 'published' || input.status === 'scheduled';
+      const set = statusColumns(before, input, now);
       return {
-        set: {
-          status: input.status,
-          publishTime,
-          firstPublishedAt: firstLiveOf(before) ?? (goesLive ? publishTime : null),
-        },
+        set,
         at: now,
         action: AUDIT_OF_STATUS[input.status],
         detail: {
           title: before.title,
-          changes: changedFields(before, { status: input.status, publishTime }),
+          changes: changedFields(before, { status: input.status, publishTime: set.publishTime }),
         },
       };
     },
@@ -144,8 +169,8 @@ export const autosaveArticle = async (
   });
 };
 
-/** The content fields a restore brings back; the publish state stays as it is now. */
-const restorable = (snapshot: Record<string, unknown>) => ({
+/** The content fields a restore (or an approved submission) brings back; the publish state stays as it is now. */
+export const restorable = (snapshot: Record<string, unknown>) => ({
   title: String(snapshot.title ?? ''),
   categoryId: Number(snapshot.categoryId),
   summary: String(snapshot.summary ?? ''),
@@ -164,6 +189,7 @@ export const restoreArticleRevision = async (
   db: Db,
   actor: Actor,
   input: { targetId: number; revisionId: number; version: number },
+  held: readonly Permission[],
 ) =>
   db.transaction(async (tx) => {
     const values = restorable((await getRevision(tx, 'article', input.targetId, input.revisionId)).snapshot);
@@ -174,6 +200,7 @@ export const restoreArticleRevision = async (
       missing: MISSING,
       targetType: 'article',
       change: async (before, t) => {
+        requirePublishFor(held, before.status);
         const [cat] = await t
           .select({ id: category.id })
           .from(category)
@@ -197,13 +224,20 @@ export const restoreArticleRevision = async (
   });
 
 /** Delete = into the recycle bin, whole, while the version still matches (409 otherwise). */
-export const deleteArticleToBin = (db: Db, actor: Actor, id: number, version: number) =>
+export const deleteArticleToBin = (
+  db: Db,
+  actor: Actor,
+  id: number,
+  version: number,
+  held: readonly Permission[],
+) =>
   deleteToBin(db, actor, {
     table: article,
     targetType: 'article',
     id,
     version,
     missing: MISSING,
+    guard: (row) => requirePublishFor(held, row.status),
     describe: (row) => ({ title: row.title, detail: { title: row.title } }),
   });
 

@@ -9,6 +9,7 @@ import {
   ok,
   updateArticleAdmin,
 } from '@yuexun/contract';
+import { authOf } from '../http/auth-plugin';
 import { implement } from '../http/registry';
 import { signPreviewToken } from '../shared/preview-token';
 import {
@@ -27,15 +28,16 @@ export const articleAdminActions = [
   implement(inquireArticleDetailAdmin, async ({ input, app, actor }) =>
     ok([await getAdminArticle(app.db, input.articleId, actor.accountId)]),
   ),
-  implement(createArticleAdmin, async ({ input, app, actor }) =>
-    ok([await createAdminArticle(app.db, actor, input)]),
+  implement(createArticleAdmin, async ({ input, app, actor, request }) =>
+    ok([await createAdminArticle(app.db, actor, input, authOf(request).permissions)]),
   ),
-  implement(updateArticleAdmin, async ({ input, app, actor }) => {
+  implement(updateArticleAdmin, async ({ input, app, actor, request }) => {
     const { articleId, version, ...fields } = input;
-    return ok([await updateAdminArticle(app.db, actor, articleId, version, fields)]);
+    const held = authOf(request).permissions;
+    return ok([await updateAdminArticle(app.db, actor, articleId, version, fields, held)]);
   }),
-  implement(deleteArticleAdmin, async ({ input, app, actor }) => {
-    await deleteAdminArticle(app.db, actor, input.articleId, input.version);
+  implement(deleteArticleAdmin, async ({ input, app, actor, request }) => {
+    await deleteAdminArticle(app.db, actor, input.articleId, input.version, authOf(request).permissions);
     return ok([{ id: input.articleId }]);
   }),
   implement(createArticlePreviewAdmin, async ({ input, app }) => {

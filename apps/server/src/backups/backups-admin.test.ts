@@ -10,6 +10,7 @@ import {
   actionPath,
   backupDownload,
   createAlertChannelAdmin,
+  inquireAuditLogListAdmin,
   inquireBackupListAdmin,
   SITE_ID,
   startBackupAdmin,
@@ -82,6 +83,13 @@ describe.each(drivers)('备份 in the console (%s)', (driver) => {
       }),
     );
     expect(saved.settings).toMatchObject({ schedule: 'weekly', hour: 2, keep: 3 });
+    // 操作日志 says what changed, field by field, as for every other setting.
+    const audit = await env.s.asAdmin(inquireAuditLogListAdmin, { siteId: SITE_ID, targetType: 'backup' });
+    expect(audit.body.datas[0].detail.changes).toEqual({
+      schedule: ['daily', 'weekly'],
+      hour: [3, 2],
+      keep: [7, 3],
+    });
     const stale = await env.s.asAdmin(updateBackupSettingsAdmin, {
       siteId: SITE_ID,
       schedule: 'off',

@@ -1,13 +1,12 @@
 /**
  * Backups inside the server (decision 045): the outbox runs them, one at a time over every instance.
  * `backup.run` executes a run queued by 立即备份; the recurring `backup.schedule` (every 10 minutes) makes and
- * executes the scheduled run when its slot has passed. A run writes its archive to BACKUP_DIR, deletes the
+ * executes the scheduled run when its slot has passed. A run writes its archive to BACKUP_DIR or to the
+ * bucket (BACKUP_STORE, archive-store.ts), deletes the
  * archives beyond the number kept, reports the last success to /metrics, and on failure records the error and
  * raises an alert on every enabled channel (app.alerts.queueNotice). The archive downloads from
  * GET downloadBackupAdmin.file. Restore is a command (README "Restore").
  */
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import {
   BACKUP_RUN_KIND,
   BACKUP_SCHEDULE_KIND,
@@ -23,23 +22,34 @@ import { z } from 'zod';
 import { backupRun } from '../db/schema';
 import { defineRoute } from '../http/route';
 import { actorOf, recordAudit } from '../shared/audit';
+import { StoreUnavailableError } from '../shared/errors';
 import { PermanentError } from '../shared/outbox';
 import { ARCHIVE_NAME, archiveFileName } from './archive-name';
+import { archiveStores } from './archive-store';
 import { dueScheduledRun, readBackupSettings } from './backups.service';
-import { isTemporaryArchive, writeBackup } from './write-backup';
 
 /** Advisory-lock key: one backup at a time over every instance. */
 export const BACKUP_LOCK_KEY = 75_000_045;
 const SCHEDULE_EVERY_MS = 10 * 60 * 1000;
 const runPayload = z.object({ runId: z.number().int().positive() });
 
+/** The object store's refusals get a Chinese sentence before the setting it names (s3.ts). */
 const errorText = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').slice(0, 500);
+  (error instanceof StoreUnavailableError
+    ? `${backupMessages.storeFailed}：${error.reason}`
+    : error instanceof Error
+      ? error.message
+      : String(error)
+  )
+    .replace(/\s+/g, ' ')
+    .slice(0, 500);
 
 export const backupsPlugin = fp(
   async (app: FastifyInstance) => {
     /** Read at each use: the configuration is the instance's, and tests point it elsewhere. */
-    const directory = () => app.config.backup.dir;
+    const stores = archiveStores();
+    const archives = () => stores.of(app.config);
+    app.addHook('onClose', async () => stores.close());
     // Stops a backup in flight when the server shuts down (its temporary file is removed).
     const closing = new AbortController();
     app.addHook('preClose', () => closing.abort());
@@ -47,7 +57,7 @@ export const backupsPlugin = fp(
     /** Archives beyond the number kept are deleted, oldest first, with their rows. */
     const applyRetention = async () => {
       const { keep } = await readBackupSettings(app.db);
-      const dir = directory();
+      const store = await archives();
       const old = await app.db
         .select({ id: backupRun.id, fileName: backupRun.fileName })
         .from(backupRun)
@@ -55,8 +65,7 @@ export const backupsPlugin = fp(
         .orderBy(desc(backupRun.id))
         .offset(keep);
       for (const run of old) {
-        if (run.fileName && ARCHIVE_NAME.test(run.fileName))
-          await rm(join(dir, run.fileName), { force: true });
+        if (run.fileName && ARCHIVE_NAME.test(run.fileName)) await store.remove(run.fileName);
         await app.db.delete(backupRun).where(eq(backupRun.id, run.id));
       }
       // Failed runs are kept for a while to read their error, not for ever.
@@ -74,19 +83,16 @@ export const backupsPlugin = fp(
         .returning({ id: backupRun.id });
       if (!claimed.length) throw new PermanentError('备份记录不存在或已执行');
       let fileName: string | null = null;
-      const dir = directory();
+      let where = app.config.backup.dir;
       try {
-        await mkdir(dir, { recursive: true });
-        // Under the lock no other backup runs: a temporary file here is a killed backup's.
-        for (const name of await readdir(dir))
-          if (isTemporaryArchive(name)) await rm(join(dir, name), { force: true });
+        const store = await archives();
+        where = store.where;
+        await store.prepare();
         fileName = archiveFileName(new Date(), Boolean(app.config.backup.passphrase));
-        if (await stat(join(dir, fileName)).catch(() => null))
-          fileName = fileName.replace('.tar', `-${runId}.tar`);
-        const { manifest, bytes } = await writeBackup({
+        if (await store.exists(fileName)) fileName = fileName.replace('.tar', `-${runId}.tar`);
+        const { manifest, bytes } = await store.write(fileName, {
           database: app.database,
           blobs: app.blobs,
-          file: join(dir, fileName),
           passphrase: app.config.backup.passphrase ?? undefined,
           signal: closing.signal,
         });
@@ -111,7 +117,7 @@ export const backupsPlugin = fp(
             lines: [
               [backupMessages.alertReason, reason],
               [backupMessages.alertWhen, new Date().toISOString()],
-              [backupMessages.alertWhere, dir],
+              [backupMessages.alertWhere, where],
             ],
             data: { event: 'backup.failed', runId, error: reason },
           });
@@ -159,21 +165,21 @@ export const backupsPlugin = fp(
       handler: async ({ request, reply, query }) => {
         const [run] = await app.db.select().from(backupRun).where(eq(backupRun.id, query.backupId));
         const fileName = run?.status === 'succeeded' ? run.fileName : null;
-        const path = fileName && ARCHIVE_NAME.test(fileName) ? join(directory(), fileName) : null;
-        const found = path ? await stat(path).catch(() => null) : null;
-        if (!path || !fileName || !found) return fail(BusinessCode.NOT_FOUND, backupMessages.notFound);
+        const store = await archives();
+        const size = fileName && ARCHIVE_NAME.test(fileName) ? await store.size(fileName) : null;
+        const body = fileName && size !== null ? await store.open(fileName) : null;
+        if (!fileName || size === null || !body) return fail(BusinessCode.NOT_FOUND, backupMessages.notFound);
         await recordAudit(app.db, actorOf(app, request), {
           action: 'export',
           targetType: 'backup',
           targetId: query.backupId,
         });
-        const { createReadStream } = await import('node:fs');
         return reply
           .header('content-type', 'application/octet-stream')
-          .header('content-length', String(found.size))
+          .header('content-length', String(size))
           .header('cache-control', 'no-store')
           .header('content-disposition', `attachment; filename="${fileName}"`)
-          .send(createReadStream(path));
+          .send(body);
       },
     });
   },

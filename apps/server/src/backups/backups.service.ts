@@ -14,7 +14,7 @@ import {
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { account, backupRun, backupSettings } from '../db/schema';
-import { type Actor, recordAudit } from '../shared/audit';
+import { type Actor, changedFields, recordAudit } from '../shared/audit';
 import { BusinessError } from '../shared/errors';
 import { enqueue } from '../shared/outbox';
 
@@ -101,7 +101,10 @@ export const updateBackupSettings = async (
       action: 'update',
       targetType: 'backup',
       targetId: 'settings',
-      detail: { before: { schedule: before.schedule, hour: before.hour, keep: before.keep }, after },
+      // As every other settings change: one line per field in 操作日志 (保留份数：7 → 5).
+      detail: {
+        changes: changedFields({ schedule: before.schedule, hour: before.hour, keep: before.keep }, after),
+      },
     });
   });
 };

@@ -1,8 +1,9 @@
 /**
  * Writes one backup archive: backup.json, the database's tables (one consistent snapshot), every file of the
- * `file` table, and manifest.json last (decision 045). The archive is written under a temporary name in the
- * target directory, synced and renamed only when complete, so a backup killed at any moment leaves nothing
- * that looks like a finished archive (only a `.….tmp` that the next scheduled run clears away).
+ * `file` table, and manifest.json last (decision 045). streamBackup streams it into any sink (a file, or the
+ * object store's upload: archive-store.ts). writeBackup writes a file under a temporary name in the target
+ * directory, synced and renamed only when complete, so a backup killed at any moment leaves nothing that
+ * looks like a finished archive (only a `.….tmp` that the next scheduled run clears away).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
@@ -111,30 +112,46 @@ const spoolBlob = async (body: Readable, spool: string) => {
   return { size, sha256: hash.digest('hex') };
 };
 
-export const writeBackup = async (options: {
+/** What a backup reads, and how it is encrypted and stopped. */
+export interface BackupSource {
   database: Database;
   blobs: BackupBlobs;
-  file: string;
   passphrase?: string | undefined;
-  /** Stops the backup (the server is shutting down): the temporary file is removed. */
-  signal?: AbortSignal;
-}): Promise<WrittenBackup> => {
-  const { database, blobs, file, passphrase, signal } = options;
-  if (
-    await access(file).then(
-      () => true,
-      () => false,
-    )
-  )
-    throw new BackupRefusal('output-exists', file);
-  const stem = join(dirname(file), `.${basename(file)}.${randomBytes(6).toString('hex')}`);
-  const temp = `${stem}.tmp`;
-  const spool = `${stem}.spool.tmp`;
+  /** Stops the backup (the server is shutting down): the sink's stream fails, nothing complete is left. */
+  signal?: AbortSignal | undefined;
+}
+
+/**
+ * Streams the archive into `sink`, which must consume it (and fail on any error of the stream); `spool` is a
+ * temporary file holding one blob at a time. When the sink fails, the writing stops at once and its error is
+ * the one thrown (it says why the target refused).
+ */
+export const streamBackup = async (
+  options: BackupSource & { spool: string; sink: (archive: Readable) => Promise<void> },
+): Promise<WrittenBackup> => {
+  const { database, blobs, passphrase, signal, spool, sink } = options;
   const tarOut = new PassThrough();
-  const out = createWriteStream(temp, { flags: 'wx' });
-  const written = passphrase
-    ? pipeline(tarOut, createGzip({ level: 6 }), await encryptStream(passphrase), out)
-    : pipeline(tarOut, createGzip({ level: 6 }), out);
+  const archive = new PassThrough();
+  let bytes = 0;
+  const count = async function* (source: AsyncIterable<Buffer>) {
+    for await (const chunk of source) {
+      bytes += chunk.length;
+      yield chunk;
+    }
+  };
+  const encoded = passphrase
+    ? pipeline(tarOut, createGzip({ level: 6 }), await encryptStream(passphrase), count, archive)
+    : pipeline(tarOut, createGzip({ level: 6 }), count, archive);
+  let sinkError: unknown = null;
+  /** Set once the writer failed on its own: the sink's errors after that are only its consequence. */
+  let failing = false;
+  const stored = sink(archive).catch((error: unknown) => {
+    if (!failing) sinkError ??= error;
+    // The writer would otherwise wait for ever on a stream nobody reads.
+    tarOut.destroy();
+    throw error;
+  });
+  const written = Promise.all([encoded, stored]);
   // Surfaced where the writer awaits; kept from being an unhandled rejection meanwhile.
   written.catch(() => {});
   const tar = new TarWriter(tarOut);
@@ -180,16 +197,41 @@ export const writeBackup = async (options: {
     await tar.add(MANIFEST_ENTRY, manifestBody.length, manifestBody);
     await tar.finish();
     await written;
+    return { manifest, bytes };
+  } catch (error) {
+    failing = true;
+    tarOut.destroy();
+    archive.destroy(error instanceof Error ? error : new Error(String(error)));
+    await Promise.allSettled([encoded, stored]);
+    throw sinkError ?? error;
+  } finally {
+    await rm(spool, { force: true });
+  }
+};
+
+export const writeBackup = async (options: BackupSource & { file: string }): Promise<WrittenBackup> => {
+  const { file } = options;
+  if (
+    await access(file).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new BackupRefusal('output-exists', file);
+  const stem = join(dirname(file), `.${basename(file)}.${randomBytes(6).toString('hex')}`);
+  const temp = `${stem}.tmp`;
+  try {
+    const done = await streamBackup({
+      ...options,
+      spool: `${stem}.spool.tmp`,
+      sink: (archive) => pipeline(archive, createWriteStream(temp, { flags: 'wx' })),
+    });
     await fsyncPath(temp);
     await rename(temp, file);
     await fsyncPath(dirname(file));
-    return { manifest, bytes: (await stat(file)).size };
+    return { manifest: done.manifest, bytes: (await stat(file)).size };
   } catch (error) {
-    tarOut.destroy();
-    await written.catch(() => {});
     await rm(temp, { force: true });
     throw error;
-  } finally {
-    await rm(spool, { force: true });
   }
 };

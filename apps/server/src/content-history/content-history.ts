@@ -8,12 +8,14 @@ import {
   inquireRevisionDetailAdmin,
   inquireRevisionListAdmin,
   ok,
+  type Permission,
   type RevisionTarget,
   restoreFromRecycleBinAdmin,
   restoreRevisionAdmin,
 } from '@yuexun/contract';
 import { restoreArticleFromBin, restoreArticleRevision } from '../articles/article-lifecycle.service';
 import type { Db } from '../db/client';
+import { authOf } from '../http/auth-plugin';
 import { implement } from '../http/registry';
 import { restoreProductFromBin, restoreProductRevision } from '../products/product-history.service';
 import type { Actor } from '../shared/audit';
@@ -26,6 +28,8 @@ interface Restorer {
     db: Db,
     actor: Actor,
     input: { targetId: number; revisionId: number; version: number },
+    /** The caller's permissions: restoring over live content also needs the type's publish permission. */
+    held: readonly Permission[],
   ) => Promise<{ id: number; version: number }>;
   fromBin: (tx: Db, actor: Actor, payload: Record<string, unknown>) => Promise<unknown>;
 }
@@ -52,8 +56,8 @@ export const contentHistoryActions = [
   implement(inquireRevisionDetailAdmin, async ({ input, app }) =>
     ok([await getRevision(app.db, input.targetType, input.targetId, input.revisionId)]),
   ),
-  implement(restoreRevisionAdmin, async ({ input, app, actor }) =>
-    ok([await RESTORERS[input.targetType].revision(app.db, actor, input)]),
+  implement(restoreRevisionAdmin, async ({ input, app, actor, request }) =>
+    ok([await RESTORERS[input.targetType].revision(app.db, actor, input, authOf(request).permissions)]),
   ),
   implement(inquireRecycleBinAdmin, async ({ input, app }) => {
     const { items, paging } = await listRecycleBin(app.db, input);

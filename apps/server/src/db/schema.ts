@@ -4,10 +4,14 @@
  */
 import {
   ALERT_CHANNEL_KINDS,
+  ARTICLE_REVIEW_STATES,
   ARTICLE_STATUSES,
   AUDIT_TARGET_TYPES,
   CATEGORY_KINDS,
   EMPLOYEE_ACCESS,
+  FORM_KINDS,
+  type FormAnswers,
+  type FormField,
   LEAD_KINDS,
   LEAD_STATUSES,
   PRODUCT_STATUSES,
@@ -132,6 +136,43 @@ export const article = pgTable(
   ],
 );
 
+/**
+ * A submission of an article for review (docs/decisions/051): what a writer without articles.publish proposed,
+ * on which version of the article, and the reviewer's decision. A live article stays live while its change
+ * waits here; approving applies `proposal` and publishes. At most one pending submission per article.
+ */
+export const articleReview = pgTable(
+  'article_review',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => site.id),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => article.id, { onDelete: 'cascade' }),
+    /** ARTICLE_REVIEW_STATES: pending | approved | returned */
+    state: text('state', { enum: ARTICLE_REVIEW_STATES }).notNull().default('pending'),
+    /** The article's version the proposal was made on: approval needs it unchanged (409 otherwise). */
+    baseVersion: integer('base_version').notNull(),
+    /** The article's content fields as proposed (the revision snapshot's shape, without status). */
+    proposal: jsonb('proposal').$type<Record<string, unknown>>().notNull(),
+    submittedBy: integer('submitted_by')
+      .notNull()
+      .references(() => account.id),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: integer('decided_by').references(() => account.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The reviewer's words on a return (shown to the writer in the editor). */
+    comment: text('comment').notNull().default(''),
+  },
+  (t) => [
+    index('article_review_state_idx').on(t.siteId, t.state, t.submittedAt),
+    index('article_review_article_idx').on(t.articleId, t.id),
+    uniqueIndex('article_review_pending_idx').on(t.articleId).where(sql`${t.state} = 'pending'`),
+  ],
+);
+
 export const productTag = pgTable(
   'product_tag',
   {
@@ -194,6 +235,53 @@ export const productToTag = pgTable(
   (t) => [primaryKey({ columns: [t.productId, t.tagId] }), index('product_to_tag_tag_idx').on(t.tagId)],
 );
 
+/**
+ * 表单 (issue 33, docs/decisions/049): a form the vendor designs, or one of the two built-in ones (销售咨询,
+ * 代理商申请: `builtin`). Its fields live in form_version; `currentVersion` is the one submissions are checked
+ * against. /form/{slug} shows it.
+ */
+export const leadForm = pgTable(
+  'form',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => site.id),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    /** FORM_KINDS: enquiry | agent | demo | download | custom */
+    kind: text('kind', { enum: FORM_KINDS }).notNull(),
+    builtin: boolean('builtin').notNull().default(false),
+    enabled: boolean('enabled').notNull().default(true),
+    successMessage: text('success_message').notNull(),
+    currentVersion: integer('current_version').notNull().default(1),
+    requestKey: text('request_key'),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('form_slug_idx').on(t.siteId, t.slug),
+    uniqueIndex('form_request_key_idx').on(t.requestKey),
+  ],
+);
+
+/** A saved definition of a form's fields; never changed, so a lead shows the questions it was answered under. */
+export const formVersion = pgTable(
+  'form_version',
+  {
+    formId: integer('form_id')
+      .notNull()
+      .references(() => leadForm.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    fields: jsonb('fields').$type<FormField[]>().notNull(),
+    createdAt: createdAt(),
+    /** The staff member who saved it; null for the built-in forms' first version. */
+    createdBy: integer('created_by').references((): AnyPgColumn => account.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.formId, t.version] })],
+);
+
 export const customerIntention = pgTable(
   'customer_intention',
   {
@@ -221,6 +309,11 @@ export const customerIntention = pgTable(
     }),
     message: text('message').notNull().default(''),
     sourcePage: text('source_page').notNull().default(''),
+    /** The form it was sent with and the version it was checked against (leads before forms: their kind's built-in form). */
+    formId: integer('form_id').references((): AnyPgColumn => leadForm.id, { onDelete: 'set null' }),
+    formVersion: integer('form_version'),
+    /** Every answer by field key, as checked (null for leads from before forms were data). */
+    answers: jsonb('answers').$type<FormAnswers>(),
     /** new | contacted | qualified | won | lost */
     status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
     /** The owner: one of the vendor's staff (issue 16); set by a routing rule on arrival or in the console. */
@@ -246,6 +339,14 @@ export const customerIntention = pgTable(
     utmMedium: text('utm_medium').notNull().default(''),
     utmCampaign: text('utm_campaign').notNull().default(''),
     deviceClass: text('device_class').notNull().default('unknown'),
+    /**
+     * Ad click ids from the landing page's query (contract ad-conversions.ts): Baidu's bd_vid, 360's qhclickid,
+     * 巨量引擎's clickid; and for Baidu the whole landing address, which its conversion upload names the click by.
+     */
+    bdVid: text('bd_vid').notNull().default(''),
+    qhclickid: text('qhclickid').notNull().default(''),
+    clickid: text('clickid').notNull().default(''),
+    logidUrl: text('logid_url').notNull().default(''),
     /** PIPL: when the visitor ticked the consent line, and which 隐私政策 article (id, version, last change) it pointed at. */
     consentAt: timestamp('consent_at', { withTimezone: true }),
     privacyArticleId: integer('privacy_article_id'),
@@ -263,6 +364,7 @@ export const customerIntention = pgTable(
     index('customer_intention_ip_idx').on(t.clientIpHash, t.createdAt),
     index('customer_intention_status_idx').on(t.siteId, t.status, t.createdAt),
     index('customer_intention_kind_idx').on(t.siteId, t.kind, t.createdAt),
+    index('customer_intention_form_idx').on(t.siteId, t.formId, t.createdAt),
     index('customer_intention_owner_idx').on(t.siteId, t.ownerAccountId, t.createdAt),
     index('customer_intention_next_idx').on(t.siteId, t.nextFollowUpAt),
     index('customer_intention_source_idx').on(t.siteId, t.utmSource, t.searchEngine, t.referrerHost),
@@ -1092,3 +1194,219 @@ export const backupSettings = pgTable('backup_settings', {
   version: version(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * 登录方式 (docs/decisions/052): the one record of the OIDC identity provider and the sign-in policy. The client
+ * secret is stored for the token request and never read back into an answer.
+ */
+export const signInSettings = pgTable('sign_in_settings', {
+  id: integer('id').primaryKey(),
+  oidcEnabled: boolean('oidc_enabled').notNull().default(false),
+  issuer: text('issuer').notNull().default(''),
+  clientId: text('client_id').notNull().default(''),
+  clientSecret: text('client_secret').notNull().default(''),
+  scopes: text('scopes').notNull().default('openid profile email'),
+  usernameClaim: text('username_claim').notNull().default('preferred_username'),
+  groupsClaim: text('groups_claim').notNull().default('groups'),
+  jit: boolean('jit').notNull().default(false),
+  jitTenantId: integer('jit_tenant_id').references(() => tenant.id),
+  jitRoleId: integer('jit_role_id').references(() => role.id, { onDelete: 'set null' }),
+  roleRules: jsonb('role_rules').$type<{ group: string; roleId: number }[]>().notNull().default([]),
+  ssoRequired: boolean('sso_required').notNull().default(false),
+  /** Account ids of the administrators who may still sign in with a password when SSO is required. */
+  breakGlass: jsonb('break_glass').$type<number[]>().notNull().default([]),
+  version: version(),
+  updatedAt: updatedAt(),
+});
+
+/** An outside identity linked to an account: sign-in through it opens a session of that account only. */
+export const externalIdentity = pgTable(
+  'external_identity',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => account.id, { onDelete: 'cascade' }),
+    /** oidc */
+    provider: text('provider').notNull(),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    label: text('label').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('external_identity_subject_idx').on(t.provider, t.issuer, t.subject),
+    index('external_identity_account_idx').on(t.accountId),
+  ],
+);
+
+/**
+ * One round trip to the identity provider: keyed by the hash of its `state`, tied to the browser by a cookie's
+ * hash, with the PKCE verifier and nonce; `usedAt` makes it single-use.
+ */
+export const oidcLoginState = pgTable('oidc_login_state', {
+  stateHash: text('state_hash').primaryKey(),
+  browserHash: text('browser_hash').notNull(),
+  /** login | link */
+  purpose: text('purpose').notNull(),
+  /** The signed-in account a link is for. */
+  accountId: integer('account_id').references(() => account.id, { onDelete: 'cascade' }),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/**
+ * 广告转化回传 (docs/decisions/053): the one record of the Baidu oCPC token, the conversion type (newType) sent
+ * for each lead event, and the generic signed webhook. Secrets are never answered back.
+ */
+export const adConversionSettings = pgTable('ad_conversion_settings', {
+  id: integer('id').primaryKey(),
+  baiduEnabled: boolean('baidu_enabled').notNull().default(false),
+  baiduToken: text('baidu_token').notNull().default(''),
+  /** newType per lead event (contract AD_EVENTS); missing events take BAIDU_DEFAULT_NEW_TYPES. */
+  baiduTypes: jsonb('baidu_types').$type<Record<string, number>>().notNull().default({}),
+  webhookEnabled: boolean('webhook_enabled').notNull().default(false),
+  webhookUrl: text('webhook_url').notNull().default(''),
+  webhookSecret: text('webhook_secret').notNull().default(''),
+  version: version(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * One conversion of one lead to one platform: the unique key (platform, lead, event) is the idempotency key, so
+ * a lead marked 有效 twice, or an outbox retry, never reports it twice. Status mirrors the delivery.
+ */
+export const adConversion = pgTable(
+  'ad_conversion',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => customerIntention.id, { onDelete: 'cascade' }),
+    /** baidu | webhook */
+    platform: text('platform').notNull(),
+    /** submitted | qualified | won */
+    event: text('event').notNull(),
+    /** pending | sent | failed */
+    status: text('status').notNull().default('pending'),
+    /** The platform's last answer, or why it failed, in Chinese. */
+    answer: text('answer').notNull().default(''),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('ad_conversion_key_idx').on(t.platform, t.leadId, t.event),
+    index('ad_conversion_count_idx').on(t.platform, t.event, t.status),
+  ],
+);
+
+/** AI 助手 (docs/decisions/055): the one record of the chat API; off and empty until an admin sets it up. */
+export const aiSettings = pgTable('ai_settings', {
+  id: integer('id').primaryKey(),
+  enabled: boolean('enabled').notNull().default(false),
+  baseUrl: text('base_url').notNull().default(''),
+  model: text('model').notNull().default(''),
+  /** Never answered back (the view says only whether one is set). */
+  apiKey: text('api_key').notNull().default(''),
+  monthlyTokenBudget: integer('monthly_token_budget').notNull().default(500_000),
+  perUserPerMinute: integer('per_user_per_minute').notNull().default(6),
+  version: version(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * One suggestion asked for: the messages sent and the answer, kept for review for AI_LIMITS.keepDays and then
+ * deleted by the retention job. Also what the per-person rate limit counts.
+ */
+export const aiRequest = pgTable(
+  'ai_request',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => account.id, { onDelete: 'cascade' }),
+    target: text('target').notNull(),
+    task: text('task').notNull(),
+    messages: jsonb('messages').$type<{ role: string; content: string }[]>().notNull(),
+    answer: text('answer').notNull().default(''),
+    /** running | done | cut | failed */
+    status: text('status').notNull().default('running'),
+    /** The Chinese reason of a fault shown in the panel. */
+    fault: text('fault').notNull().default(''),
+    tokens: integer('tokens').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ai_request_account_idx').on(t.accountId, t.createdAt),
+    index('ai_request_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Tokens used per person and month (YYYY-MM, Asia/Shanghai): the budget and the usage table; outlives the prompts. */
+export const aiUsage = pgTable(
+  'ai_usage',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => account.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    requests: integer('requests').notNull().default(0),
+    tokens: integer('tokens').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.month] })],
+);
+
+/**
+ * 访问轨迹 (issue 33, decision 054): the site pages a visit viewed, one row per page the server confirmed
+ * (the statistics beacon matched a page it served lately), under the first-party visit id the site keeps in
+ * sessionStorage and the browser id it keeps in localStorage for 30 days (no cookie). `agent` is a hash of
+ * the browser id (or visit id) and the user agent, so rows sent under a copied id from another browser are
+ * told apart. Rows of no lead are deleted after two days; a lead's rows go with the lead (erasure,
+ * anonymisation by the retention job).
+ */
+export const visitPage = pgTable(
+  'visit_page',
+  {
+    id: serial('id').primaryKey(),
+    visitId: text('visit_id').notNull(),
+    browserId: text('browser_id').notNull().default(''),
+    agent: text('agent').notNull(),
+    /** Path and query of the site page, as the statistics count it. */
+    path: text('path').notNull(),
+    /** The page's title as the browser showed it (shortened). */
+    title: text('title').notNull().default(''),
+    /** Where this page was reached from when that was another site (a search engine's name or a host). */
+    source: text('source').notNull().default(''),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The lead this page belongs to: the visit before its submission, or a return visit within 30 days. */
+    leadId: integer('lead_id').references(() => customerIntention.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    index('visit_page_visit_idx').on(t.visitId, t.viewedAt),
+    index('visit_page_browser_idx').on(t.browserId),
+    index('visit_page_lead_idx').on(t.leadId, t.viewedAt),
+    index('visit_page_viewed_idx').on(t.viewedAt),
+  ],
+);
+
+/** The visit a lead was sent from (its ids and agent hash), and the earlier lead of the same browser. */
+export const leadVisit = pgTable(
+  'lead_visit',
+  {
+    leadId: integer('lead_id')
+      .primaryKey()
+      .references(() => customerIntention.id, { onDelete: 'cascade' }),
+    visitId: text('visit_id').notNull(),
+    browserId: text('browser_id').notNull().default(''),
+    agent: text('agent').notNull(),
+    previousLeadId: integer('previous_lead_id').references(() => customerIntention.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_visit_visit_idx').on(t.visitId), index('lead_visit_browser_idx').on(t.browserId)],
+);

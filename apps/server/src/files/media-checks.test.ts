@@ -14,7 +14,7 @@ let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'yuexun-media-'));
 });
-afterAll(() => rm(dir, { recursive: true, force: true }));
+afterAll(() => rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }));
 
 const check = async (bytes: Buffer, format: string) => {
   const path = join(dir, `${Math.random().toString(36).slice(2)}.${format}`);

@@ -5,16 +5,24 @@
  * anything else (success, 400, 404…) when it holds it. The table is the contract itself, so a new action is
  * swept without touching this file, and one that forgets its permission fails the declaration checks below.
  */
+import { randomUUID } from 'node:crypto';
 import {
   type ActionDef,
+  AI_TARGET_PERMISSIONS,
+  AI_TARGETS,
   actions,
+  aiMessages,
+  aiSuggestStream,
   BUILTIN_ROLE_PERMISSIONS,
   type BuiltinRoleKey,
+  createArticleAdmin,
+  createProductAdmin,
   isPermission,
   leadCsvExport,
   logout,
   messages,
   PERMISSIONS,
+  SITE_ID,
   statsCsvExport,
   VENDOR_ROLE_KEYS,
 } from '@yuexun/contract';
@@ -24,6 +32,24 @@ import { colleagueWithRole, vendorAdminSession } from '../../test/roles';
 import { startServer, type TestServer } from '../../test/server';
 
 const all = Object.values(actions) as ActionDef[];
+
+/** A live article and a product on the shelf, as a create would make them (the publish sweep below). */
+const ARTICLE_LIVE = {
+  categoryId: 1881,
+  title: '权限扫描发布',
+  bodyHtml: '<p>扫描</p>',
+  tags: [],
+  status: 'published',
+};
+const PRODUCT_LIVE = {
+  name: '权限扫描产品',
+  price: '1',
+  priceUnit: '套',
+  status: 'published',
+  specs: [],
+  tagIds: [],
+  galleryFileUuids: [],
+};
 // Logging out ends the session the sweep goes on with: it comes last.
 const swept = all.filter((def) => def.auth !== 'public' && def.name !== logout.name).concat([logout]);
 
@@ -47,6 +73,7 @@ describe('every action declares its permission', () => {
       statsCsvExport.permission,
       'files.write', // the public upload (upload route)
       'leads.read.all', // widens leads.read from one's own leads to all (lead-visibility.ts)
+      'products.publish', // 上架 and changing a product on the shelf (product-history.service.ts)
     ]);
     expect(PERMISSIONS.filter((p) => !used.has(p))).toEqual([]);
   });
@@ -54,18 +81,20 @@ describe('every action declares its permission', () => {
 
 /**
  * Cache clearing is declared, not inferred (issue 30): an action that changes what visitors see says
- * `affectsSite: true`, and the registry empties the page cache from that alone. Names tell the domain; a new
+ * `affectsSite: true`, and the registry empties the page cache from that alone (a form shows on /form/{slug}). Names tell the domain; a new
  * state-changing action in neither list fails here until someone decides which it is.
  */
 const SITE_DOMAIN =
-  /Article|Categor|Revision|RecycleBin|File|Banner|HomeLayout|Navigation|PageSeo|CategorySeo|Product|Redirect|SiteSettings/;
+  /Article|Categor|Revision|RecycleBin|File|Banner|HomeLayout|Navigation|PageSeo|CategorySeo|Product|Redirect|SiteSettings|FormAdmin/;
 const PRIVATE_DOMAIN =
-  /Lead|Staff|Role|Session|Mfa|Alert|SearchPush|Account|Tenant|Rule|Stats|NotFound|Backup/;
+  /Lead|Staff|Role|Session|Mfa|Alert|SearchPush|Account|Tenant|Rule|Stats|NotFound|Backup|SignIn|AdConversion|AiSettings/;
 /** A visitor's or an account's own rows (a lead sent, a sign-in, one's profile): never what others see. */
 const ownRows = (def: ActionDef) => def.auth === 'public' || def.auth === 'session';
 /** Site-domain names that still change nothing a visitor sees. */
 const SEEN_BY_NO_VISITOR: Record<string, string> = {
   autosaveArticleAdmin: 'an editor’s unsaved typing, kept for that editor only',
+  submitArticleReviewAdmin: 'a draft saved, or a live article’s change kept aside until approved',
+  returnArticleReviewAdmin: 'the submission is decided; the article stays as it is',
 };
 
 describe('every action declares whether visitors see what it changes', () => {
@@ -148,6 +177,33 @@ describe('the permission sweep on pglite', () => {
     },
   );
 
+  it.each(VENDOR_ROLE_KEYS)(
+    'lets %s make an article or product live only with the publish permission (decision 051)',
+    async (key) => {
+      const who =
+        key === 'admin'
+          ? (await vendorAdminSession(server)).sid
+          : (await colleagueWithRole(server, (await vendorAdminSession(server)).sid, key)).sid;
+      const held = BUILTIN_ROLE_PERMISSIONS[key] as readonly string[];
+      const cases = [
+        [createArticleAdmin, 'articles.write', 'articles.publish', ARTICLE_LIVE],
+        [createProductAdmin, 'products.write', 'products.publish', PRODUCT_LIVE],
+      ] as const;
+      for (const [def, write, publish, input] of cases) {
+        const { body } = await callAs(server, def, who, { ...input, requestKey: randomUUID() }, 'cookie', {
+          json: true,
+        });
+        const expected = !held.includes(write)
+          ? messages.permissionMissing(write)
+          : !held.includes(publish)
+            ? messages.permissionMissing(publish)
+            : null;
+        if (expected === null) expect(body.success, `${key} ${def.name} ${JSON.stringify(body)}`).toBe(true);
+        else expect(body, `${key} ${def.name}`).toMatchObject({ errorCode: 403, errorMessage: expected });
+      }
+    },
+  );
+
   it.each(VENDOR_ROLE_KEYS)('answers both CSV exports as the table says for %s', async (key) => {
     // A fresh session: the sweep above logged the others out.
     const { sid } = key === 'admin' ? await vendorAdminSession(server) : { sid: '' };
@@ -168,4 +224,31 @@ describe('the permission sweep on pglite', () => {
         });
     }
   });
+
+  it.each(VENDOR_ROLE_KEYS)(
+    'lets %s ask AI 助手 only for what the role may write (decision 055)',
+    async (key) => {
+      const admin = (await vendorAdminSession(server)).sid;
+      const who = key === 'admin' ? admin : (await colleagueWithRole(server, admin, key)).sid;
+      const held = BUILTIN_ROLE_PERMISSIONS[key] as readonly string[];
+      for (const target of AI_TARGETS) {
+        const res = await fetch(`${server.url}${aiSuggestStream.path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...cookieHeader(who) },
+          body: JSON.stringify({ siteId: SITE_ID, target, task: 'titles', title: '权限扫描' }),
+        });
+        const needed = !held.includes(aiSuggestStream.permission)
+          ? aiSuggestStream.permission
+          : held.includes(AI_TARGET_PERMISSIONS[target])
+            ? null
+            : AI_TARGET_PERMISSIONS[target];
+        // AI 助手 is off on this server: a caller who may ask is told so, before anything is sent.
+        expect(await res.json(), `${key} ${target}`).toMatchObject(
+          needed === null
+            ? { errorCode: 405, errorMessage: aiMessages.notConfigured }
+            : { errorCode: 403, errorMessage: messages.permissionMissing(needed) },
+        );
+      }
+    },
+  );
 });

@@ -8,6 +8,8 @@ import {
   AGENT_TEAM_SIZES,
   BusinessCode,
   canMoveLead,
+  type FormAnswers,
+  formAnswerText,
   isOneOf,
   type LeadCriteria,
   type LeadStatus,
@@ -20,14 +22,15 @@ import {
 import { and, desc, eq, gte, ilike, isNotNull, isNull, like, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import { account, customerIntention as lead, product } from '../db/schema';
+import { account, customerIntention as lead, leadForm, product } from '../db/schema';
 import { fieldError, updateVersioned } from '../shared/admin/versioned';
 import type { Actor } from '../shared/audit';
 import { likePattern, pageOf, rowCount } from '../shared/paging';
-import type { LeadNotices } from './lead-notices';
+import type { LeadConversions, LeadNotices } from './lead-notices';
 import { requireLeadOwner } from './lead-owners';
 import { writeTimeline } from './lead-timeline';
 import { type LeadOwnerLimit, ownedLeads } from './lead-visibility';
+import { fieldsOfVersions } from './live-form.service';
 
 const ownerAccount = alias(account, 'owner_account');
 
@@ -65,12 +68,20 @@ const columns = {
   notes: lead.notes,
   nextFollowUpAt: lead.nextFollowUpAt,
   seenAt: lead.seenAt,
+  formId: lead.formId,
+  formName: leadForm.name,
+  formVersion: lead.formVersion,
+  answers: lead.answers,
   createdAt: lead.createdAt,
   updatedAt: lead.updatedAt,
   version: lead.version,
 };
 
-type Row = Omit<AdminLead, 'createdAt' | 'updatedAt' | 'teamSize' | 'nextFollowUpAt' | 'seenAt'> & {
+type Row = Omit<
+  AdminLead,
+  'createdAt' | 'updatedAt' | 'teamSize' | 'nextFollowUpAt' | 'seenAt' | 'answers'
+> & {
+  answers: FormAnswers | null;
   teamSize: string;
   createdAt: Date;
   updatedAt: Date;
@@ -78,8 +89,39 @@ type Row = Omit<AdminLead, 'createdAt' | 'updatedAt' | 'teamSize' | 'nextFollowU
   seenAt: Date | null;
 };
 
-const toAdminLead = (row: Row): AdminLead => ({
+type VersionFields = Awaited<ReturnType<typeof fieldsOfVersions>>;
+
+/** The answers under the questions of the version they were sent under (a later edit of the form changes nothing here). */
+const answersOf = (row: Row, versions: VersionFields): AdminLead['answers'] => {
+  if (!row.answers || row.formId === null || row.formVersion === null) return [];
+  const answers = row.answers;
+  const fields = versions.get(`${row.formId}:${row.formVersion}`) ?? [];
+  const known = new Set(fields.map((f) => f.key));
+  return [
+    ...fields
+      .filter((f) => answers[f.key] !== undefined)
+      .map((f) => ({ key: f.key, label: f.label, text: formAnswerText(f, answers[f.key]) })),
+    // An answer whose question is gone from its version (never, unless edited by hand): still shown.
+    ...Object.entries(answers)
+      .filter(([key]) => !known.has(key))
+      .map(([key, answer]) => ({ key, label: key, text: formAnswerText({ type: 'text' }, answer) })),
+  ];
+};
+
+/** The rows as the console reads them, with each lead's answers under its version's questions. */
+const toAdminLeads = async (db: Db, rows: Row[]) => {
+  const versions = await fieldsOfVersions(
+    db,
+    rows.flatMap((r) =>
+      r.formId !== null && r.formVersion !== null ? [{ formId: r.formId, version: r.formVersion }] : [],
+    ),
+  );
+  return rows.map((row) => toAdminLead(row, versions));
+};
+
+const toAdminLead = (row: Row, versions: VersionFields): AdminLead => ({
   ...row,
+  answers: answersOf(row, versions),
   teamSize: isOneOf(AGENT_TEAM_SIZES, row.teamSize) ? row.teamSize : '',
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
@@ -98,6 +140,7 @@ const filter = (criteria: LeadCriteria, limit: LeadOwnerLimit) => {
   if (criteria.phone) conditions.push(eq(lead.phone, criteria.phone));
   if (criteria.status) conditions.push(eq(lead.status, criteria.status));
   if (criteria.kind) conditions.push(eq(lead.kind, criteria.kind));
+  if (criteria.formId) conditions.push(eq(lead.formId, criteria.formId));
   if (criteria.source) conditions.push(sql`${leadSource} = ${criteria.source}`);
   if (criteria.campaign) conditions.push(eq(lead.utmCampaign, criteria.campaign));
   if (criteria.region) conditions.push(ilike(lead.region, likePattern(criteria.region)));
@@ -116,6 +159,7 @@ const selectLeads = (db: Db, where: SQL | undefined) =>
     .from(lead)
     .leftJoin(product, eq(product.id, lead.interestedProductId))
     .leftJoin(ownerAccount, eq(ownerAccount.id, lead.ownerAccountId))
+    .leftJoin(leadForm, eq(leadForm.id, lead.formId))
     .where(where)
     .orderBy(desc(lead.createdAt), desc(lead.id));
 
@@ -126,12 +170,12 @@ export const listAdminLeads = async (db: Db, criteria: LeadCriteria & PagingInpu
     selectLeads(db, where).$dynamic(),
     db.select(rowCount).from(lead).where(where),
   );
-  return { items: rows.map(toAdminLead), paging };
+  return { items: await toAdminLeads(db, rows), paging };
 };
 
 /** Up to `limit` leads for the export; one more than asked tells the caller the result was cut. */
 export const leadsForExport = async (db: Db, criteria: LeadCriteria, limit: number, owner: LeadOwnerLimit) =>
-  (await selectLeads(db, filter(criteria, owner)).limit(limit + 1)).map(toAdminLead);
+  toAdminLeads(db, await selectLeads(db, filter(criteria, owner)).limit(limit + 1));
 
 const leadNotFound = () => fieldError(BusinessCode.NOT_FOUND, 'leadId', messages.leadNotFound);
 
@@ -139,7 +183,9 @@ const leadNotFound = () => fieldError(BusinessCode.NOT_FOUND, 'leadId', messages
 export const getAdminLead = async (db: Db, id: number, limit: LeadOwnerLimit = null) => {
   const [row] = await selectLeads(db, and(eq(lead.siteId, SITE_ID), eq(lead.id, id), ownedLeads(limit)));
   if (!row) throw leadNotFound();
-  return toAdminLead(row);
+  const [found] = await toAdminLeads(db, [row]);
+  if (!found) throw leadNotFound();
+  return found;
 };
 
 export interface LeadChange {
@@ -157,7 +203,13 @@ const CLOSED: readonly LeadStatus[] = ['won', 'lost'];
  * timeline entry per change, a notice to the new owner and, when the lead is won or lost, no more
  * reminders: all in one transaction.
  */
-export const updateAdminLead = async (db: Db, actor: Actor, change: LeadChange, notices: LeadNotices) => {
+export const updateAdminLead = async (
+  db: Db,
+  actor: Actor,
+  change: LeadChange,
+  notices: LeadNotices,
+  conversions: LeadConversions,
+) => {
   const owner = change.ownerAccountId ? await requireLeadOwner(db, change.ownerAccountId) : null;
   // What the locked row said, for the timeline written after the update.
   let from: LeadStatus = 'new';
@@ -217,6 +269,9 @@ export const updateAdminLead = async (db: Db, actor: Actor, change: LeadChange, 
         if (updated.ownerAccountId) await notices.queueAssigned(tx, updated.id, updated.ownerAccountId);
       }
       if (moved && CLOSED.includes(updated.status)) await notices.cancelReminders(tx, updated.id);
+      // 有效 and 成交 are what oCPC learns from besides the form itself.
+      if (moved && (updated.status === 'qualified' || updated.status === 'won'))
+        await conversions.queue(tx, updated.id, updated.status);
     },
   });
   return getAdminLead(db, change.leadId);

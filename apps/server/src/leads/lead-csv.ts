@@ -6,11 +6,15 @@
  */
 import {
   type AdminLead,
+  type FormField,
+  leadAnswersCsvColumn,
   leadConsentCsvColumns,
   leadCsvColumns,
   leadKindLabels,
   leadStatusLabels,
   leadTimelineCsvColumns,
+  leadVisitCsvColumns,
+  leadVisitCsvSection,
   personalDataCsvSections,
   schoolTypeLabels,
   sourceLabel,
@@ -66,8 +70,26 @@ const toCsv = (rows: string[][]) =>
 
 const leadRow = (lead: AdminLead) => leadCsvColumns.map(([key]) => cell(lead, key));
 
-export const leadsToCsv = (leads: AdminLead[]): string =>
-  toCsv([leadCsvColumns.map(([, label]) => label), ...leads.map(leadRow)]);
+/** Every answer of the lead under its own question, in one cell. */
+const answersCell = (lead: AdminLead) => lead.answers.map((a) => `${a.label}：${a.text}`).join('；');
+
+/**
+ * The leads table; filtered by one form (`fields`: its current version), one column per field of that form
+ * (a lead of an older version fills the columns whose key it answered), else every answer in one column.
+ */
+export const leadsToCsv = (leads: AdminLead[], fields?: readonly FormField[]): string =>
+  toCsv([
+    [
+      ...leadCsvColumns.map(([, label]) => label),
+      ...(fields ? fields.map((f) => f.label) : [leadAnswersCsvColumn]),
+    ],
+    ...leads.map((lead) => [
+      ...leadRow(lead),
+      ...(fields
+        ? fields.map((f) => lead.answers.find((a) => a.key === f.key)?.text ?? '')
+        : [answersCell(lead)]),
+    ]),
+  ]);
 
 const time = (at: Date | null) => (at ? shanghaiTime.format(at) : '');
 
@@ -114,18 +136,27 @@ const timelineCell = (e: LeadTimelineRow, key: (typeof leadTimelineCsvColumns)[n
  * a title line and a header: the leads (the export's columns and the consent of each), then every entry of
  * their timelines, oldest first; an empty line between them.
  */
-export const personalDataToCsv = (leads: AdminLead[], { consents, timeline }: PersonalData): string =>
+export const personalDataToCsv = (leads: AdminLead[], { consents, timeline, visits }: PersonalData): string =>
   toCsv([
     [personalDataCsvSections.leads],
-    [...leadCsvColumns, ...leadConsentCsvColumns].map(([, label]) => label),
+    [...[...leadCsvColumns, ...leadConsentCsvColumns].map(([, label]) => label), leadAnswersCsvColumn],
     ...leads.map((l) => [
       ...leadRow(l),
       ...leadConsentCsvColumns.map(([key]) => consentCell(consents.get(l.id), key)),
+      answersCell(l),
     ]),
     [''],
     [personalDataCsvSections.timeline],
     leadTimelineCsvColumns.map(([, label]) => label),
     ...timeline.map((e) => leadTimelineCsvColumns.map(([key]) => timelineCell(e, key))),
+    [''],
+    [leadVisitCsvSection],
+    leadVisitCsvColumns.map(([, label]) => label),
+    ...visits.map((v) =>
+      leadVisitCsvColumns.map(([key]) =>
+        key === 'viewedAt' ? shanghaiTime.format(new Date(v.viewedAt)) : String(v[key] ?? ''),
+      ),
+    ),
   ]);
 
 const stampOf = (now: Date) => shanghaiTime.format(now).replace(/[-:]/g, '').replace(' ', '-').slice(0, 13);

@@ -1,4 +1,4 @@
-/** The follow-up pipeline's console actions (contract lead-pipeline.ts): owners, timeline, badge, routing rules. */
+/** The follow-up pipeline's console actions (contract lead-pipeline.ts): owners, timeline, 访问轨迹, badge, routing rules. */
 import {
   addLeadFollowUpAdmin,
   createLeadRouteAdmin,
@@ -7,6 +7,7 @@ import {
   inquireLeadOwnerListAdmin,
   inquireLeadRouteListAdmin,
   inquireLeadTimelineAdmin,
+  inquireLeadVisitsAdmin,
   markLeadSeenAdmin,
   ok,
   updateLeadRouteAdmin,
@@ -19,6 +20,7 @@ import { listLeadOwners } from './lead-owners';
 import { createLeadRoute, deleteLeadRoute, listLeadRoutes, updateLeadRoute } from './lead-routes.service';
 import { listTimeline } from './lead-timeline';
 import { leadOwnerLimitOf } from './lead-visibility';
+import { leadVisitsOf } from './lead-visits';
 
 export const leadPipelineActions = [
   implement(inquireLeadOwnerListAdmin, async ({ app }) => ok(await listLeadOwners(app.db))),
@@ -26,6 +28,11 @@ export const leadPipelineActions = [
     // 404 for a lead that does not exist or is not the caller's to see (rather than an empty timeline).
     await getAdminLead(app.db, input.leadId, leadOwnerLimitOf(authOf(request)));
     return ok(await listTimeline(app.db, input.leadId));
+  }),
+  implement(inquireLeadVisitsAdmin, async ({ input, app, request }) => {
+    const limit = leadOwnerLimitOf(authOf(request));
+    await getAdminLead(app.db, input.leadId, limit);
+    return ok([await leadVisitsOf(app.db, input.leadId, limit)]);
   }),
   implement(addLeadFollowUpAdmin, async ({ input, app, request, actor }) => {
     await getAdminLead(app.db, input.leadId, leadOwnerLimitOf(authOf(request)));

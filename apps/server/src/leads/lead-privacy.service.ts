@@ -18,6 +18,7 @@ import {
 import { type Actor, recordAudit } from '../shared/audit';
 import { maskPhone } from '../shared/mask';
 import { type LeadTimelineRow, timelinesOfLeads } from './lead-timeline';
+import { clearVisitsOfLeads, visitPagesOfLeads } from './lead-visits';
 
 /** What the visitor consented to with a lead: when, and which 隐私政策 (article, version, its last change). */
 export interface LeadConsent {
@@ -27,14 +28,15 @@ export interface LeadConsent {
   privacyUpdatedAt: Date | null;
 }
 
-/** Besides the lead rows, what 个人信息请求's copy holds: each lead's consent, and their timelines. */
+/** Besides the lead rows, what 个人信息请求's copy holds: each lead's consent, their timelines and 访问轨迹. */
 export interface PersonalData {
   consents: Map<number, LeadConsent>;
   timeline: LeadTimelineRow[];
+  visits: Awaited<ReturnType<typeof visitPagesOfLeads>>;
 }
 
 export const personalDataOfLeads = async (db: Db, leadIds: number[]): Promise<PersonalData> => {
-  if (leadIds.length === 0) return { consents: new Map(), timeline: [] };
+  if (leadIds.length === 0) return { consents: new Map(), timeline: [], visits: [] };
   const rows = await db
     .select({
       id: lead.id,
@@ -48,10 +50,11 @@ export const personalDataOfLeads = async (db: Db, leadIds: number[]): Promise<Pe
   return {
     consents: new Map(rows.map(({ id, ...consent }) => [id, consent])),
     timeline: await timelinesOfLeads(db, leadIds),
+    visits: await visitPagesOfLeads(db, leadIds),
   };
 };
 
-/** Deletes the phone's leads, their timelines (cascade) and their unsent alerts, in one transaction. */
+/** Deletes the phone's leads, their timelines and 访问轨迹 (cascade) and their unsent alerts, in one transaction. */
 export const eraseLeadsOfPhone = (db: Db, actor: Actor, phone: string) =>
   db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead:${phone}`}))`);
@@ -112,7 +115,7 @@ export const leadRetentionDays = async (db: Db): Promise<number | null> => {
 
 /**
  * Anonymises closed leads whose last change is older than the retention period; their timeline notes are
- * cleared too. Runs as a recurring outbox job: one instance at a time, and again is harmless.
+ * cleared and their 访问轨迹 deleted too. Runs as a recurring outbox job: one instance at a time, and again is harmless.
  */
 export const anonymiseExpiredLeads = async (db: Db, now = new Date()) => {
   const days = await leadRetentionDays(db);
@@ -134,6 +137,8 @@ export const anonymiseExpiredLeads = async (db: Db, now = new Date()) => {
     if (rows.length === 0) return 0;
     const ids = rows.map((r) => r.id);
     await tx.update(leadFollowUp).set({ note: '' }).where(inArray(leadFollowUp.leadId, ids));
+    // The pages they viewed and their visit ids go too: a path is about a person.
+    await clearVisitsOfLeads(tx, ids);
     // The system's own line (no account) in the vendor's log: how many, after how long.
     const [vendor] = await tx.select({ id: tenant.id }).from(tenant).where(eq(tenant.kind, 'vendor'));
     await tx.insert(auditLog).values({

@@ -112,7 +112,7 @@ export const updateLeadRoute = async (
         Object.entries(given).filter(([, v]) => v !== undefined),
       );
       if (regions !== undefined) set.regions = parseRegions(regions);
-      const { ownerAccountId, ...changes } = changedFields(before as unknown as Record<string, unknown>, set);
+      const { ownerAccountId, ...changes } = changedFields(before, set);
       if (ownerAccountId) changes.owner = [await nameOf(tx, before.ownerAccountId), owner?.name ?? null];
       if (Object.keys(changes).length === 0) return null;
       return { set, detail: { name: set.name ?? before.name, changes } };

@@ -4,19 +4,25 @@
  * limit keeps a script from filling the table. Both rules hold across instances: they live in the database.
  */
 import {
+  adClicksOf,
+  BUILTIN_FORM_SLUGS,
   BusinessCode,
   classifyAttribution,
+  type FormAnswers,
   LEAD_DEDUP_WINDOW_MS,
-  type LeadSubmission,
+  LOGID_URL_MAX,
   messages,
+  type ReceivedLead,
   type RoutedLead,
   SITE_ID,
+  teamSizeLabels,
 } from '@yuexun/contract';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { customerIntention } from '../db/schema';
 import { isPublishedProduct } from '../products/product.service';
 import { BusinessError } from '../shared/errors';
+import { builtinFormId } from './live-form.service';
 import { currentPrivacyStatement, type PrivacyStatementRef } from './privacy-statement';
 
 /** Path and query of a Referer on this site; undefined for another site or none. */
@@ -46,6 +52,8 @@ export interface LeadClient {
   ownHost?: string;
   /** The request's Referer: the page the form was on, with its query (UTM tags) when the browser sent no visit. */
   referer?: string;
+  /** The site's origin (https://host): Baidu names an ad click by the whole landing address (logidUrl). */
+  siteOrigin?: string;
   /**
    * The 隐私政策 the form showed, when the caller has it at hand (the site reads it through its read cache);
    * absent: read in the transaction.
@@ -68,7 +76,7 @@ class DuplicateLead extends Error {
 }
 
 /** The columns of the lead's own fields: a school's for a sales lead, a company's for an agent application. */
-const ownFields = (input: LeadSubmission) =>
+const ownFields = (input: ReceivedLead) =>
   input.kind === 'agent'
     ? {
         schoolName: '',
@@ -86,7 +94,41 @@ const ownFields = (input: LeadSubmission) =>
         interestedProductId: input.interestedProductId ?? null,
       };
 
-export const createLead = async (db: Db, input: LeadSubmission, client: LeadClient): Promise<LeadOutcome> => {
+/**
+ * The form a lead is filed under: the designed form it was sent with, or, for the original lead actions and
+ * the site's own lead forms, their built-in form at version 1 (the fields those forms ask, the answers as sent).
+ */
+const formOf = async (db: Db, input: ReceivedLead) => {
+  if (input.form) return input.form;
+  const formId = await builtinFormId(
+    db,
+    input.kind === 'agent' ? BUILTIN_FORM_SLUGS.agent : BUILTIN_FORM_SLUGS.enquiry,
+  );
+  if (formId === undefined) return undefined;
+  const answers: FormAnswers =
+    input.kind === 'agent'
+      ? {
+          companyName: input.companyName,
+          contactName: input.contactName,
+          phone: input.phone,
+          region: input.region,
+          businessScope: input.businessScope,
+          teamSize: teamSizeLabels[input.teamSize],
+        }
+      : {
+          contactName: input.contactName,
+          phone: input.phone,
+          schoolName: input.schoolName,
+          region: input.region,
+          ...(input.schoolType && { schoolType: input.schoolType }),
+          role: input.role,
+        };
+  if (input.message) answers.message = input.message;
+  if (input.privacyConsent) answers.privacyConsent = true;
+  return { formId, formVersion: 1, answers };
+};
+
+export const createLead = async (db: Db, input: ReceivedLead, client: LeadClient): Promise<LeadOutcome> => {
   if (
     input.kind === 'sales' &&
     input.interestedProductId &&
@@ -98,12 +140,18 @@ export const createLead = async (db: Db, input: LeadSubmission, client: LeadClie
   }
   // The consent (required by the contract) and the 隐私政策 it referred to at this moment.
   const privacy = client.privacy !== undefined ? client.privacy : await currentPrivacyStatement(db);
+  const form = await formOf(db, input);
   const attribution = classifyAttribution({
     landingPage: input.landingPage ?? sameSitePage(client.referer, client.ownHost) ?? input.sourcePage,
     referrer: input.referrer,
     userAgent: client.userAgent,
     ownHost: client.ownHost,
   });
+  const clicks = adClicksOf(attribution.landingPage);
+  const logidUrl =
+    clicks.bdVid && client.siteOrigin
+      ? [...`${client.siteOrigin}${attribution.landingPage}`].slice(0, LOGID_URL_MAX).join('')
+      : '';
   try {
     return await db.transaction(async (tx) => {
       if (!client.oneTransactionAtATime) {
@@ -124,8 +172,11 @@ export const createLead = async (db: Db, input: LeadSubmission, client: LeadClie
         .where(
           and(
             eq(customerIntention.siteId, SITE_ID),
-            eq(customerIntention.kind, input.kind),
+            // The same form (a lead of the built-in forms before forms were data: the same kind); a form
+            // without a phone field is never taken for a repeat.
+            form ? eq(customerIntention.formId, form.formId) : eq(customerIntention.kind, input.kind),
             eq(customerIntention.phone, input.phone),
+            ne(customerIntention.phone, ''),
             gt(customerIntention.createdAt, new Date(now - LEAD_DEDUP_WINDOW_MS)),
           ),
         )
@@ -163,9 +214,14 @@ export const createLead = async (db: Db, input: LeadSubmission, client: LeadClie
           ...ownFields(input),
           message: input.message ?? '',
           sourcePage: input.sourcePage ?? '',
+          formId: form?.formId ?? null,
+          formVersion: form?.formVersion ?? null,
+          answers: form?.answers ?? null,
           status: 'new',
           clientIpHash: client.ipHash,
           ...attribution,
+          ...clicks,
+          logidUrl,
           consentAt: input.privacyConsent ? new Date() : null,
           privacyArticleId: privacy?.id ?? null,
           privacyVersion: privacy?.version ?? null,

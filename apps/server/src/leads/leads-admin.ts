@@ -22,6 +22,7 @@ import { exportFileName, leadsToCsv, personalDataFileName, personalDataToCsv } f
 import { anonymiseExpiredLeads, eraseLeadsOfPhone, personalDataOfLeads } from './lead-privacy.service';
 import { countLeadSources } from './lead-sources.service';
 import { leadOwnerLimitOf } from './lead-visibility';
+import { findLiveForm } from './live-form.service';
 
 export const leadAdminActions = [
   implement(inquireLeadListAdmin, async ({ input, app, request }) => {
@@ -34,7 +35,7 @@ export const leadAdminActions = [
   implement(updateLeadAdmin, async ({ input, app, request, actor }) => {
     // Someone else's lead answers 404 to a member limited to their own.
     await getAdminLead(app.db, input.leadId, leadOwnerLimitOf(authOf(request)));
-    return ok([await updateAdminLead(app.db, actor, input, app.alerts)]);
+    return ok([await updateAdminLead(app.db, actor, input, app.alerts, app.adConversions)]);
   }),
   implement(eraseLeadsOfPhoneAdmin, async ({ input, app, request, actor }) => {
     if (leadOwnerLimitOf(authOf(request)) !== null) {
@@ -90,6 +91,10 @@ export const registerLeadExport = (app: FastifyInstance) =>
           rows: leads.length,
         },
       });
+      // Filtered by one form: a column per field of its current version.
+      const formFields = criteria.formId
+        ? (await findLiveForm(app.db, { formId: criteria.formId }))?.fields
+        : undefined;
       // A person's copy (个人信息请求): everything stored with their leads, not only the lead rows.
       const personal = criteria.phone
         ? await personalDataOfLeads(
@@ -106,7 +111,7 @@ export const registerLeadExport = (app: FastifyInstance) =>
           `attachment; filename="leads.csv"; filename*=UTF-8''${encodeURIComponent(name)}`,
         )
         .serializer((body: string) => body)
-        .send(personal ? personalDataToCsv(leads, personal) : leadsToCsv(leads));
+        .send(personal ? personalDataToCsv(leads, personal) : leadsToCsv(leads, formFields));
     },
   });
 

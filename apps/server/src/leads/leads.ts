@@ -1,5 +1,11 @@
-import { createAgentApplicationSALEPPublic, createCustomerIntentionSALEPPublic, ok } from '@yuexun/contract';
+import {
+  createAgentApplicationSALEPPublic,
+  createCustomerIntentionSALEPPublic,
+  ok,
+  submitFormSALEPPublic,
+} from '@yuexun/contract';
 import { implement } from '../http/registry';
+import { submitForm } from './submit-form';
 import { submitLead } from './submit-lead';
 
 export const leadActions = [
@@ -9,6 +15,10 @@ export const leadActions = [
   }),
   implement(createAgentApplicationSALEPPublic, async ({ input, request, app }) => {
     const { id, message } = await submitLead(app, request, { kind: 'agent', ...input });
+    return { ...ok([{ id }]), data: { id }, message };
+  }),
+  implement(submitFormSALEPPublic, async ({ input, request, app }) => {
+    const { id, message } = await submitForm(app, request, input);
     return { ...ok([{ id }]), data: { id }, message };
   }),
 ];

@@ -2,11 +2,12 @@
  * A lead from a visitor, whichever way it came (the API action or the site's no-JS form post): the honeypot,
  * the client's hashed address and hourly limit, the attribution from the request, the answer's message.
  */
-import { HONEYPOT_FIELD, type LeadSubmission, messages } from '@yuexun/contract';
+import { HONEYPOT_FIELD, messages, type ReceivedLead } from '@yuexun/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashClientAddress } from '../shared/client-address';
 import { createLead, leadMessage } from './lead.service';
 import { assignOnArrival, enabledLeadRoutes, LEAD_ROUTES_CACHE_KEY } from './lead-routes.service';
+import { bindVisit } from './lead-visits';
 import { currentPrivacyStatement, PRIVACY_STATEMENT_CACHE_KEY } from './privacy-statement';
 
 export interface SubmittedLead {
@@ -19,7 +20,7 @@ export interface SubmittedLead {
 export const submitLead = async (
   app: FastifyInstance,
   request: FastifyRequest,
-  input: LeadSubmission,
+  input: ReceivedLead,
 ): Promise<SubmittedLead> => {
   if (input[HONEYPOT_FIELD]) {
     // A bot filled the hidden field: answer like a success so it learns nothing, store nothing.
@@ -33,6 +34,8 @@ export const submitLead = async (
     cache.get(PRIVACY_STATEMENT_CACHE_KEY, () => currentPrivacyStatement(app.db)),
     cache.get(LEAD_ROUTES_CACHE_KEY, () => enabledLeadRoutes(app.db)),
     app.alerts.enabledChannels(),
+    // The visit's pages this instance has not written yet, so the lead can take them (访问轨迹).
+    input.visitId ? app.stats.visits.flush() : undefined,
   ]);
   const outcome = await createLead(app.db, input, {
     ipHash: hashClientAddress(request.ip, app.secrets.ipHash),
@@ -40,13 +43,20 @@ export const submitLead = async (
     userAgent: request.headers['user-agent'],
     ownHost: request.hostname,
     referer: request.headers.referer,
+    siteOrigin: app.config.publicOrigin ?? `${request.protocol}://${request.host}`,
     privacy,
     oneTransactionAtATime: app.database.driver === 'pglite',
     // The routing rules' owner and the alerts are written in the lead's transaction: stored together or not
     // at all; the alerts are sent later by the outbox (and name the owner).
     afterInsert: async (tx, lead) => {
       await assignOnArrival(tx, lead, routes);
+      await bindVisit(tx, lead.id, {
+        visitId: input.visitId,
+        browserId: input.browserId,
+        userAgent: request.headers['user-agent'],
+      });
       await app.alerts.queueLeadAlerts(tx, lead, channels);
+      await app.adConversions.queue(tx, lead.id, 'submitted');
     },
   });
   if (!outcome.duplicate) app.metrics.leads.inc();

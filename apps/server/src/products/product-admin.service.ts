@@ -7,6 +7,7 @@ import {
   BusinessCode,
   messages,
   type PagingInput,
+  type Permission,
   type ProductFields,
   type ProductStatus,
   type ProductUpdateFields,
@@ -22,7 +23,11 @@ import { type Actor, changedFields } from '../shared/audit';
 import { likePattern, pageOf, rowCount } from '../shared/paging';
 import { sanitizeRichText } from '../shared/rich-text';
 import { tagsByProduct } from './product.service';
-import { deleteProductToBin, recordProductRevision } from './product-history.service';
+import {
+  deleteProductToBin,
+  recordProductRevision,
+  requireProductPublishFor,
+} from './product-history.service';
 
 type ProductRow = typeof product.$inferSelect;
 
@@ -150,7 +155,9 @@ export const createAdminProduct = async (
   db: Db,
   actor: Actor,
   fields: ProductFields & { requestKey: string },
+  held: readonly Permission[],
 ) => {
+  requireProductPublishFor(held, fields.status);
   await checkReferences(db, fields);
   const values = storedValues(fields);
   const id = await createAudited(db, actor, {
@@ -172,6 +179,7 @@ export const updateAdminProduct = async (
   id: number,
   version: number,
   fields: ProductUpdateFields,
+  held: readonly Permission[],
 ) => {
   await checkReferences(db, fields);
   await updateVersioned(db, actor, {
@@ -181,6 +189,7 @@ export const updateAdminProduct = async (
     missing: { field: 'productId', message: messages.productNotFound },
     targetType: 'product',
     change: async (before, tx) => {
+      requireProductPublishFor(held, before.status, fields.status);
       const values = updatedValues(fields);
       const beforeTags = (await tagsByProduct(tx, [id])).get(id)?.map((t) => t.id) ?? [];
       const after = { ...values, ...(fields.tagIds ? { tagIds: fields.tagIds } : {}) };

@@ -2,18 +2,30 @@
  * A product's history: a revision per save (with its tags), restoring a revision as a new save,
  * and delete into the recycle bin and back (as 未上架, so nothing reappears in the shop unasked).
  */
-import { BusinessCode, messages, SITE_ID } from '@yuexun/contract';
+import { BusinessCode, messages, type Permission, SITE_ID } from '@yuexun/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { product, productTag, productToTag } from '../db/schema';
 import { fieldError, updateVersioned } from '../shared/admin/versioned';
 import { type Actor, changedFields, recordAudit } from '../shared/audit';
+import { requirePermission } from '../shared/auth/permissions';
 import { deleteToBin } from '../shared/recycle-bin';
 import { getRevision, recordRevision, toSnapshot } from '../shared/revisions';
 
 type ProductRow = typeof product.$inferSelect;
 
 const MISSING = { field: 'productId', message: messages.productNotFound };
+
+/**
+ * Putting a product on the shelf, or changing or deleting one that is on it, needs products.publish besides
+ * products.write (docs/decisions/051): a writer prepares 未上架 products for a publisher.
+ */
+export const requireProductPublishFor = (
+  held: readonly Permission[],
+  ...statuses: (string | undefined)[]
+) => {
+  if (statuses.includes('published')) requirePermission(held, 'products.publish');
+};
 
 const tagIdsOf = async (db: Db, id: number) =>
   (await db.select({ tagId: productToTag.tagId }).from(productToTag).where(eq(productToTag.productId, id)))
@@ -71,6 +83,7 @@ export const restoreProductRevision = async (
   db: Db,
   actor: Actor,
   input: { targetId: number; revisionId: number; version: number },
+  held: readonly Permission[],
 ) =>
   db.transaction(async (tx) => {
     const s = (await getRevision(tx, 'product', input.targetId, input.revisionId)).snapshot;
@@ -81,6 +94,7 @@ export const restoreProductRevision = async (
       missing: MISSING,
       targetType: 'product',
       change: (before) => {
+        requireProductPublishFor(held, before.status);
         const values = {
           name: String(s.name ?? before.name),
           summary: String(s.summary ?? ''),
@@ -106,13 +120,20 @@ export const restoreProductRevision = async (
     });
   });
 
-export const deleteProductToBin = (db: Db, actor: Actor, id: number, version: number) =>
+export const deleteProductToBin = (
+  db: Db,
+  actor: Actor,
+  id: number,
+  version: number,
+  held: readonly Permission[],
+) =>
   deleteToBin(db, actor, {
     table: product,
     targetType: 'product',
     id,
     version,
     missing: MISSING,
+    guard: (row) => requireProductPublishFor(held, row.status),
     describe: (row) => ({ title: row.name, detail: { name: row.name } }),
     extra: async (tx) => ({ tagIds: await tagIdsOf(tx, id) }),
   });

@@ -9,6 +9,7 @@ import {
   updateProductAdmin,
   updateProductTagAdmin,
 } from '@yuexun/contract';
+import { authOf } from '../http/auth-plugin';
 import { implement } from '../http/registry';
 import {
   createAdminProduct,
@@ -23,15 +24,16 @@ export const productAdminActions = [
     const { items, paging } = await listAdminProducts(app.db, input);
     return ok(items, paging);
   }),
-  implement(createProductAdmin, async ({ input, app, actor }) =>
-    ok([await createAdminProduct(app.db, actor, input)]),
+  implement(createProductAdmin, async ({ input, app, actor, request }) =>
+    ok([await createAdminProduct(app.db, actor, input, authOf(request).permissions)]),
   ),
-  implement(updateProductAdmin, async ({ input, app, actor }) => {
+  implement(updateProductAdmin, async ({ input, app, actor, request }) => {
     const { productId, version, ...fields } = input;
-    return ok([await updateAdminProduct(app.db, actor, productId, version, fields)]);
+    const held = authOf(request).permissions;
+    return ok([await updateAdminProduct(app.db, actor, productId, version, fields, held)]);
   }),
-  implement(deleteProductAdmin, async ({ input, app, actor }) => {
-    await deleteAdminProduct(app.db, actor, input.productId, input.version);
+  implement(deleteProductAdmin, async ({ input, app, actor, request }) => {
+    await deleteAdminProduct(app.db, actor, input.productId, input.version, authOf(request).permissions);
     return ok([{ id: input.productId }]);
   }),
   implement(inquireProductTagListAdmin, async ({ app }) => ok(await listAdminTags(app.db))),

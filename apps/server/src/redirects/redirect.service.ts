@@ -199,7 +199,7 @@ export const updateRedirectRule = async (
         enabled: before.enabled,
         ...set,
       };
-      const changes = changedFields(before as unknown as Record<string, unknown>, set);
+      const changes = changedFields(before, set);
       if (Object.keys(changes).length === 0) return null;
       if (await sameSource(tx, next, ruleId)) throw duplicate();
       await checkRule(tx, ruleId, next, policy);

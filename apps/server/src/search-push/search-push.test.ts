@@ -21,6 +21,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminSessions, adminSessions, only, requestKey } from '../../test/admin';
 import { drivers, startServer, type TestServer } from '../../test/server';
+import { until } from '../../test/until';
 import { outbox, searchPushAttempt, siteSettings } from '../db/schema';
 
 const ORIGIN = 'https://www.example.edu.cn';
@@ -68,15 +69,6 @@ const standIn = async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return { url, received, failures, close: () => new Promise<void>((r) => server.close(() => r())) };
-};
-
-const until = async <T>(read: () => Promise<T> | T, done: (value: T) => boolean, what: string) => {
-  for (let i = 0; i < 200; i++) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 };
 
 describe.each(drivers)('search-engine push on %s', (driver) => {

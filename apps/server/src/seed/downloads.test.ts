@@ -36,7 +36,7 @@ describe('the seeded documents', () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'yuexun-downloads-'));
   });
-  afterAll(() => rm(dir, { recursive: true, force: true }));
+  afterAll(() => rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 }));
 
   it.each(files.map((f) => [f.name, f] as const))(
     '%s passes the upload checks as what it is',

@@ -9,6 +9,7 @@ import { CONSOLE_PATH } from '@yuexun/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ensureHomeLayout } from '../home-page/home-page.service';
+import { ensureBuiltinForms } from '../leads/live-form.service';
 import { StoreUnavailableError } from '../shared/errors';
 import { ensureSiteSettings } from '../site-settings/site-settings.service';
 import { seedDemoAccounts, seededCoverUuids } from './accounts';
@@ -58,6 +59,9 @@ export const seedPlugin = fp(
           }
         });
       }
+      // The built-in 销售咨询 and 代理商申请 forms (the original lead actions file their leads under them);
+      // leads from before (demo ones too) are filed under them.
+      await ensureBuiltinForms(app.db);
     });
     // Demo covers and downloads are built deterministically, so a fresh DATA_DIR (or a second
     // instance's disk) gets back any the database records but the store lacks.

@@ -116,7 +116,7 @@ export const saveBasic = async (db: Db, accountId: number, input: BasicInput) =>
       }
       await tx.update(account).set({ photoFileUuid: avatarFileUuid }).where(eq(account.id, accountId));
     }
-    await upsertProfile(tx as unknown as Db, accountId, profile);
+    await upsertProfile(tx, accountId, profile);
   });
   return readSettings(db, accountId);
 };
@@ -182,7 +182,7 @@ export const changePassword = async (
       detail: { name: row.name, strength },
     });
     await tx.update(account).set({ passwordHash: hash }).where(eq(account.id, auth.accountId));
-    await upsertProfile(tx as unknown as Db, auth.accountId, { passwordStrength: strength });
+    await upsertProfile(tx, auth.accountId, { passwordStrength: strength });
     await tx
       .delete(session)
       .where(and(eq(session.accountId, auth.accountId), ne(session.idHash, auth.sessionIdHash)));

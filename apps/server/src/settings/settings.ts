@@ -11,16 +11,16 @@ import {
   startMfaEnrolmentAccount,
   verifyBackupEmailAccount,
 } from '@yuexun/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { authOf } from '../http/auth-plugin';
 import { implement } from '../http/registry';
-import { actorOf } from '../shared/audit';
+import type { Actor } from '../shared/audit';
 import * as security from './security.service';
 import * as settings from './settings.service';
 
-const securityContext = (app: FastifyInstance, request: FastifyRequest): security.SecurityContext => ({
+const securityContext = (app: FastifyInstance, actor: Actor): security.SecurityContext => ({
   db: app.db,
-  actor: actorOf(app, request),
+  actor,
   limits: {
     failuresPerAccount: app.config.loginFailuresPerAccount,
     failuresPerIp: app.config.loginFailuresPerIp,
@@ -52,15 +52,15 @@ export const settingsActions = [
   implement(startMfaEnrolmentAccount, async ({ app, request }) =>
     ok([await security.startEnrolment(app.db, authOf(request).accountId)]),
   ),
-  implement(confirmMfaEnrolmentAccount, async ({ input, app, request }) =>
-    ok([await security.confirmEnrolment(securityContext(app, request), input.code)]),
+  implement(confirmMfaEnrolmentAccount, async ({ input, app, actor }) =>
+    ok([await security.confirmEnrolment(securityContext(app, actor), input.code)]),
   ),
-  implement(disableMfaAccount, async ({ input, app, request }) => {
-    await security.disableMfa(securityContext(app, request), input.code);
+  implement(disableMfaAccount, async ({ input, app, actor }) => {
+    await security.disableMfa(securityContext(app, actor), input.code);
     return ok([{}]);
   }),
-  implement(regenerateMfaRecoveryCodesAccount, async ({ input, app, request }) =>
-    ok([await security.regenerateRecoveryCodes(securityContext(app, request), input.code)]),
+  implement(regenerateMfaRecoveryCodesAccount, async ({ input, app, actor }) =>
+    ok([await security.regenerateRecoveryCodes(securityContext(app, actor), input.code)]),
   ),
   implement(sendBackupEmailCodeAccount, async ({ input, app, request }) =>
     ok([

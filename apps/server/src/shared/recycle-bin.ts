@@ -41,6 +41,8 @@ export interface BinnedDelete<T extends VersionedTable> {
   describe: (row: T['$inferSelect']) => { title: string; detail: Record<string, unknown> };
   /** What else the record keeps besides its row (a product's tags), read in the same transaction. */
   extra?: (tx: Db) => Promise<Record<string, unknown>>;
+  /** Refusals from the locked row (a live article needs articles.publish to be deleted). */
+  guard?: (row: T['$inferSelect']) => void;
 }
 
 /**
@@ -51,6 +53,7 @@ export const deleteToBin = <T extends VersionedTable>(db: Db, actor: Actor, targ
   db.transaction(async (tx) => {
     const { table, targetType, id } = target;
     const row = await lockVersioned(tx, table, id, target.version, target.missing);
+    target.guard?.(row);
     const { title, detail } = target.describe(row);
     const extra = (await target.extra?.(tx)) ?? {};
     await moveToRecycleBin(tx, actor, {

@@ -58,3 +58,17 @@ const options: sanitizeHtml.IOptions = {
 };
 
 export const sanitizeRichText = (html: string) => sanitizeHtml(html, options);
+
+/**
+ * The entities the rich-text editor and sanitize-html write for plain characters, decoded back: for text
+ * taken out of stored HTML (search snippets, text sent to the AI service). `&amp;` goes last, so `&amp;lt;`
+ * stays the literal text `&lt;`.
+ */
+export const decodeBasicEntities = (text: string) =>
+  text
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');

@@ -16,7 +16,7 @@ import {
 } from '@yuexun/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { account, siteSettings, siteSettingsRevision } from '../db/schema';
+import { account, site, siteSettings, siteSettingsRevision } from '../db/schema';
 import { updateVersioned } from '../shared/admin/versioned';
 import { type Actor, changedFields } from '../shared/audit';
 import { pageOf, rowCount } from '../shared/paging';
@@ -36,8 +36,9 @@ export const blankSiteSettings = Object.fromEntries(
 ) as SiteSettingsValues;
 
 /**
- * Creates the record on first start from `initial` (the demo identity, or blank); later starts leave it
- * (and ICP_NUMBER) alone.
+ * Creates the site and its settings record on first start from `initial` (the demo identity, or blank); later
+ * starts leave them (and ICP_NUMBER) alone. The site row comes first on every install, demo or not: articles,
+ * products, leads and forms all belong to it.
  */
 export const ensureSiteSettings = async (
   db: Db,
@@ -46,6 +47,10 @@ export const ensureSiteSettings = async (
   const base = options.initial ?? blankSiteSettings;
   const values = { ...base, icpNumber: options.icpNumber ?? base.icpNumber };
   await db.transaction(async (tx) => {
+    await tx
+      .insert(site)
+      .values({ id: SITE_ID, name: values.companyName || values.shortName || String(SITE_ID) })
+      .onConflictDoNothing();
     const [created] = await tx
       .insert(siteSettings)
       .values({ siteId: SITE_ID, values })

@@ -18,6 +18,9 @@ import { siteContextFor } from './site-context';
 /** Site paths that accept the lead form's POST. */
 const LEAD_FORM_PATHS = new Set(['/home', '/agent', '/priceShop/productDetail']);
 
+/** A designed form's own page (/form/{slug}, issue 33): it reads its body like the lead form's pages. */
+const FORM_PAGE_PATH = /^\/form\/[a-z0-9-]{1,40}$/;
+
 /** Form bodies the server reads itself are a few fields: anything past this is not read. */
 const FORM_MAX_BYTES = 16 * 1024;
 
@@ -78,7 +81,8 @@ export const registerFormPosts = (app: FastifyInstance, { loading, renders }: Fo
         const back = request.headers.referer;
         return reply.redirect(back && !checkOrigin(request, app.config) ? back : `${base}home`, 303);
       }
-      if (LEAD_FORM_PATHS.has(sitePath)) return sendPage(request, reply, await renderPost(request, sitePath));
+      if (LEAD_FORM_PATHS.has(sitePath) || FORM_PAGE_PATH.test(sitePath))
+        return sendPage(request, reply, await renderPost(request, sitePath));
       const notFound = await renders.run(async () => {
         const [{ handler }, site] = await Promise.all([loading, siteContextFor(app, request)]);
         return renderPage(

@@ -15,20 +15,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { searchArticles } from '../articles/article-search.service';
 import { searchProducts } from '../products/product-search.service';
+import { decodeBasicEntities } from '../shared/rich-text';
 
 const SNIPPET = 120;
 const BEFORE = 30;
 
 /** Rich text as the words a visitor reads. */
 export const plainText = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
+  decodeBasicEntities(html.replace(/<[^>]*>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
 

@@ -5,7 +5,15 @@
  */
 
 import type { PublicHomeLayout, PublicSiteSettings, SiteServices } from '@yuexun/contract';
-import { bannerState, nextBannerChange, SITE_ID, sectionNames, siteNavEntries } from '@yuexun/contract';
+import {
+  bannerState,
+  messages,
+  nextBannerChange,
+  optionalVisitId,
+  SITE_ID,
+  sectionNames,
+  siteNavEntries,
+} from '@yuexun/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getArticleDetail, listArticles } from '../articles/article.service';
 import { cachedArticleDetail } from '../articles/articles';
@@ -13,6 +21,8 @@ import { findSiteCategory, listSiteCategories } from '../categories/category.ser
 import { listDownloads } from '../files/download.service';
 import { fileAccess, fileExists } from '../files/file.service';
 import { listBanners, readHomeLayout } from '../home-page/home-page.service';
+import { findLiveForm } from '../leads/live-form.service';
+import { submitForm } from '../leads/submit-form';
 import { submitLead } from '../leads/submit-lead';
 import { readNavigation } from '../navigation/navigation.service';
 import { readSiteSeo } from '../page-seo/page-seo.service';
@@ -33,6 +43,15 @@ const orNull = async <T>(load: () => Promise<T>): Promise<T | null> => {
 };
 
 /** The settings every page shows, from the public read cache (cleared by every console save). */
+/** A business refusal as the site's pages read it (LeadRefusal: the message and each field's). */
+const leadRefusalOf = (error: unknown) => {
+  if (!(error instanceof BusinessError)) return error;
+  return Object.assign(new Error(error.message), {
+    name: 'LeadRefused' as const,
+    fields: Object.fromEntries((error.errors ?? []).map((e) => [e.field, e.message])),
+  });
+};
+
 export const publicSiteSettings = async (app: FastifyInstance): Promise<PublicSiteSettings> => {
   const settings = await app.readCache.get('site-settings', () => readSiteSettings(app.db));
   const { version: _v, updatedAt: _u, baiduToken: _t, indexNowKey: _k, ...shown } = settings;
@@ -122,12 +141,30 @@ export const siteServices = (
       try {
         return { message: (await submitLead(app, request, input)).message };
       } catch (error) {
-        if (!(error instanceof BusinessError)) throw error;
-        const refusal = Object.assign(new Error(error.message), {
-          name: 'LeadRefused' as const,
-          fields: Object.fromEntries((error.errors ?? []).map((e) => [e.field, e.message])),
+        throw leadRefusalOf(error);
+      }
+    },
+    form: async (slug) => {
+      const form = await findLiveForm(db, { slug });
+      if (!form?.enabled) return null;
+      const { id, name, successMessage, fields } = form;
+      return { id, slug: form.slug, name, successMessage, fields };
+    },
+    submitForm: async ({ slug, answers, sourcePage, website, visitId, browserId }) => {
+      try {
+        const sent = await submitForm(app, request, {
+          siteId: SITE_ID,
+          slug,
+          answers,
+          sourcePage,
+          website,
+          // Only well-formed ids (the API's schema ignores the others the same way).
+          visitId: optionalVisitId.parse(visitId),
+          browserId: optionalVisitId.parse(browserId),
         });
-        throw refusal;
+        return { message: sent.message, duplicate: sent.message === messages.leadDuplicate };
+      } catch (error) {
+        throw leadRefusalOf(error);
       }
     },
     sitemap: () => sitemapEntries(db),

@@ -32,7 +32,7 @@ const isBuiltinKey = (key: string | null): key is NonNullable<BuiltinKey> =>
 /** Permissions in the contract's order, so lists read the same everywhere. */
 const ordered = (list: readonly string[]): Permission[] => PERMISSIONS.filter((p) => list.includes(p));
 
-/** "编辑和发布文章、管理栏目" — how the audit log shows a set of permissions. */
+/** "编辑文章（保存草稿、提交审核）、管理栏目" — how the audit log shows a set of permissions. */
 const inWords = (list: readonly Permission[]) =>
   list.length === 0 ? '（无）' : list.map((p) => PERMISSION_LABELS[p]).join('、');
 
@@ -77,7 +77,7 @@ export const listRoles = async (db: Db, actor: StaffActor): Promise<RoleView[]> 
     .where(eq(role.tenantId, actor.tenantId))
     // Built-in roles first, in the contract's order, then custom ones by creation.
     .orderBy(
-      sql`case ${role.builtinKey} when 'admin' then 0 when 'editor' then 1 when 'sales' then 2 when 'viewer' then 3 when 'staff' then 4 else 5 end`,
+      sql`case ${role.builtinKey} when 'admin' then 0 when 'editor' then 1 when 'writer' then 2 when 'sales' then 3 when 'viewer' then 4 when 'staff' then 5 else 6 end`,
       asc(role.id),
     );
   return rows.map(toView);

@@ -12,19 +12,17 @@ import { createRole, deleteRole, listRoles, setRoleMfaRequired, updateRole } fro
 import { staffActor } from './staff-actor';
 
 export const roleActions = [
-  implement(inquireRoleListTenant, async ({ request, app }) =>
-    ok(await listRoles(app.db, staffActor(app, request))),
+  implement(inquireRoleListTenant, async ({ app, actor }) => ok(await listRoles(app.db, staffActor(actor)))),
+  implement(createRoleTenant, async ({ input, app, actor }) =>
+    ok([await createRole(app.db, staffActor(actor), input)]),
   ),
-  implement(createRoleTenant, async ({ input, request, app }) =>
-    ok([await createRole(app.db, staffActor(app, request), input)]),
+  implement(updateRoleTenant, async ({ input, app, actor }) =>
+    ok([await updateRole(app.db, staffActor(actor), input)]),
   ),
-  implement(updateRoleTenant, async ({ input, request, app }) =>
-    ok([await updateRole(app.db, staffActor(app, request), input)]),
+  implement(deleteRoleTenant, async ({ input, app, actor }) =>
+    ok([await deleteRole(app.db, staffActor(actor), input.roleId)]),
   ),
-  implement(deleteRoleTenant, async ({ input, request, app }) =>
-    ok([await deleteRole(app.db, staffActor(app, request), input.roleId)]),
-  ),
-  implement(setRoleMfaRequiredTenant, async ({ input, request, app }) =>
-    ok([await setRoleMfaRequired(app.db, staffActor(app, request), input.roleId, input.mfaRequired)]),
+  implement(setRoleMfaRequiredTenant, async ({ input, app, actor }) =>
+    ok([await setRoleMfaRequired(app.db, staffActor(actor), input.roleId, input.mfaRequired)]),
   ),
 ];

@@ -47,22 +47,22 @@ export const sessionActions = [
     const { datas, paging } = await signInHistory(app.db, authOf(request).accountId, input);
     return ok(datas, paging);
   }),
-  implement(inquireStaffSessionListTenant, async ({ input, request, app }) => {
-    const actor = staffActor(app, request);
-    const member = await readStaff(app.db, actor, input.employeeId);
+  implement(inquireStaffSessionListTenant, async ({ input, request, app, actor }) => {
+    const admin = staffActor(actor);
+    const member = await readStaff(app.db, admin, input.employeeId);
     const sessions = await listSessions(
       app.db,
-      { accountId: member.accountId, tenantId: actor.tenantId },
+      { accountId: member.accountId, tenantId: admin.tenantId },
       authOf(request).sessionIdHash,
     );
     return ok(sessions);
   }),
-  implement(endStaffSessionsTenant, async ({ input, request, app }) => {
-    const actor = staffActor(app, request);
-    const member = await readStaff(app.db, actor, input.employeeId);
-    const result = await endSessions(app.db, actor, {
+  implement(endStaffSessionsTenant, async ({ input, request, app, actor }) => {
+    const admin = staffActor(actor);
+    const member = await readStaff(app.db, admin, input.employeeId);
+    const result = await endSessions(app.db, admin, {
       accountId: member.accountId,
-      tenantId: actor.tenantId,
+      tenantId: admin.tenantId,
       sessionKey: input.sessionKey,
       // An admin looking at their own row keeps the session they are using.
       keepIdHash: authOf(request).sessionIdHash,
@@ -70,8 +70,8 @@ export const sessionActions = [
     });
     return notFoundWhenNone(result, input.sessionKey !== undefined);
   }),
-  implement(inquireStaffSignInHistoryTenant, async ({ input, request, app }) => {
-    const member = await readStaff(app.db, staffActor(app, request), input.employeeId);
+  implement(inquireStaffSignInHistoryTenant, async ({ input, app, actor }) => {
+    const member = await readStaff(app.db, staffActor(actor), input.employeeId);
     const { datas, paging } = await signInHistory(app.db, member.accountId, input);
     return ok(datas, paging);
   }),

@@ -15,40 +15,33 @@ import {
 import { implement } from '../http/registry';
 import { hashClientAddress } from '../shared/client-address';
 import { describePasswordLink, setPasswordByLink } from './password-link.service';
-import {
-  changeStaffStatus,
-  listStaff,
-  readMfaPolicy,
-  resetStaffMfa,
-  saveMfaPolicy,
-  unlockStaff,
-  updateStaff,
-} from './staff.service';
+import { changeStaffStatus, listStaff, unlockStaff, updateStaff } from './staff.service';
 import { staffActor } from './staff-actor';
 import { createStaff, resetStaffPassword } from './staff-create.service';
+import { readMfaPolicy, resetStaffMfa, saveMfaPolicy } from './staff-mfa.service';
 
 export const staffActions = [
-  implement(inquireStaffListTenant, async ({ input, request, app }) => {
-    const { datas, paging } = await listStaff(app.db, staffActor(app, request), input);
+  implement(inquireStaffListTenant, async ({ input, app, actor }) => {
+    const { datas, paging } = await listStaff(app.db, staffActor(actor), input);
     return ok(datas, paging);
   }),
-  implement(createStaffTenant, async ({ input, request, app }) =>
-    ok([await createStaff(app.db, staffActor(app, request), input)]),
+  implement(createStaffTenant, async ({ input, app, actor }) =>
+    ok([await createStaff(app.db, staffActor(actor), input)]),
   ),
-  implement(updateStaffTenant, async ({ input, request, app }) =>
-    ok([await updateStaff(app.db, staffActor(app, request), input)]),
+  implement(updateStaffTenant, async ({ input, app, actor }) =>
+    ok([await updateStaff(app.db, staffActor(actor), input)]),
   ),
-  implement(changeStaffStatusTenant, async ({ input, request, app }) =>
-    ok([await changeStaffStatus(app.db, staffActor(app, request), input.employeeId, input.status)]),
+  implement(changeStaffStatusTenant, async ({ input, app, actor }) =>
+    ok([await changeStaffStatus(app.db, staffActor(actor), input.employeeId, input.status)]),
   ),
-  implement(resetStaffPasswordTenant, async ({ input, request, app }) =>
-    ok([await resetStaffPassword(app.db, staffActor(app, request), input.employeeId)]),
+  implement(resetStaffPasswordTenant, async ({ input, app, actor }) =>
+    ok([await resetStaffPassword(app.db, staffActor(actor), input.employeeId)]),
   ),
-  implement(unlockStaffTenant, async ({ input, request, app }) =>
-    ok([await unlockStaff(app.db, staffActor(app, request), input.employeeId)]),
+  implement(unlockStaffTenant, async ({ input, app, actor }) =>
+    ok([await unlockStaff(app.db, staffActor(actor), input.employeeId)]),
   ),
-  implement(resetStaffMfaTenant, async ({ input, request, app }) =>
-    ok([await resetStaffMfa(app.db, staffActor(app, request), input.employeeId)]),
+  implement(resetStaffMfaTenant, async ({ input, app, actor }) =>
+    ok([await resetStaffMfa(app.db, staffActor(actor), input.employeeId)]),
   ),
   implement(inquirePasswordLinkPublic, async ({ input, app }) =>
     ok([await describePasswordLink(app.db, input.token)]),
@@ -63,10 +56,10 @@ export const staffActions = [
       ),
     ]),
   ),
-  implement(inquireMfaPolicyTenant, async ({ request, app }) =>
-    ok([await readMfaPolicy(app.db, staffActor(app, request))]),
+  implement(inquireMfaPolicyTenant, async ({ app, actor }) =>
+    ok([await readMfaPolicy(app.db, staffActor(actor))]),
   ),
-  implement(saveMfaPolicyTenant, async ({ input, request, app }) =>
-    ok([await saveMfaPolicy(app.db, staffActor(app, request), input.mfaRequiredForAdmins)]),
+  implement(saveMfaPolicyTenant, async ({ input, app, actor }) =>
+    ok([await saveMfaPolicy(app.db, staffActor(actor), input.mfaRequiredForAdmins)]),
   ),
 ];

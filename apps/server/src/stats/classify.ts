@@ -126,6 +126,11 @@ const beijingDay = new Intl.DateTimeFormat('sv-SE', {
 /** YYYY-MM-DD in Beijing time: the dashboard's days. */
 export const dayOf = (at: Date) => beijingDay.format(at);
 
+/** Beijing has no daylight saving time: its day starts at 16:00 UTC. */
+const BEIJING_OFFSET_MS = 8 * 3_600_000;
+/** Beijing day number of a time (days since 1970-01-01 in Beijing): a cheap test for a new day. */
+export const dayNumberOf = (ms: number) => Math.floor((ms + BEIJING_OFFSET_MS) / 86_400_000);
+
 /** The day `n` days before `day` (both YYYY-MM-DD). */
 export const dayBefore = (day: string, n: number) => {
   const d = new Date(`${day}T00:00:00Z`);

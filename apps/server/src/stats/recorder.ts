@@ -7,11 +7,9 @@
  * the increments since the last flush.
  *
  * Visitors are counted once across instances (decision 038): each view adds its visitor's sketch entry
- * (sketch.ts) to the key's entries of this flush, and the database merges them with every instance's
- * and counts them (exactly up to 4,096 visitors a key, within 1% beyond). This instance remembers only the day's visitor hashes
- * (for landing pages and the per-address bound), in one compact set. An address counts at most
- * MAX_VISITORS_PER_ADDRESS visitors a day here: a flood of made-up user agents from one address adds
- * one visitor more, not one per user agent.
+ * (sketch.ts) to the key's entries of this flush, and the database merges them with every instance's and
+ * counts them (exactly up to 4,096 visitors a key, within 1% beyond). The day's visitor hashes, bounded per
+ * address, are in day-visitors.ts.
  *
  * The view is the server's: it counts each page it serves (visitors without JavaScript too). The beacon
  * only confirms and adds the width band: for a path served to the same browser here in the last half
@@ -20,45 +18,26 @@
  * no page. Crawlers go to the spider log instead. Memory is bounded (the caps below): past them, views
  * are dropped rather than queued.
  */
-import type { Spider, WidthBand } from '@yuexun/contract';
+import type { Spider } from '@yuexun/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { dayOf, type ReferrerInfo, type Utm } from './classify';
-import { Uint32Counter, Uint32Set } from './compact-set';
+import { dayNumberOf, dayOf } from './classify';
+import { Uint32Set } from './compact-set';
+import { DayVisitors } from './day-visitors';
 import type { DemoStatistics } from './demo';
+import { Generations } from './generations';
+import {
+  BEACON_DROP_REASONS,
+  type BeaconDrop,
+  type BeaconOutcome,
+  dimensionsOf,
+  type PageView,
+} from './page-view';
 import { entryOf, SPARSE_MAX } from './sketch';
 import type { SpiderVerifier } from './spider-dns';
+import { SpiderHits } from './spider-hits';
 import { addCounts, type DailyIncrement, type HourlyIncrement, upsertSpiderHits } from './stats-store';
 import { type VisitorHasher, visitorHash } from './visitor';
-
-export interface PageView {
-  path: string;
-  status: number;
-  referrer: ReferrerInfo;
-  utm: Utm;
-  device: string;
-  widthBand: WidthBand | null;
-  address: string;
-  userAgent: string;
-}
-
-/** Why a beacon added nothing (the label of yuexun_stats_beacons_dropped_total). */
-export const BEACON_DROP_REASONS = [
-  /** Statistics are off. */
-  'off',
-  /** Over STATS_BEACONS_PER_MINUTE for its address. */
-  'rate_limited',
-  /** A crawler running the page's script. */
-  'crawler',
-  /** Not a path of the site's sections. */
-  'unknown_path',
-  /** A path this instance has not answered 200 for in the last half hour: made up, or long gone. */
-  'not_served',
-  /** The same browser's beacon for the same view again. */
-  'repeated',
-] as const;
-export type BeaconDrop = (typeof BEACON_DROP_REASONS)[number];
-export type BeaconOutcome = 'confirmed' | 'enriched' | BeaconDrop;
 
 /** Views and visitors of one day's dimension and key (or of one hour), counted since the last flush. */
 interface Tally {
@@ -73,57 +52,9 @@ interface Tally {
   dirty: boolean;
 }
 
-interface SpiderHit {
-  day: string;
-  spider: Spider;
-  path: string;
-  status: number;
-  address: string;
-  hits: number;
-  lastAt: Date;
-}
-
-/** A map kept in two generations: the current one takes new entries; when it is full or older than the
- * window it becomes the previous one and the previous one is dropped whole (no per-entry bookkeeping). */
-class Generations<V> {
-  private current = new Map<string, V>();
-  private previous = new Map<string, V>();
-  private since = Date.now();
-
-  constructor(
-    private readonly max: number,
-    private readonly windowMs: number,
-  ) {}
-
-  get(key: string) {
-    return this.current.get(key) ?? this.previous.get(key);
-  }
-
-  set(key: string, value: V) {
-    if (this.current.size >= this.max / 2) this.rotate();
-    this.current.set(key, value);
-  }
-
-  rotateIfOld(now = Date.now()) {
-    if (now - this.since > this.windowMs) this.rotate();
-  }
-
-  private rotate() {
-    this.previous = this.current;
-    this.current = new Map();
-    this.since = Date.now();
-  }
-}
-
 /** How long a served page waits for its beacon. */
 export const MATCH_WINDOW_MS = 30 * 60_000;
 const MATCH_WINDOW_S = MATCH_WINDOW_MS / 1000;
-/** Distinct visitors one address counts a day on one instance; more user agents from it are one visitor. */
-export const MAX_VISITORS_PER_ADDRESS = 50;
-/** Visitors remembered per day (8 MB of slots at most); past it a visitor no longer starts a landing page. */
-const MAX_DAY_VISITORS = 1_000_000;
-/** Addresses whose visitors are counted per day (2.5 MB at most); past it new addresses are not bounded. */
-const MAX_ADDRESSES = 250_000;
 /** Sketch entries gathered between two flushes, over all keys; past it only the views count. */
 const MAX_PENDING_REGISTERS = 1_000_000;
 /** Views remembered for their beacon, in two generations of at most half this many each. */
@@ -132,14 +63,7 @@ const MAX_RECENT = 100_000;
 const MAX_SERVED_PATHS = 20_000;
 /** Distinct dimension keys and hours counted per day (a flood of made-up 404 addresses stops here). */
 const MAX_TALLIES = 50_000;
-const MAX_SPIDER_KEYS = 20_000;
 const HOUR_MS = 3_600_000;
-const DAY_MS = 86_400_000;
-/** Beijing has no daylight saving time: its day starts at 16:00 UTC. */
-const BEIJING_OFFSET_MS = 8 * HOUR_MS;
-
-/** Beijing day number of a time (days since 1970-01-01 in Beijing). */
-const dayNumberOf = (ms: number) => Math.floor((ms + BEIJING_OFFSET_MS) / DAY_MS);
 
 export class StatsRecorder {
   /** Today's tallies: dimension → key → tally, and hour start → tally; those to write next. */
@@ -147,14 +71,12 @@ export class StatsRecorder {
   private hours = new Map<number, Tally>();
   private tallyCount = 0;
   private dirty: Tally[] = [];
-  private spiders = new Map<string, SpiderHit>();
+  private spiders = new SpiderHits();
   /** The current day: its number and its YYYY-MM-DD. */
   private dayNumber = -1;
   private day = '';
-  /** Today's visitors seen here (low 32 bits of their hashes), and visitors counted per address. */
-  private visitors = new Uint32Set(MAX_DAY_VISITORS);
-  private addresses = new Uint32Counter(MAX_ADDRESSES);
-  private visitorsFull = false;
+  /** Today's visitors seen here, bounded per address. */
+  private visitors: DayVisitors;
   /** Sketch entries waiting for the next flush, over all tallies. */
   private pending = 0;
   private pendingFull = false;
@@ -164,7 +86,7 @@ export class StatsRecorder {
    */
   private recent = new Generations<number>(MAX_RECENT, MATCH_WINDOW_MS);
   /** Paths answered 200 (or 304) recently, to anyone: seconds since `epoch`. */
-  private servedPaths = new Generations<number>(MAX_SERVED_PATHS, MATCH_WINDOW_MS);
+  readonly servedPaths = new Generations<number>(MAX_SERVED_PATHS, MATCH_WINDOW_MS);
   private readonly epoch = Date.now() - 1000;
   private flushing: Promise<number> = Promise.resolve(0);
   /** Views dropped because the buffers were full (shown in the log at flush). */
@@ -181,13 +103,15 @@ export class StatsRecorder {
     private readonly verifier: SpiderVerifier,
     private readonly log: FastifyBaseLogger,
     private readonly demo: DemoStatistics,
-  ) {}
+  ) {
+    this.visitors = new DayVisitors(hasher, log);
+  }
 
   /** Bytes the visitor structures hold now (the bound is in decision 038). */
   get visitorBytes() {
     let pending = 0;
     for (const tally of this.dirty) pending += tally.regs?.bytes ?? 0;
-    return this.visitors.bytes + this.addresses.bytes + pending;
+    return this.visitors.bytes + pending;
   }
 
   /** The Beijing day of `ms`; a new day forgets the visitors of the last one. */
@@ -201,9 +125,7 @@ export class StatsRecorder {
       this.tallies = new Map();
       this.hours = new Map();
       this.tallyCount = 0;
-      this.visitors = new Uint32Set(MAX_DAY_VISITORS);
-      this.addresses = new Uint32Counter(MAX_ADDRESSES);
-      this.visitorsFull = false;
+      this.visitors = new DayVisitors(this.hasher, this.log);
     }
     return this.day;
   }
@@ -254,21 +176,12 @@ export class StatsRecorder {
 
   /** One view into every figure it belongs to (404s only into their own list, as before). */
   private count(view: PageView, visitor: number, isNew: boolean, day: string, ms: number) {
-    const { path } = view;
     const entry = entryOf(visitor);
-    if (view.status === 404) return this.add(day, entry, 'notFound', path);
+    if (view.status === 404) return this.add(day, entry, 'notFound', view.path);
     this.add(day, entry, 'total', '');
     // The first page a visitor sees that day (on this instance) is their landing page.
-    if (isNew) this.add(day, entry, 'landing', path);
-    this.add(day, entry, 'path', path);
-    const { referrer, utm } = view;
-    if (referrer.host) this.add(day, entry, 'referrer', referrer.host);
-    if (referrer.engine) this.add(day, entry, 'engine', referrer.engine);
-    if (referrer.keyword) this.add(day, entry, 'keyword', referrer.keyword);
-    if (utm.utmSource) this.add(day, entry, 'utmSource', utm.utmSource);
-    if (utm.utmCampaign) this.add(day, entry, 'utmCampaign', utm.utmCampaign);
-    if (view.device) this.add(day, entry, 'device', view.device);
-    if (view.widthBand) this.add(day, entry, 'width', view.widthBand);
+    if (isNew) this.add(day, entry, 'landing', view.path);
+    for (const [dim, key] of dimensionsOf(view)) this.add(day, entry, dim, key);
     const hour = ms - (ms % HOUR_MS);
     let tally = this.hours.get(hour);
     if (!tally) {
@@ -285,38 +198,11 @@ export class StatsRecorder {
     return visitorHash(this.hasher.saltOf(day), view.address, view.userAgent);
   }
 
-  /** The address's stand-in for every visitor past its daily bound. */
-  private overflowVisitor(view: PageView, day: string) {
-    return visitorHash(this.hasher.saltOf(day), view.address, '\u0000more');
-  }
-
-  /**
-   * The visitor a view counts for, and whether it is new here today: the browser's own hash, or past
-   * MAX_VISITORS_PER_ADDRESS new browsers from one address today, the address's one stand-in. With
-   * `peek` nothing is remembered (a beacon adding a width band).
-   */
-  private countedVisitor(view: PageView, day: string, raw: number, peek = false) {
-    if (this.visitors.has(raw)) return { visitor: raw, isNew: false };
-    const addressKey = visitorHash(this.hasher.saltOf(day), view.address, '');
-    const used = peek ? this.addresses.get(addressKey) : this.addresses.increment(addressKey);
-    if (used !== null && used > MAX_VISITORS_PER_ADDRESS) {
-      const stand = this.overflowVisitor(view, day);
-      return { visitor: stand, isNew: !peek && this.visitors.add(stand) === true };
-    }
-    if (peek) return { visitor: raw, isNew: false };
-    const added = this.visitors.add(raw);
-    if (added === null && !this.visitorsFull) {
-      this.visitorsFull = true;
-      this.log.warn({ day }, 'statistics: too many visitors to remember today; no more landing pages');
-    }
-    return { visitor: raw, isNew: added === true };
-  }
-
   /** A page the server answered (HTML, 200/304/404). */
   served(view: PageView, ms = Date.now()) {
     const day = this.dayAt(ms);
     const raw = this.rawVisitor(view, day);
-    const { visitor, isNew } = this.countedVisitor(view, day, raw);
+    const { visitor, isNew } = this.visitors.counted(view, day, raw);
     this.count(view, visitor, isNew, day, ms);
     const seconds = Math.round((ms - this.epoch) / 1000) || 1;
     this.recent.set(`${raw}\t${view.path}`, view.status === 404 ? -seconds : seconds);
@@ -345,7 +231,7 @@ export class StatsRecorder {
     if (outcome !== 'confirmed' && outcome !== 'enriched') return this.dropBeacon(outcome);
     this.recent.set(key, 0);
     if (view.widthBand && (served === undefined || served > 0)) {
-      const { visitor } = this.countedVisitor(view, day, raw, true);
+      const { visitor } = this.visitors.counted(view, day, raw, true);
       this.add(day, entryOf(visitor), 'width', view.widthBand);
     }
     return outcome;
@@ -357,16 +243,9 @@ export class StatsRecorder {
     return reason;
   }
 
+  /** A crawler's request, for the spider log. */
   spider(spider: Spider, path: string, status: number, address: string, at = new Date()) {
-    const day = this.dayAt(at.getTime());
-    const key = `${day}\n${spider}\n${path}\n${status}\n${address}`;
-    const hit = this.spiders.get(key);
-    if (hit) {
-      hit.hits++;
-      hit.lastAt = at;
-    } else if (this.spiders.size < MAX_SPIDER_KEYS) {
-      this.spiders.set(key, { day, spider, path, status, address, hits: 1, lastAt: at });
-    } else this.dropped++;
+    if (!this.spiders.add(this.dayAt(at.getTime()), spider, path, status, address, at)) this.dropped++;
   }
 
   /** Writes everything gathered so far; resolves with the number of rows written or changed. */
@@ -393,8 +272,7 @@ export class StatsRecorder {
     this.dirty = [];
     this.pending = 0;
     this.pendingFull = false;
-    const spiders = [...this.spiders.values()];
-    this.spiders = new Map();
+    const spiders = this.spiders.take();
     this.recent.rotateIfOld();
     this.servedPaths.rotateIfOld();
     if (this.dropped > 0) {

@@ -20,9 +20,11 @@ import { sitePathOf } from '../shared/site-path';
 import { BeaconLimit } from './beacon-limit';
 import { agentOf, cleanPath, dayOf, referrerOf, utmOfQuery } from './classify';
 import { DemoStatistics } from './demo';
-import { type BeaconDrop, StatsRecorder } from './recorder';
+import type { BeaconDrop } from './page-view';
+import { StatsRecorder } from './recorder';
 import { dnsResolver, SpiderVerifier } from './spider-dns';
 import { StatsRuntime } from './stats-runtime';
+import { VisitPages } from './visit-pages';
 import { VisitorHasher } from './visitor';
 
 /** Route config flag of the site's page route: its answers are page views. */
@@ -57,7 +59,8 @@ export const registerStats = async (app: FastifyInstance) => {
     () => recorder.beaconDrops,
     'reason',
   );
-  const runtime = new StatsRuntime(app.db, recorder, hasher, app.log, demo);
+  const visits = new VisitPages(app.db, app.log);
+  const runtime = new StatsRuntime(app.db, recorder, hasher, app.log, demo, visits);
   app.decorate('stats', runtime);
   const publicHost = config.publicOrigin ? new URL(config.publicOrigin).hostname : '';
   /** A referrer from the site itself is no source. */
@@ -145,16 +148,32 @@ export const registerStats = async (app: FastifyInstance) => {
         if (sitePath === null || !SITE_SECTIONS.includes(section)) return dropped('unknown_path');
         // Counts nothing unless this instance served the path lately (recorder.ts): a forged beacon for a
         // made-up page adds no page.
-        recorder.beacon({
-          path: cleanPath(sitePath),
+        const page = cleanPath(sitePath);
+        const referrer = sourceOf(parsed.data.r, request.hostname);
+        const outcome = recorder.beacon({
+          path: page,
           status: 200,
-          referrer: sourceOf(parsed.data.r, request.hostname),
+          referrer,
           utm: utmOfQuery(query),
           device: agent.device,
           widthBand: parsed.data.w === undefined ? null : widthBandOf(parsed.data.w),
           address: request.ip,
           userAgent: agent.userAgent,
         });
+        // The 访问轨迹 keeps only pages the server confirmed and answered 200 lately: a made-up path or a 404
+        // never joins a visit.
+        const { v: visitId, b: browserId } = parsed.data;
+        const real = outcome === 'confirmed' || outcome === 'enriched';
+        if (visitId && real && recorder.servedPaths.get(page) !== undefined) {
+          visits.record({
+            visitId,
+            browserId: browserId ?? '',
+            userAgent: agent.userAgent,
+            path: page,
+            title: parsed.data.t ?? '',
+            source: referrer.engine || referrer.host,
+          });
+        }
         return accepted();
       },
     });

@@ -1,7 +1,8 @@
 /**
  * The statistics' housekeeping on each instance: the recorder's counts are added to the database every
  * five seconds and when the server stops; every five minutes spider-log rows past a year are deleted,
- * old visitor salts discarded and the visitor sketches of finished days dropped. The dashboard asks for a refresh first, so it shows the last seconds too.
+ * old visitor salts discarded, the visitor sketches of finished days dropped and visit pages of no lead past
+ * two days deleted (visit-pages.ts). The dashboard asks for a refresh first, so it shows the last seconds too.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
@@ -9,6 +10,7 @@ import { dayBefore, dayOf } from './classify';
 import type { DemoStatistics } from './demo';
 import type { StatsRecorder } from './recorder';
 import { dropOldSketches, purgeSpiderLog } from './stats-store';
+import type { VisitPages } from './visit-pages';
 import type { VisitorHasher } from './visitor';
 
 const FLUSH_EVERY_MS = 5000;
@@ -25,6 +27,8 @@ export class StatsRuntime {
     private readonly hasher: VisitorHasher,
     private readonly log: FastifyBaseLogger,
     private readonly demo: DemoStatistics,
+    /** The 访问轨迹's pages, written with the counts (visit-pages.ts). */
+    readonly visits: VisitPages,
   ) {}
 
   start() {
@@ -36,7 +40,7 @@ export class StatsRuntime {
       timer.unref();
       this.timers.push(timer);
     };
-    every(FLUSH_EVERY_MS, () => this.recorder.flush());
+    every(FLUSH_EVERY_MS, () => Promise.all([this.recorder.flush(), this.visits.flush()]));
     every(MAINTAIN_EVERY_MS, () => this.maintain());
   }
 
@@ -59,12 +63,13 @@ export class StatsRuntime {
     await this.demo.clearIfReal();
     await purgeSpiderLog(this.db, dayBefore(today, SPIDER_LOG_DAYS));
     await dropOldSketches(this.db, dayBefore(today, 1));
+    await this.visits.purge(now);
     await this.hasher.discardOld(today);
   }
 
   async stop() {
     for (const timer of this.timers) clearInterval(timer);
     this.timers = [];
-    await this.recorder.flush();
+    await Promise.all([this.recorder.flush(), this.visits.flush()]);
   }
 }

@@ -4,16 +4,11 @@
  * through the shared request layer with the button disabled while a submission is in flight.
  */
 import {
-  AGENT_TEAM_SIZES,
-  agentApplicationInput,
   createAgentApplicationSALEPPublic,
   createCustomerIntentionSALEPPublic,
-  customerIntentionInput,
-  fieldLimits,
   HONEYPOT_FIELD,
   type LeadKind,
   type LeadSubmission,
-  SCHOOL_TYPES,
 } from '@yuexun/contract';
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
@@ -23,6 +18,7 @@ import {
   type LeadValues,
   validateLead,
 } from '../lib/lead-form';
+import { INPUTS, SELECTS } from '../lib/lead-form-controls';
 // Imported statically: a dynamic import would make Vite preload its chunks from '/_astro/', outside BASE_PATH.
 import { setNotifier, siteClient } from '../lib/request-client';
 import { readVisit, type Visit } from '../lib/visit';
@@ -39,30 +35,6 @@ interface Props extends LeadFormState {
   /** The 隐私政策 page (with BASE_PATH) the consent line links to. */
   privacyHref: string;
 }
-
-/** What each field is: a select's options, an input's type and browser hints; text otherwise. */
-const SELECTS = {
-  schoolType: { values: SCHOOL_TYPES, labels: words.schoolTypes },
-  teamSize: { values: AGENT_TEAM_SIZES, labels: words.teamSizes },
-} as const;
-/** Lengths as the server counts them, read from the two lead actions' schemas (as the console's forms do). */
-const LIMITS: Partial<Record<string, { maxLength?: number }>> = {
-  ...fieldLimits(customerIntentionInput),
-  ...fieldLimits(agentApplicationInput),
-};
-const maxLength = (field: LeadField): Record<string, number> => {
-  const max = LIMITS[field]?.maxLength;
-  return max === undefined ? {} : { maxLength: max };
-};
-const INPUTS: Partial<Record<LeadField, Record<string, string | number>>> = {
-  contactName: { autoComplete: 'name', ...maxLength('contactName') },
-  phone: { type: 'tel', autoComplete: 'tel', inputMode: 'numeric', ...maxLength('phone') },
-  schoolName: { autoComplete: 'organization', ...maxLength('schoolName') },
-  companyName: { autoComplete: 'organization', ...maxLength('companyName') },
-  region: { ...maxLength('region') },
-  role: { autoComplete: 'organization-title', ...maxLength('role') },
-  businessScope: { ...maxLength('businessScope') },
-};
 
 /** The lead through its kind's action, with the visit the layout's script kept (attribution). */
 const send = (data: LeadSubmission, visit: Partial<Visit>) => {
@@ -272,6 +244,9 @@ export default function LeadForm(props: Props) {
       )}
       <form ref={formRef} method="post" action={props.action} noValidate onSubmit={submit}>
         <div className="lead-grid">{fields.map(field)}</div>
+        {/* Filled by the layout's script as a form is sent without this island (访问轨迹); empty without JavaScript. */}
+        <input type="hidden" name="visitId" defaultValue="" />
+        <input type="hidden" name="browserId" defaultValue="" />
         <div className="hp" aria-hidden="true">
           <label htmlFor={`lead-${HONEYPOT_FIELD}`}>{words.honeypot}</label>
           <input

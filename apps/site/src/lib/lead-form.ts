@@ -31,11 +31,22 @@ export const LEAD_FIELDS = [
   'interestedProductId',
   'sourcePage',
   'privacyConsent',
+  'visitId',
+  'browserId',
   HONEYPOT_FIELD,
 ] as const;
 
 export type LeadValues = Partial<
-  Record<LeadField | 'interestedProductId' | 'sourcePage' | 'privacyConsent' | typeof HONEYPOT_FIELD, string>
+  Record<
+    | LeadField
+    | 'interestedProductId'
+    | 'sourcePage'
+    | 'privacyConsent'
+    | 'visitId'
+    | 'browserId'
+    | typeof HONEYPOT_FIELD,
+    string
+  >
 >;
 
 export interface LeadFormState {

@@ -9,6 +9,7 @@ import {
   AUDIT_TARGET_TYPES,
   type AuditEntry,
   articleFields,
+  BACKUP_SCHEDULES,
   CATEGORY_KINDS,
   createCategoryAdmin,
   EMPLOYEE_ACCESS,
@@ -22,6 +23,7 @@ import {
   saveMfaPolicyTenant,
   siteSettingsFields,
   staffCredential,
+  updateBackupSettingsAdmin,
   updateLeadAdmin,
   updateLeadRouteAdmin,
   updateProductTagAdmin,
@@ -63,6 +65,7 @@ const AUDITED_FIELDS: Record<string, string[]> = {
   // Only these two are logged as changes; other settings are logged as "secrets replaced" or not at all.
   alert_channel: ['name', 'enabled'],
   mfa: keysOf(saveMfaPolicyTenant.input.shape),
+  backup: keysOf(updateBackupSettingsAdmin.input.shape),
 };
 
 /** Enumerated values shown by their labels. */
@@ -79,6 +82,7 @@ const LABELLED_VALUES = [
   'audit.from.recycle_bin',
   'audit.via.login',
   ...PASSWORD_STRENGTHS.map((s) => `settings.security.${s}`),
+  ...BACKUP_SCHEDULES.map((s) => `backups.schedule.${s}`),
 ];
 
 describe.each([
@@ -116,6 +120,16 @@ describe('an audit row in Chinese', () => {
     targetId: '7',
     detail: {},
     ...over,
+  });
+
+  it('says what a change of the backup schedule changed, the schedule by its label', () => {
+    const schedule = entry({
+      targetType: 'backup',
+      targetId: 'settings',
+      detail: { changes: { schedule: ['daily', 'weekly'], keep: [7, 5] } },
+    });
+    expect(targetText(lookup, schedule)).toBe('备份');
+    expect(detailLines(lookup, schedule)).toEqual(['备份计划：每天 → 每周一', '保留份数：7 → 5']);
   });
 
   it('shows money as yuan and statuses by their labels', () => {

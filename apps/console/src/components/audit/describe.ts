@@ -64,6 +64,7 @@ const VALUE_PREFIX: Record<string, string> = {
   from: 'audit.from.',
   followUp: 'leads.timeline.',
   strength: 'settings.security.',
+  schedule: 'backups.schedule.',
 };
 
 const isInstant = (field: string, value: string) =>

@@ -42,6 +42,7 @@ export default {
   'history.kind.restore': 'Restored',
   'history.kind.status': 'Status changed',
   'history.kind.autosave': 'Autosaved',
+  'history.kind.approve': 'Approved',
   'history.version': 'Version {n}',
   'history.changed': 'Changed: {fields}',
   'history.compare': 'Changes from the previous version',

@@ -62,4 +62,8 @@ export default {
   'audit.target.banner': 'Home banner',
   'audit.target.home_layout': 'Home layout',
   'audit.target.backup': 'Backup',
+  'audit.target.sign_in_settings': 'Sign-in methods',
+  'audit.target.identity': 'Company account link',
+  'audit.target.ad_conversion_settings': 'Ad conversion feedback',
+  'audit.target.ai_settings': 'AI assistant',
 };

@@ -1,8 +1,12 @@
 /** All console strings of this language, one file per area; add an area by importing it here. */
+import adConversions from './ad-conversions';
+import aiHelp from './ai-help';
 import alerts from './alerts';
 import audit from './audit';
+import backups from './backups';
 import common from './common';
 import content from './content';
+import forms from './forms';
 import history from './history';
 import homePage from './home-page';
 import login from './login';
@@ -10,21 +14,28 @@ import menu from './menu';
 import navigation from './navigation';
 import pages from './pages';
 import redirects from './redirects';
+import review from './review';
 import roles from './roles';
 import rule from './rule';
 import settings from './settings';
+import signIn from './sign-in';
 import site from './site';
 import staff from './staff';
 import stats from './stats';
 import userManagement from './userManagement';
+import visits from './visits';
 
 export { validateMessages } from './validate';
 
 export default {
+  ...adConversions,
+  ...aiHelp,
   ...alerts,
   ...audit,
+  ...backups,
   ...common,
   ...content,
+  ...forms,
   ...history,
   ...homePage,
   ...menu,
@@ -32,11 +43,14 @@ export default {
   ...login,
   ...pages,
   ...redirects,
+  ...review,
   ...roles,
   ...rule,
   ...settings,
+  ...signIn,
   ...staff,
   ...stats,
   ...site,
   ...userManagement,
+  ...visits,
 };

@@ -26,6 +26,22 @@ export default {
   'login.submit': 'Log in',
   'login.success': 'Logged in!',
   'login.failure': 'Login failed, please try again!',
+  'login.sso': 'Sign in with company account',
+  'login.sso.required':
+    'Your organisation requires company account sign-in; password sign-in is only for break-glass administrators (when the identity provider is down).',
+  'login.sso.refused.not-configured':
+    'Company account sign-in is not configured; sign in with your password or ask an administrator',
+  'login.sso.refused.state':
+    'This sign-in request expired or was already used; click “Sign in with company account” again',
+  'login.sso.refused.provider':
+    'The identity provider refused this sign-in or could not be reached; try again later',
+  'login.sso.refused.token':
+    'The identity provider’s token failed verification (signature, issuer, audience, expiry or nonce); sign-in refused',
+  'login.sso.refused.not-linked':
+    'This company account is not linked to an account here: sign in with your password and link it under Account settings → Linked accounts, or ask an administrator',
+  'login.sso.refused.linked-elsewhere': 'This company account is already linked to another account',
+  'login.sso.refused.disabled': 'This account is disabled; contact an administrator',
+  'login.sso.refused.no-session': 'Sign in first to link a company account',
   'login.register': 'Teacher registration',
   'login.register.prompt': 'No account yet?',
   'register.title': 'Teacher registration',

@@ -15,6 +15,9 @@ export default {
   'site.settings.field.leadRetentionDays': 'Lead retention (days)',
   'site.settings.help.leadRetentionDays':
     'Won or lost leads are anonymised this many days after their last change (name, phone, organisation and message cleared, statistics kept); blank keeps them',
+  'site.settings.review': 'Review before publishing',
+  'site.settings.help.reviewSelfApproval':
+    'On: a colleague who may publish can approve their own submission. Off: another colleague who may publish must review it (articles sent for review)',
   'site.settings.saved': 'Site settings saved; the site shows them now',
   'site.settings.history': 'History',
   'site.readOnly':
@@ -40,6 +43,7 @@ export default {
   'site.settings.field.baiduSite': 'Baidu push site',
   'site.settings.field.baiduToken': 'Baidu push token',
   'site.settings.field.indexNowKey': 'IndexNow key',
+  'site.settings.field.reviewSelfApproval': 'Reviewers may approve their own submissions',
   'site.settings.help.shortName': 'Shown in the header, the footer and share cards',
   'site.settings.help.icpNumber': 'Shown in the footer, linked to the MIIT filing system (beian.miit.gov.cn)',
   'site.settings.help.policeNumber': 'Shown in the footer with the badge, linked to beian.mps.gov.cn',

@@ -30,6 +30,7 @@ export default {
   'sessions.method.password': 'Password',
   'sessions.method.sms': 'SMS code',
   'sessions.method.totp': 'Authenticator code',
+  'sessions.method.oidc': 'Company account (SSO)',
   'sessions.method.recovery': 'Recovery code',
   'menu.userManagement.staff': 'Staff',
   'staff.title': 'Staff',

@@ -38,6 +38,7 @@ export default {
   'history.kind.restore': '恢复',
   'history.kind.status': '状态变更',
   'history.kind.autosave': '自动保存',
+  'history.kind.approve': '审核通过',
   'history.version': '第 {n} 版',
   'history.changed': '改动：{fields}',
   'history.compare': '与上一版的差别',

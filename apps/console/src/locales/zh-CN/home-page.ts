@@ -61,4 +61,8 @@ export default {
   'audit.target.banner': '首页横幅',
   'audit.target.home_layout': '首页布局',
   'audit.target.backup': '备份',
+  'audit.target.sign_in_settings': '登录方式',
+  'audit.target.identity': '企业账号绑定',
+  'audit.target.ad_conversion_settings': '广告转化回传',
+  'audit.target.ai_settings': 'AI 助手',
 };

@@ -23,6 +23,18 @@ export default {
   'login.submit': '登录',
   'login.success': '登录成功！',
   'login.failure': '登录失败，请重试！',
+  'login.sso': '企业账号登录',
+  'login.sso.required': '本单位要求使用企业账号登录；账号密码登录仅限应急管理员（身份提供方故障时使用）。',
+  'login.sso.refused.not-configured': '尚未配置企业账号登录，请使用账号密码登录或联系管理员',
+  'login.sso.refused.state': '登录请求已失效或已使用过，请重新点击「企业账号登录」',
+  'login.sso.refused.provider': '身份提供方拒绝了本次登录或无法访问，请稍后重试',
+  'login.sso.refused.token':
+    '身份提供方返回的凭证校验失败（签名、签发方、受众、有效期或 nonce 不正确），已拒绝登录',
+  'login.sso.refused.not-linked':
+    '该企业账号尚未绑定悦讯账号：请先用密码登录，在「账户设置 → 账号绑定」中绑定，或联系管理员',
+  'login.sso.refused.linked-elsewhere': '该企业账号已绑定其他悦讯账号',
+  'login.sso.refused.disabled': '账号已停用，请联系管理员',
+  'login.sso.refused.no-session': '请先登录后再绑定企业账号',
   'login.register': '教师注册',
   'login.register.prompt': '还没有账号？',
   'register.title': '教师注册',

@@ -15,6 +15,9 @@ export default {
   'site.settings.field.leadRetentionDays': '线索保存期限（天）',
   'site.settings.help.leadRetentionDays':
     '已成交或已流失的线索在最后更新满这么多天后自动匿名化（姓名、手机号、单位、需求等清除，统计保留）；留空表示不自动匿名化',
+  'site.settings.review': '审核发布',
+  'site.settings.help.reviewSelfApproval':
+    '开启后，有发布权限的同事可以审核通过自己提交的修改；关闭时须由另一位有发布权限的同事审核（适用于文章的“提交审核”）',
   'site.settings.saved': '站点设置已保存，网站页面已更新',
   'site.settings.history': '历史版本',
   'site.readOnly':
@@ -40,6 +43,7 @@ export default {
   'site.settings.field.baiduSite': '百度推送站点',
   'site.settings.field.baiduToken': '百度推送密钥（token）',
   'site.settings.field.indexNowKey': 'IndexNow 密钥',
+  'site.settings.field.reviewSelfApproval': '允许审核自己的提交',
   'site.settings.help.shortName': '显示在页头、页脚和分享卡片上',
   'site.settings.help.icpNumber': '页脚显示并链接到工业和信息化部备案管理系统（beian.miit.gov.cn）',
   'site.settings.help.policeNumber':

@@ -28,6 +28,7 @@ export default {
   'sessions.method.password': '密码',
   'sessions.method.sms': '短信验证码',
   'sessions.method.totp': '动态验证码',
+  'sessions.method.oidc': '企业账号',
   'sessions.method.recovery': '恢复码',
   'menu.userManagement.staff': '员工管理',
   'staff.title': '员工管理',

@@ -1,7 +1,7 @@
 /**
- * Account settings (spec §2), saved through real actions. The spec's 账号绑定 and 新消息通知 tabs are not
- * shown: the template bound made-up 淘宝/支付宝 accounts and switched notices of a 站内信 that does not exist.
- * Their actions still answer as specified; the tabs come back with real sign-in bindings and messages.
+ * Account settings (spec §2), saved through real actions. 账号绑定 lists the real sign-in bindings (company
+ * accounts through OIDC, decision 052), not the template's made-up 淘宝/支付宝 ones. 新消息通知 is not shown: it
+ * switched notices of a 站内信 that does not exist (its action still answers as specified).
  */
 import type { AccountSettings as Settings } from '@yuexun/contract';
 import { Card, Grid, Skeleton, Tabs } from 'antd';
@@ -10,11 +10,12 @@ import { useSearchParams } from 'react-router';
 import { useIntl } from '../../locales/intl';
 import { querySettings } from '../../services/settings';
 import { BasicView } from './BasicView';
+import { BindingsView } from './BindingsView';
 import { SecurityView } from './SecurityView';
 import { SessionsView } from './SessionsView';
 
 /** The tabs, in order; `?tab=` names one (the site menu's 安全中心 links to `?tab=security`). */
-const TABS = ['basic', 'security', 'sessions'] as const;
+const TABS = ['basic', 'security', 'bindings', 'sessions'] as const;
 const tabOf = (value: string | null) => TABS.find((tab) => tab === value) ?? 'basic';
 
 export default function AccountSettings() {
@@ -41,6 +42,7 @@ export default function AccountSettings() {
       label: t('settings.menu.security'),
       children: <SecurityView settings={settings} onSaved={setSettings} />,
     },
+    { key: 'bindings', label: t('settings.menu.bindings'), children: <BindingsView /> },
     { key: 'sessions', label: t('settings.menu.sessions'), children: <SessionsView /> },
   ];
 

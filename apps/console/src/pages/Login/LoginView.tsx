@@ -7,7 +7,12 @@
 import LockOutlined from '@ant-design/icons/LockOutlined';
 import MobileOutlined from '@ant-design/icons/MobileOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
-import { CAPTCHA_LENGTH, MOBILE_PHONE_LENGTH, MOBILE_PHONE_PATTERN } from '@yuexun/contract/constants';
+import {
+  CAPTCHA_LENGTH,
+  CONSOLE_PATH,
+  MOBILE_PHONE_LENGTH,
+  MOBILE_PHONE_PATTERN,
+} from '@yuexun/contract/constants';
 // Deep imports: antd's index pulls in modules that never shake out (colour picker, collapse …).
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -21,7 +26,7 @@ import { useCountdown } from '../../components/countdown';
 import { CaptchaButton } from '../../components/sign-in/CaptchaButton';
 import styles from '../../components/sign-in/login.module.css';
 import { LazyLanguageMenu } from '../../layouts/LazyLanguageMenu';
-import { useIntl } from '../../locales/intl';
+import { type MessageId, useIntl } from '../../locales/intl';
 
 type LoginType = 'account' | 'mobile';
 /** Loaded only when a login needs a second step: the first page stays as light as before. */
@@ -34,6 +39,13 @@ export interface LoginValues {
 }
 
 const noSubscription = () => () => undefined;
+/** /auth/oidc/start beside the console (under the same BASE_PATH): up as many folders as the console's path has. */
+const SSO_START = `${CONSOLE_PATH.split('/')
+  .filter(Boolean)
+  .map(() => '..')
+  .join('/')}/auth/oidc/start`;
+/** The reasons the callback names (contract SSO_REFUSALS), each with its line in the login locale. */
+const SSO_REASON = /^(not-configured|state|provider|token|not-linked|linked-elsewhere|disabled|no-session)$/;
 /** The current year; the prerendered page holds its build's year, so hydration matches, then updates. */
 const useYear = () =>
   useSyncExternalStore(
@@ -66,14 +78,30 @@ export const LoginView = ({ onLoggedIn, typed }: LoginViewProps) => {
     if (typed) form.setFieldsValue(typed);
   }, [form, typed]);
 
-  // The demo accounts' hint only where they exist (SEED_DEMO): the prerendered page cannot know.
+  // The demo accounts' hint only where they exist (SEED_DEMO), and 企业账号登录 only where it is configured
+  // (登录方式): the prerendered page cannot know.
   const [demoAccounts, setDemoAccounts] = useState(false);
+  const [oidc, setOidc] = useState(false);
+  const [ssoRequired, setSsoRequired] = useState(false);
   useEffect(() => {
     fetch('login-options.json', { credentials: 'same-origin' })
-      .then((res): Promise<{ demoAccounts?: boolean }> => (res.ok ? res.json() : Promise.resolve({})))
-      .then((options) => setDemoAccounts(options.demoAccounts === true))
+      .then(
+        (res): Promise<{ demoAccounts?: boolean; oidc?: boolean; ssoRequired?: boolean }> =>
+          res.ok ? res.json() : Promise.resolve({}),
+      )
+      .then((options) => {
+        setDemoAccounts(options.demoAccounts === true);
+        setOidc(options.oidc === true);
+        setSsoRequired(options.ssoRequired === true);
+      })
       .catch(() => setDemoAccounts(false));
   }, []);
+
+  // Back from the identity provider with a refusal (?sso=<reason>): said once the page is live.
+  useEffect(() => {
+    const reason = hashQuery().get('sso');
+    if (reason && SSO_REASON.test(reason)) setFailure(t(`login.sso.refused.${reason}` as MessageId));
+  }, [t]);
 
   useEffect(() => {
     document.title = `${t('menu.login')} - ${t('app.title')}`;
@@ -253,6 +281,12 @@ export const LoginView = ({ onLoggedIn, typed }: LoginViewProps) => {
                 </Button>
               </Form.Item>
             </Form>
+            {oidc && (
+              <Button block size="large" href={SSO_START}>
+                {t('login.sso')}
+              </Button>
+            )}
+            {ssoRequired && <p className={styles.hint}>{t('login.sso.required')}</p>}
             {demoAccounts && <p className={styles.hint}>{t('login.hint')}</p>}
           </>
         )}

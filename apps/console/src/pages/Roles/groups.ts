@@ -1,20 +1,16 @@
-/** The role editor's permission groups, in the order of the menu (content, leads, site, staff). */
-import { PERMISSIONS, type Permission } from '@yuexun/contract/permissions';
+/** The role editor's permission groups, in the order of the menu: the contract's site groups, then staff. */
+import {
+  PERMISSIONS,
+  type Permission,
+  SITE_PERMISSION_GROUPS,
+  TENANT_PERMISSIONS,
+} from '@yuexun/contract/permissions';
 
 export const PERMISSION_GROUPS = [
-  {
-    key: 'content',
-    permissions: ['content.read', 'articles.write', 'categories.write', 'products.write', 'files.write'],
-  },
-  {
-    key: 'leads',
-    permissions: ['leads.read', 'leads.read.all', 'leads.write', 'leads.export', 'leads.routes'],
-  },
-  {
-    key: 'site',
-    permissions: ['stats.read', 'settings.read', 'settings.write', 'audit.read', 'backups.manage'],
-  },
-  { key: 'tenant', permissions: ['staff.write', 'roles.write'] },
+  { key: 'content', permissions: SITE_PERMISSION_GROUPS.content },
+  { key: 'leads', permissions: SITE_PERMISSION_GROUPS.leads },
+  { key: 'site', permissions: SITE_PERMISSION_GROUPS.site },
+  { key: 'tenant', permissions: TENANT_PERMISSIONS },
 ] as const satisfies readonly { key: string; permissions: readonly Permission[] }[];
 
 /** Permissions in group order (the table lists a role's permissions in this order). */

@@ -26,6 +26,7 @@ export const demoSiteSettings: SiteSettingsValues = {
   baiduToken: '',
   indexNowKey: '',
   leadRetentionDays: '',
+  reviewSelfApproval: '',
 };
 
 /** A clean production database starts with nothing but the filing number from the environment. */

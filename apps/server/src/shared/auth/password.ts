@@ -4,7 +4,9 @@
  */
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
-const N = 16384;
+/** scrypt's cost for new hashes: N = 2^14 unless PASSWORD_HASH_COST says otherwise (see setPasswordHashCost). */
+export const DEFAULT_PASSWORD_HASH_COST = 14;
+let N = 2 ** DEFAULT_PASSWORD_HASH_COST;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 64;
@@ -16,6 +18,15 @@ const derive = (password: string, salt: Buffer, options: ScryptOptions, length: 
       err ? reject(err) : resolve(key),
     ),
   );
+
+/**
+ * Sets the cost (log2 N) of hashes made from now on; existing hashes keep the cost they were made with.
+ * Raised for stronger hashes on a fast server; lowered only by test suites, as Devise and Django do, since
+ * thousands of logins at full cost are most of a test run's CPU.
+ */
+export const setPasswordHashCost = (cost: number) => {
+  N = 2 ** cost;
+};
 
 export const hashPassword = async (password: string): Promise<string> => {
   const salt = randomBytes(SALT_BYTES);

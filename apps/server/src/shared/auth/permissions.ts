@@ -8,10 +8,13 @@ import {
   BUILTIN_ROLE_KEYS,
   BUILTIN_ROLE_PERMISSIONS,
   type BuiltinRoleKey,
+  BusinessCode,
   type EmployeeAccess,
   isPermission,
+  messages,
   type Permission,
 } from '@yuexun/contract';
+import { BusinessError } from '../errors';
 
 export interface RoleOfMember {
   access: EmployeeAccess;
@@ -27,4 +30,14 @@ export const permissionsOfRole = (member: RoleOfMember): readonly Permission[] =
     return BUILTIN_ROLE_PERMISSIONS[member.roleKey];
   if (member.rolePermissions !== null) return member.rolePermissions.filter(isPermission);
   return member.access === 'admin' ? BUILTIN_ROLE_PERMISSIONS.admin : [];
+};
+
+/**
+ * A permission a service needs beyond the action's declared one, decided from the row it locked: writing a
+ * live article needs `articles.publish` besides `articles.write` (docs/decisions/051). Refused the same way
+ * the registry refuses (403 with the permission's Chinese name).
+ */
+export const requirePermission = (held: readonly Permission[], needed: Permission) => {
+  if (!held.includes(needed))
+    throw new BusinessError(BusinessCode.FORBIDDEN, messages.permissionMissing(needed));
 };

@@ -1,5 +1,10 @@
-/** The editor's two notices above the form: typing found from earlier, and a save over someone else's. */
+/**
+ * The editor's notices above the form: typing found from earlier, a save over someone else's, and where the
+ * article's submission for review stands.
+ */
+import type { ArticleReviewItem } from '@yuexun/contract';
 import { Alert, Button, Space } from 'antd';
+import { useInitialState } from '../../../app/initial-state';
 import { showTime } from '../../../components/time/time';
 import { useIntl } from '../../../locales/intl';
 
@@ -54,4 +59,35 @@ export function ConflictNotice({ onView, onKeepMine }: { onView: () => void; onK
       }
     />
   );
+}
+
+/** Where the article's newest submission stands (decision 051): waiting, returned with the comment, approved. */
+export function ReviewNotice({ review, live }: { review: ArticleReviewItem | null; live: boolean }) {
+  const { t } = useIntl();
+  const canPublish = useInitialState().access.canPublishArticles === true;
+  const style = { marginBottom: 16 };
+  if (review?.state === 'pending')
+    return (
+      <Alert
+        type="info"
+        showIcon
+        style={style}
+        message={t('review.pendingNotice', { time: showTime(review.submittedAt) })}
+      />
+    );
+  if (review?.state === 'returned')
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        style={style}
+        message={t('review.returnedNotice', {
+          name: review.decidedByName ?? '-',
+          time: review.decidedAt ? showTime(review.decidedAt) : '-',
+          comment: review.comment,
+        })}
+      />
+    );
+  if (!canPublish && live) return <Alert type="info" showIcon style={style} message={t('review.liveHint')} />;
+  return null;
 }

@@ -17,6 +17,13 @@ export const contentOf = (values: Partial<Values> | Partial<ArticleForm>): Parti
   return rest;
 };
 
+/** The content a save or a submission sends: the body and the tags always, even when left empty. */
+export const fullContentOf = (values: Values) => ({
+  ...contentOf(values),
+  bodyHtml: values.bodyHtml ?? '',
+  tags: values.tags ?? [],
+});
+
 export const formValuesOf = (a: AdminArticleDetail): Values => ({
   categoryId: a.categoryId,
   title: a.title,

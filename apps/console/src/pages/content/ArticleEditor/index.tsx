@@ -9,28 +9,27 @@ import { PageContainer } from '@ant-design/pro-components';
 import { type AdminArticleDetail, messages } from '@yuexun/contract';
 import { App, Button, Card, Col, Form, Modal, Row, Skeleton, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { useInitialState } from '../../../app/initial-state';
 import { fromPickerValue, showTime } from '../../../components/time/time';
 import { isConflict, useRequestKey, useSubmit } from '../../../components/useSubmit';
 import { useIntl } from '../../../locales/intl';
-import {
-  type ArticleForm,
-  createArticle,
-  getArticle,
-  sitePageOf,
-  updateArticle,
-} from '../../../services/articles';
+import { submitReview } from '../../../services/article-review';
+import { createArticle, getArticle, sitePageOf, updateArticle } from '../../../services/articles';
 import { type ArticleTransition, changeArticleStatus } from '../../../services/history';
+import { AiPanel } from '../shared/ai/AiPanel';
 import { useCategories } from '../shared/CategorySelect';
 import { changedOnly } from '../shared/changed';
 import { RevisionHistory } from '../shared/RevisionHistory';
 import { useRelogin } from '../shared/useRelogin';
 import { MainFields, SideFields } from './ArticleFields';
-import { ConflictNotice, DraftOffer } from './EditorNotices';
-import { type Content, contentOf, formValuesOf, type Values } from './form-values';
+import { ConflictNotice, DraftOffer, ReviewNotice } from './EditorNotices';
+import { type Content, contentOf, fullContentOf, type Values } from './form-values';
 import { PublishPanel } from './PublishPanel';
-import { dropLocalDraft, readLocalDraft, useDraftKeeper } from './useDraftKeeper';
+import { useArticleAi } from './useArticleAi';
+import { dropLocalDraft, useDraftKeeper } from './useDraftKeeper';
+import { useLoadedArticle } from './useLoadedArticle';
 import { usePreview } from './usePreview';
 
 export default function ArticleEditor() {
@@ -41,12 +40,13 @@ export default function ArticleEditor() {
   const articleId = params.id ? Number(params.id) : null;
   const [form] = Form.useForm<Values>();
   const categories = useCategories();
-  const [article, setArticle] = useState<AdminArticleDetail | null>(null);
-  const [loading, setLoading] = useState(articleId !== null);
-  const loaded = useRef<Partial<Content>>({});
-  const [offer, setOffer] = useState<{ at: string; values: Partial<Content> } | null>(null);
+  const { article, loading, loaded, show, offer, setOffer, review, setReview } = useLoadedArticle(
+    form,
+    articleId,
+  );
   const [conflict, setConflict] = useState(false);
   const [history, setHistory] = useState(false);
+  const canPublish = useInitialState().access.canPublishArticles === true;
   // One key per opened "new article" page: a double click or a retried save makes one article.
   const requestKey = useRequestKey();
   // The editor answers a 409 with its own conflict panel.
@@ -54,49 +54,13 @@ export default function ArticleEditor() {
   const keeper = useDraftKeeper(article?.id ?? null, article?.version ?? null);
   const { guarded, dialog } = useRelogin();
 
-  const show = (a: AdminArticleDetail, keepTyping = false) => {
-    setArticle(a);
-    const values = formValuesOf(a);
-    loaded.current = contentOf(values);
-    if (!keepTyping) form.setFieldsValue(values);
-  };
-
-  const load = async (id: number) => {
-    setLoading(true);
-    try {
-      const a = await getArticle(id);
-      show(a);
-      // What was typed and not saved: the server's autosave or this browser's copy, the newer one.
-      const local = readLocalDraft(id);
-      const server = a.autosave
-        ? { at: a.autosave.at, values: contentOf(a.autosave.snapshot as Partial<ArticleForm>) }
-        : null;
-      const newest = [local, server]
-        .filter((d): d is { at: string; values: Partial<Content> } => d !== null && d.at > a.updatedAt)
-        .sort((x, y) => y.at.localeCompare(x.at))[0];
-      if (newest && Object.keys(changedOnly(contentOf(newest.values), loaded.current)).length > 0)
-        setOffer(newest);
-    } finally {
-      setLoading(false);
-    }
-  };
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: load once per article address
-  useEffect(() => {
-    if (articleId) void load(articleId);
-    else {
-      const local = readLocalDraft(null);
-      if (local) setOffer({ at: local.at, values: contentOf(local.values) });
-    }
-  }, [articleId]);
-
   const typed = (): Partial<Content> => contentOf(form.getFieldsValue(true) as Values);
 
   /** Saves what changed (or creates the article); answers the saved article, or null. */
   const saveContent = async (status?: ArticleTransition): Promise<AdminArticleDetail | null> => {
     const values = await form.validateFields().catch(() => null);
     if (!values) return null;
-    const content = { ...contentOf(values), bodyHtml: values.bodyHtml ?? '', tags: values.tags ?? [] };
+    const content = fullContentOf(values);
     try {
       const saved = article
         ? await updateArticle(article.id, article.version, changedOnly(content, loaded.current))
@@ -154,7 +118,25 @@ export default function ArticleEditor() {
     );
   };
 
+  /** 提交审核: a new article is saved as a draft first; what was typed since the last save goes with it. */
+  const submitForReview = () =>
+    run(() =>
+      guarded(async () => {
+        const values = await form.validateFields().catch(() => null);
+        if (!values) return;
+        const base = article ?? (await saveContent());
+        if (!base) return;
+        const typedSince = article ? changedOnly(fullContentOf(values), loaded.current) : {};
+        setReview(await submitReview(base.id, base.version, typedSince));
+        keeper.settled();
+        show(await getArticle(base.id), !base.live);
+        message.success(t('review.submitted'));
+      }),
+    );
+
   const preview = usePreview({ dirty: keeper.dirty, run, guarded, saveContent });
+  // What AI 助手 applies counts as typing (kept, autosaved, asked about on leaving).
+  const ai = useArticleAi(form, () => keeper.changed(changedOnly(typed(), loaded.current)));
 
   const statusTag = article && (
     <Tag color={article.live ? 'green' : article.status === 'scheduled' ? 'gold' : 'default'}>
@@ -173,8 +155,11 @@ export default function ArticleEditor() {
       }
       onBack={() => navigate('/content/articles')}
       backIcon={<ArrowLeftOutlined aria-label={t('articles.editor.back')} />}
-      extra={
-        article
+      extra={[
+        <Button key="ai" onClick={ai.show}>
+          {t('aiHelp.open')}
+        </Button>,
+        ...(article
           ? [
               <Button key="history" onClick={() => setHistory(true)}>
                 {t('history.open')}
@@ -188,8 +173,8 @@ export default function ArticleEditor() {
                 </Button>
               ),
             ]
-          : []
-      }
+          : []),
+      ]}
     >
       {offer && (
         <DraftOffer
@@ -205,6 +190,7 @@ export default function ArticleEditor() {
           }}
         />
       )}
+      {article && <ReviewNotice review={review} live={article.live} />}
       {conflict && article && (
         <ConflictNotice
           onView={() => setHistory(true)}
@@ -241,6 +227,9 @@ export default function ArticleEditor() {
                   autosave={keeper.saved}
                   onSave={save}
                   onTransition={transition}
+                  canPublish={canPublish}
+                  reviewPending={review?.state === 'pending'}
+                  onSubmitReview={submitForReview}
                 />
               </Card>
               <Card>
@@ -271,6 +260,7 @@ export default function ArticleEditor() {
         onOk={() => keeper.blocker.proceed?.()}
         onCancel={() => keeper.blocker.reset?.()}
       />
+      <AiPanel api={ai.api} open={ai.open} onClose={ai.hide} />
       {dialog}
     </PageContainer>
   );

@@ -1,6 +1,7 @@
 /**
  * Articles: search by title, filter by category and status, open the editor, view on the site, delete.
  * Without articles.write the list is read-only: no 新建, 编辑 or 删除 (the server would refuse them).
+ * The 待审核 tab holds the submissions waiting for a publisher, with their count (decision 051).
  */
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
@@ -11,15 +12,17 @@ import {
   DEFAULT_PAGE_SIZE,
 } from '@yuexun/contract';
 import { Button, Tag } from 'antd';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useInitialState } from '../../../app/initial-state';
 import { actionColumn, DeleteButton } from '../../../components/RowActions';
 import { tableRequest } from '../../../components/table-request';
 import { TimeText } from '../../../components/time/TimeText';
 import { useIntl } from '../../../locales/intl';
+import { pendingReviewCount } from '../../../services/article-review';
 import { deleteArticle, listArticles, sitePageOf } from '../../../services/articles';
 import { CategorySelect, useCategories } from '../shared/CategorySelect';
+import { ReviewQueue } from './ReviewQueue';
 
 export default function Articles() {
   const { t } = useIntl();
@@ -27,6 +30,10 @@ export default function Articles() {
   const action = useRef<ActionType>(null);
   const categories = useCategories();
   const canEdit = useInitialState().access.canEditArticles;
+  const [tab, setTab] = useState<'all' | 'review'>('all');
+  const [pending, setPending] = useState(0);
+  const countPending = () => void pendingReviewCount().then(setPending);
+  useEffect(countPending, []);
 
   const statusTag = (a: AdminArticleListItem) => {
     if (a.status === 'draft') return <Tag>{t('content.status.draft')}</Tag>;
@@ -97,33 +104,49 @@ export default function Articles() {
   ];
 
   return (
-    <PageContainer>
-      <ProTable<AdminArticleListItem, { keyword?: string; categoryId?: number; status?: ArticleStatus }>
-        rowKey="id"
-        actionRef={action}
-        headerTitle={t('menu.content.articles')}
-        columns={columns}
-        search={{ labelWidth: 'auto' }}
-        pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true }}
-        scroll={{ x: 900 }}
-        toolBarRender={() =>
-          canEdit
-            ? [
-                <Button
-                  key="new"
-                  type="primary"
-                  icon={<PlusOutlined />}
-                  onClick={() => navigate('/content/articles/new')}
-                >
-                  {t('articles.new')}
-                </Button>,
-              ]
-            : []
-        }
-        request={tableRequest(({ keyword, categoryId, status, ...paging }) =>
-          listArticles({ ...paging, keyword, categoryId, status }),
-        )}
-      />
+    <PageContainer
+      tabActiveKey={tab}
+      onTabChange={(key) => setTab(key === 'review' ? 'review' : 'all')}
+      tabList={[
+        { key: 'all', tab: t('review.tab.all') },
+        { key: 'review', tab: t('review.tab.pending', { count: pending }) },
+      ]}
+    >
+      {tab === 'review' ? (
+        <ReviewQueue
+          onDecided={() => {
+            countPending();
+            action.current?.reload();
+          }}
+        />
+      ) : (
+        <ProTable<AdminArticleListItem, { keyword?: string; categoryId?: number; status?: ArticleStatus }>
+          rowKey="id"
+          actionRef={action}
+          headerTitle={t('menu.content.articles')}
+          columns={columns}
+          search={{ labelWidth: 'auto' }}
+          pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true }}
+          scroll={{ x: 900 }}
+          toolBarRender={() =>
+            canEdit
+              ? [
+                  <Button
+                    key="new"
+                    type="primary"
+                    icon={<PlusOutlined />}
+                    onClick={() => navigate('/content/articles/new')}
+                  >
+                    {t('articles.new')}
+                  </Button>,
+                ]
+              : []
+          }
+          request={tableRequest(({ keyword, categoryId, status, ...paging }) =>
+            listArticles({ ...paging, keyword, categoryId, status }),
+          )}
+        />
+      )}
     </PageContainer>
   );
 }

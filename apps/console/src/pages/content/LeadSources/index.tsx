@@ -17,16 +17,19 @@ import { DatePicker, Grid, Progress, Segmented, Select, Space, Typography } from
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { useInitialState } from '../../../app/initial-state';
 import { tableRequest } from '../../../components/table-request';
 import { dayRangeInstants } from '../../../components/time/time';
 import { useIntl } from '../../../locales/intl';
 import { listLeadSources } from '../../../services/leads';
+import { AdConversionCounts } from './AdConversionCounts';
 
 /** The lead list's filter for a group, when it has one. */
 const LIST_FILTER: Partial<Record<LeadSourceGroup, string>> = { source: 'source', campaign: 'campaign' };
 
 export default function LeadSources() {
   const { t } = useIntl();
+  const { access } = useInitialState();
   // Phones: the name and the count side by side, the share as a number.
   const phone = Grid.useBreakpoint().sm === false;
   const [groupBy, setGroupBy] = useState<LeadSourceGroup>('source');
@@ -123,6 +126,7 @@ export default function LeadSources() {
       <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
         {t('leadSources.note')}
       </Typography.Paragraph>
+      {access.canAllLeads ? <AdConversionCounts canSettings={access.canEditSettings} /> : null}
     </PageContainer>
   );
 }

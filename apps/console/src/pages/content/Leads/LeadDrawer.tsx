@@ -1,6 +1,7 @@
 /**
  * One lead: the pipeline as steps with the allowed next moves, the owner (picked from the staff), its
- * details and where it came from, and its timeline with the form for the next follow-up.
+ * details and where it came from, its 访问轨迹 (the pages read before sending), and its timeline with the form
+ * for the next follow-up.
  */
 import {
   type AdminLead,
@@ -23,6 +24,7 @@ import { useIntl } from '../../../locales/intl';
 import { announceLeadsChanged } from '../../../services/lead-events';
 import { listLeadOwners, markLeadSeen, updateLead, withCurrent } from '../../../services/leads';
 import { LeadTimeline } from './LeadTimeline';
+import { VisitTrail } from './VisitTrail';
 
 const PIPELINE: LeadStatus[] = ['new', 'contacted', 'qualified', 'won'];
 
@@ -68,25 +70,36 @@ export function LeadDrawer({
   const current = lost ? PIPELINE.length : PIPELINE.indexOf(lead.status);
   const next = leadNextStatuses[lead.status];
   const item = (label: string, children: React.ReactNode) => ({ key: label, label, children });
+  // A lead sent with a form (every lead since forms are data): its answers under the questions it answered.
+  const answered = lead.answers.map((a) => ({
+    key: `answer-${a.key}`,
+    label: a.label,
+    children: a.key === 'phone' && a.text ? <a href={`tel:${a.text}`}>{a.text}</a> : a.text || '-',
+  }));
   const details =
-    lead.kind === 'agent'
+    answered.length > 0
       ? [
-          item(t('leads.company'), lead.companyName),
-          item(t('leads.contact'), lead.contactName),
-          item(t('leads.phone'), <a href={`tel:${lead.phone}`}>{lead.phone}</a>),
-          item(t('leads.agentRegion'), lead.region),
-          item(t('leads.businessScope'), lead.businessScope),
-          item(t('leads.teamSize'), lead.teamSize ? teamSizeLabels[lead.teamSize] : '-'),
+          ...answered,
+          ...(lead.interestedProductName ? [item(t('leads.product'), lead.interestedProductName)] : []),
         ]
-      : [
-          item(t('leads.contact'), lead.contactName),
-          item(t('leads.phone'), <a href={`tel:${lead.phone}`}>{lead.phone}</a>),
-          item(t('leads.school'), lead.schoolName),
-          item(t('leads.region'), lead.region),
-          item(t('leads.schoolType'), lead.schoolType ? schoolTypeLabels[lead.schoolType] : '-'),
-          item(t('leads.role'), lead.role),
-          item(t('leads.product'), lead.interestedProductName ?? '-'),
-        ];
+      : lead.kind === 'agent'
+        ? [
+            item(t('leads.company'), lead.companyName),
+            item(t('leads.contact'), lead.contactName),
+            item(t('leads.phone'), <a href={`tel:${lead.phone}`}>{lead.phone}</a>),
+            item(t('leads.agentRegion'), lead.region),
+            item(t('leads.businessScope'), lead.businessScope),
+            item(t('leads.teamSize'), lead.teamSize ? teamSizeLabels[lead.teamSize] : '-'),
+          ]
+        : [
+            item(t('leads.contact'), lead.contactName),
+            item(t('leads.phone'), <a href={`tel:${lead.phone}`}>{lead.phone}</a>),
+            item(t('leads.school'), lead.schoolName),
+            item(t('leads.region'), lead.region),
+            item(t('leads.schoolType'), lead.schoolType ? schoolTypeLabels[lead.schoolType] : '-'),
+            item(t('leads.role'), lead.role),
+            item(t('leads.product'), lead.interestedProductName ?? '-'),
+          ];
   const utm = [lead.utmSource, lead.utmMedium, lead.utmCampaign];
   const origin = [
     item(t('leads.message'), lead.message || '-'),
@@ -155,7 +168,19 @@ export function LeadDrawer({
           </Typography.Text>
         )}
       </Space>
-      <Descriptions column={1} size="small" bordered style={{ marginBottom: 24 }} items={details} />
+      <Descriptions
+        column={1}
+        size="small"
+        bordered
+        title={
+          lead.formName && lead.formVersion
+            ? t('leads.formAnswers', { name: lead.formName, version: lead.formVersion })
+            : undefined
+        }
+        style={{ marginBottom: 24 }}
+        items={details}
+      />
+      <VisitTrail leadId={lead.id} />
       <LeadTimeline lead={lead} onChanged={onChanged} />
       <Descriptions
         column={1}

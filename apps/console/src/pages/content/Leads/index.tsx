@@ -36,6 +36,7 @@ import {
   type LeadFilters,
   leadCsvUrl,
   leadFilters,
+  listFormChoices,
   listLeadOwners,
   listLeadPage,
 } from '../../../services/leads';
@@ -58,6 +59,7 @@ const LINKED_FILTERS = [
   'keyword',
   'status',
   'kind',
+  'formId',
   'source',
   'campaign',
   'region',
@@ -89,6 +91,8 @@ export default function Leads() {
     { value: 'none', label: t('leads.unassigned') },
     ...(await listLeadOwners()).map((o) => ({ value: String(o.accountId), label: o.name })),
   ];
+  const formOptions = async () =>
+    (await listFormChoices()).map((f) => ({ value: String(f.id), label: f.name }));
   /** A saved view: its filters replace the search form's, and the table searches with them. */
   const applyView = ({ from, to, ...rest }: LeadView['criteria']) => {
     const form = formRef.current;
@@ -134,6 +138,15 @@ export default function Leads() {
       hideInTable: true,
       order: 4,
       search: { transform: (days: [string, string]) => dayRangeInstants(days) },
+    },
+    {
+      // A filter only: the table keeps its width (a 1440 px screen shows every column).
+      title: t('leads.form'),
+      dataIndex: 'formId',
+      valueType: 'select',
+      hideInTable: true,
+      request: formOptions,
+      fieldProps: { showSearch: true, optionFilterProp: 'label' },
     },
     {
       title: t('leads.kind'),

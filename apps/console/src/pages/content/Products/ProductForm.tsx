@@ -9,9 +9,11 @@ import {
   YUAN_PATTERN,
 } from '@yuexun/contract';
 import { Button, Drawer, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
+import { useMemo, useState } from 'react';
 import { useRequestKey, useSubmit } from '../../../components/useSubmit';
 import { useIntl } from '../../../locales/intl';
 import { createProduct, updateProduct, type ProductForm as Values } from '../../../services/products';
+import { type AiEditorApi, AiPanel } from '../shared/ai/AiPanel';
 import { changedOnly } from '../shared/changed';
 import { LazyRichText } from '../shared/LazyRichText';
 import { CoverUpload, GalleryUpload } from '../shared/PictureUpload';
@@ -32,6 +34,22 @@ export function ProductForm({
   const [form] = Form.useForm<Values>();
   const { saving, run } = useSubmit(form);
   const requestKey = useRequestKey();
+  const [aiOpen, setAiOpen] = useState(false);
+  const ai = useMemo<AiEditorApi>(
+    () => ({
+      target: 'product',
+      // A product has no SEO fields: titles are names, the summary and the detail's pictures and paragraphs.
+      tasks: ['titles', 'summary', 'alt', 'polish', 'translate'],
+      read: () => ({
+        title: (form.getFieldValue('name') as string | undefined) ?? '',
+        html: (form.getFieldValue('detailHtml') as string | undefined) ?? '',
+      }),
+      setTitle: (name) => form.setFieldsValue({ name }),
+      setSummary: (summary) => form.setFieldsValue({ summary }),
+      setBody: (detailHtml) => form.setFieldsValue({ detailHtml }),
+    }),
+    [form],
+  );
 
   const initial: Partial<Values> = product
     ? {
@@ -64,6 +82,7 @@ export function ProductForm({
       destroyOnHidden
       extra={
         <Space>
+          <Button onClick={() => setAiOpen(true)}>{t('aiHelp.open')}</Button>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button type="primary" loading={saving} onClick={submit}>
             {t('common.save')}
@@ -148,6 +167,7 @@ export function ProductForm({
           <InputNumber min={productLimits.sort.min} max={productLimits.sort.max} />
         </Form.Item>
       </Form>
+      <AiPanel api={ai} open={aiOpen} onClose={() => setAiOpen(false)} />
     </Drawer>
   );
 }

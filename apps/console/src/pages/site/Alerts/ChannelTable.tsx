@@ -2,9 +2,9 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
 import type { AlertChannel } from '@yuexun/contract';
-import { App, Button, Grid, Switch, Tag, Typography } from 'antd';
+import { App, Button, Grid, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import { actionColumn, DeleteButton, RowButton, useListChange } from '../../../components/RowActions';
+import { actionColumn, DeleteButton, EnabledSwitch, RowButton } from '../../../components/RowActions';
 import { tableRequest } from '../../../components/table-request';
 import { useIntl } from '../../../locales/intl';
 import { deleteChannel, listChannels, testChannel, updateChannel } from '../../../services/alerts';
@@ -25,7 +25,6 @@ export function ChannelTable() {
   const { message } = App.useApp();
   const phone = Grid.useBreakpoint().sm === false;
   const action = useRef<ActionType>(null);
-  const change = useListChange();
   const [editing, setEditing] = useState<AlertChannel | 'new' | null>(null);
   const [testing, setTesting] = useState<number | null>(null);
   const reload = () => action.current?.reload();
@@ -42,17 +41,12 @@ export function ChannelTable() {
   };
 
   const enabledSwitch = (c: AlertChannel) => (
-    <Switch
-      size="small"
-      checked={c.enabled}
-      aria-label={t('alerts.enabled')}
-      onChange={(enabled) =>
-        change(
-          () => updateChannel(c, { enabled }),
-          t(enabled ? 'alerts.enabledOn' : 'alerts.enabledOff'),
-          reload,
-        )
-      }
+    <EnabledSwitch
+      enabled={c.enabled}
+      label={t('alerts.enabled')}
+      save={(enabled) => updateChannel(c, { enabled })}
+      said={(enabled) => t(enabled ? 'alerts.enabledOn' : 'alerts.enabledOff')}
+      reload={reload}
     />
   );
 

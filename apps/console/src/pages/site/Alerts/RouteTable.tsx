@@ -2,13 +2,11 @@
  * 线索分配规则: a new lead of these kinds from these regions goes to this salesperson, the first matching
  * rule by order. Edited here beside the channels, which decide where the lead is announced.
  */
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { type ActionType, type ProColumns, ProTable } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import type { LeadRoute } from '@yuexun/contract';
-import { Button, Grid, Switch, Typography } from 'antd';
-import { useRef, useState } from 'react';
-import { actionColumn, DeleteButton, RowButton, useListChange } from '../../../components/RowActions';
-import { tableRequest } from '../../../components/table-request';
+import { Grid, Typography } from 'antd';
+import { DialogEditedTable } from '../../../components/DialogEditedTable';
+import { actionColumn, DeleteButton, EnabledSwitch, RowButton } from '../../../components/RowActions';
 import { useIntl } from '../../../locales/intl';
 import { deleteRoute, listRoutes, updateRoute } from '../../../services/leads';
 import { RouteForm } from './RouteForm';
@@ -16,15 +14,11 @@ import { RouteForm } from './RouteForm';
 export function RouteTable() {
   const { t } = useIntl();
   const phone = Grid.useBreakpoint().sm === false;
-  const action = useRef<ActionType>(null);
-  const change = useListChange();
-  const [editing, setEditing] = useState<LeadRoute | 'new' | null>(null);
-  const reload = () => action.current?.reload();
 
   const kinds = (r: LeadRoute) =>
     r.leadKinds.length ? r.leadKinds.map((k) => t(`leads.kind.${k}`)).join('、') : t('alerts.leadKindsAll');
 
-  const columns: ProColumns<LeadRoute>[] = [
+  const columns = (edit: (r: LeadRoute) => void, reload: () => void): ProColumns<LeadRoute>[] => [
     { title: t('routes.position'), dataIndex: 'position', width: 70, responsive: ['sm'] },
     {
       title: t('routes.name'),
@@ -54,22 +48,17 @@ export function RouteTable() {
       dataIndex: 'enabled',
       width: 80,
       render: (_, r) => (
-        <Switch
-          size="small"
-          checked={r.enabled}
-          aria-label={t('alerts.enabled')}
-          onChange={(enabled) =>
-            change(
-              () => updateRoute(r, { enabled }),
-              t(enabled ? 'alerts.enabledOn' : 'alerts.enabledOff'),
-              reload,
-            )
-          }
+        <EnabledSwitch
+          enabled={r.enabled}
+          label={t('alerts.enabled')}
+          save={(enabled) => updateRoute(r, { enabled })}
+          said={(enabled) => t(enabled ? 'alerts.enabledOn' : 'alerts.enabledOff')}
+          reload={reload}
         />
       ),
     },
     actionColumn<LeadRoute>(t('common.operation'), phone ? 70 : 130, (r) => [
-      <RowButton key="edit" onClick={() => setEditing(r)}>
+      <RowButton key="edit" onClick={() => edit(r)}>
         {t('common.edit')}
       </RowButton>,
       <DeleteButton
@@ -84,31 +73,16 @@ export function RouteTable() {
   return (
     <>
       <Typography.Paragraph type="secondary">{t('routes.intro')}</Typography.Paragraph>
-      <ProTable<LeadRoute>
-        rowKey="id"
-        actionRef={action}
+      <DialogEditedTable
         headerTitle={t('alerts.tab.routes')}
+        newLabel={t('routes.new')}
         columns={columns}
-        search={false}
-        pagination={false}
-        toolBarRender={() => [
-          <Button key="new" type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-            {t('routes.new')}
-          </Button>,
-        ]}
-        request={tableRequest(listRoutes)}
-        locale={{ emptyText: t('routes.empty') }}
+        list={listRoutes}
+        emptyText={t('routes.empty')}
+        dialog={({ record, onClose, onSaved }) => (
+          <RouteForm route={record} onClose={onClose} onSaved={onSaved} />
+        )}
       />
-      {editing && (
-        <RouteForm
-          route={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            reload();
-          }}
-        />
-      )}
     </>
   );
 }

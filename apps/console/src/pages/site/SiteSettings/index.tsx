@@ -11,12 +11,11 @@ import {
   type SiteSettingsValues,
   siteSettingsFields,
 } from '@yuexun/contract';
-import { Button, Card, Form, Input, Skeleton } from 'antd';
-import { useCallback, useState } from 'react';
+import { Button, Card, Form, Input, Skeleton, Switch } from 'antd';
+import { useState } from 'react';
 import { contractRule, limitsOf } from '../../../components/form-limits';
 import { SaveBar } from '../../../components/SaveBar';
-import { useLoadedRecord } from '../../../components/useLoadedRecord';
-import { useSubmit } from '../../../components/useSubmit';
+import { useWholeRecordForm } from '../../../components/useWholeRecordForm';
 import { type MessageId, useIntl } from '../../../locales/intl';
 import { loadSiteSettings, saveSiteSettings } from '../../../services/site-settings';
 import { PictureField } from '../shared/PictureField';
@@ -27,7 +26,7 @@ const limits = limitsOf(siteSettingsFields);
 
 type Group = {
   title: MessageId;
-  fields: { name: SiteSettingsField; kind?: 'picture' | 'long' | 'secret' }[];
+  fields: { name: SiteSettingsField; kind?: 'picture' | 'long' | 'secret' | 'allowed' }[];
 };
 
 const GROUPS: Group[] = [
@@ -75,7 +74,18 @@ const GROUPS: Group[] = [
     title: 'site.settings.privacy',
     fields: [{ name: 'leadRetentionDays' }],
   },
+  {
+    title: 'site.settings.review',
+    fields: [{ name: 'reviewSelfApproval', kind: 'allowed' }],
+  },
 ];
+
+/** A setting stored as 'allowed' or blank, shown as a switch. */
+const allowedSwitch = {
+  valuePropName: 'checked',
+  getValueProps: (value: string) => ({ checked: value === 'allowed' }),
+  normalize: (checked: boolean) => (checked ? 'allowed' : ''),
+};
 
 /** Fields with a line of help under them (site.settings.help.<field>). */
 const HELPED = [
@@ -86,6 +96,7 @@ const HELPED = [
   'titleKeywords',
   'baiduSite',
   'leadRetentionDays',
+  'reviewSelfApproval',
 ] as const;
 
 const valuesOf = (settings: SiteSettings): SiteSettingsValues => {
@@ -95,18 +106,14 @@ const valuesOf = (settings: SiteSettings): SiteSettingsValues => {
 
 export default function SiteSettingsPage() {
   const { t } = useIntl();
-  const [form] = Form.useForm<SiteSettingsValues>();
-  const { saving, run } = useSubmit(form, { done: t('site.settings.saved') });
-  const show = useCallback((settings: SiteSettings) => form.setFieldsValue(valuesOf(settings)), [form]);
-  const { loaded, keep } = useLoadedRecord(loadSiteSettings, show);
+  const { form, loaded, saving, submit } = useWholeRecordForm({
+    load: loadSiteSettings,
+    valuesOf,
+    save: (values: SiteSettingsValues, was: SiteSettings) =>
+      saveSiteSettings({ ...valuesOf(was), ...values }, was.version),
+    done: t('site.settings.saved'),
+  });
   const [history, setHistory] = useState(false);
-
-  const submit = () =>
-    run(async () => {
-      if (!loaded) return;
-      const values = await form.validateFields();
-      keep(await saveSiteSettings({ ...valuesOf(loaded), ...values }, loaded.version));
-    });
 
   const label = (name: SiteSettingsField) => t(`site.settings.field.${name}` as MessageId);
   const help = (name: SiteSettingsField) =>
@@ -142,8 +149,11 @@ export default function SiteSettingsPage() {
                     label={label(name)}
                     extra={helpOf(name, kind)}
                     rules={[contractRule(siteSettingsFields.shape[name])]}
+                    {...(kind === 'allowed' ? allowedSwitch : {})}
                   >
-                    {kind === 'picture' ? (
+                    {kind === 'allowed' ? (
+                      <Switch />
+                    ) : kind === 'picture' ? (
                       <PictureField label={label(name)} />
                     ) : kind === 'long' ? (
                       <Input.TextArea rows={2} showCount maxLength={limits[name].maxLength} />

@@ -1,0 +1,33 @@
+export default {
+  'menu.site.adConversions': 'Ad conversions',
+  'adConversions.intro':
+    'When a visitor comes from an ad, the landing page carries a click id (Baidu bd_vid, 360 qhclickid, Ocean Engine clickid) and the lead keeps it. When the lead is submitted, marked valid (qualified) and won, the conversion is reported back to the ad platform for oCPC bidding. Each event of a lead is reported once; failures are retried.',
+  'adConversions.baidu': 'Baidu oCPC',
+  'adConversions.baidu.enabled': 'Report to Baidu',
+  'adConversions.baidu.token': 'Token',
+  'adConversions.baidu.token.extra': 'The token of Baidu Marketing → conversion tracking → lead API',
+  'adConversions.secret.set': 'Saved; leave blank to keep it',
+  'adConversions.secret.unset': 'Not set',
+  'adConversions.newTypes': 'Conversion types (newType)',
+  'adConversions.newTypes.extra':
+    'Use the codes your Baidu account shows for its conversion tracking; defaults: form submitted 3, valid lead 27 (custom), won 26',
+  'adConversions.event.submitted': 'Form submitted',
+  'adConversions.event.qualified': 'Valid lead',
+  'adConversions.event.won': 'Won',
+  'adConversions.webhook': 'Generic webhook (other ad platforms)',
+  'adConversions.webhook.enabled': 'Report to the webhook',
+  'adConversions.webhook.url': 'Receiver address',
+  'adConversions.webhook.url.extra':
+    'POST JSON: platform, clickId, event, leadId, time; the X-Yuexun-Signature header is an HMAC-SHA256 signature (as for alert webhooks)',
+  'adConversions.webhook.secret': 'Signing secret',
+  'adConversions.saved': 'Ad conversion settings saved',
+  'adConversions.counts': 'Ad conversions reported',
+  'adConversions.counts.platform': 'Platform',
+  'adConversions.counts.event': 'Event',
+  'adConversions.counts.sent': 'Sent',
+  'adConversions.counts.failed': 'Failed',
+  'adConversions.counts.pending': 'Waiting',
+  'adConversions.platform.baidu': 'Baidu oCPC',
+  'adConversions.platform.webhook': 'Generic webhook',
+  'adConversions.counts.settings': 'Settings',
+};

@@ -1,0 +1,26 @@
+/** Visit timeline on a lead (decision 054). */
+export default {
+  'leads.visits.title': 'Visit timeline',
+  'leads.visits.none':
+    'No visit timeline: the browser did not run the site script (or blocked local storage) when sending, or the lead came through the API.',
+  'leads.visits.empty': 'No pages were recorded before the submission.',
+  'leads.visits.join': ', ',
+  'leads.visits.price': 'viewed the price shop {n} times',
+  'leads.visits.case': '{n} case studies',
+  'leads.visits.casePlaces': '{n} case studies ({places})',
+  'leads.visits.solution': '{n} solution pages',
+  'leads.visits.product': '{n} product pages',
+  'leads.visits.news': '{n} news articles',
+  'leads.visits.download': 'download centre {n} times',
+  'leads.visits.returns': '{n} return visits',
+  'leads.visits.pages': '{n} pages in all',
+  'leads.visits.thisVisit': 'This visit (before sending)',
+  'leads.visits.afterSubmit': 'Browsing after sending',
+  'leads.visits.returnVisit': 'Visit {n} (return visit)',
+  'leads.visits.entry': 'Entry page',
+  'leads.visits.from': 'from {source}',
+  'leads.visits.seconds': '{s} s on page',
+  'leads.visits.minutes': '{m} min {s} s on page',
+  'leads.visits.previous': 'Earlier lead from the same browser: #{id}',
+  'leads.visits.next': 'Later leads from the same browser: {ids}',
+};

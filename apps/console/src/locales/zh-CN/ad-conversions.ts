@@ -1,0 +1,33 @@
+export default {
+  'menu.site.adConversions': '广告转化',
+  'adConversions.intro':
+    '访客从广告进入网站时，落地页带有点击标识（百度 bd_vid、360 qhclickid、巨量引擎 clickid），线索会记住它。线索提交成功、标为有效（已确认需求）和成交时，把转化回传给广告平台，供 oCPC 出价学习。每条线索的每个事件只回传一次，失败会自动重试。',
+  'adConversions.baidu': '百度 oCPC',
+  'adConversions.baidu.enabled': '回传到百度',
+  'adConversions.baidu.token': 'Token',
+  'adConversions.baidu.token.extra': '百度营销后台 → 转化追踪 → 线索 API 中的 Token',
+  'adConversions.secret.set': '已保存，留空表示不变',
+  'adConversions.secret.unset': '尚未设置',
+  'adConversions.newTypes': '转化类型（newType）',
+  'adConversions.newTypes.extra':
+    '以百度推广后台新建转化追踪时显示的转化类型编码为准；默认：表单提交成功 3，有效线索 27（客户自定义），成交 26',
+  'adConversions.event.submitted': '表单提交成功',
+  'adConversions.event.qualified': '有效线索',
+  'adConversions.event.won': '成交',
+  'adConversions.webhook': '通用 Webhook（其他广告平台）',
+  'adConversions.webhook.enabled': '回传到 Webhook',
+  'adConversions.webhook.url': '接收地址',
+  'adConversions.webhook.url.extra':
+    'POST JSON：platform、clickId、event、leadId、time；请求头 X-Yuexun-Signature 为 HMAC-SHA256 签名（与通知渠道的 Webhook 相同）',
+  'adConversions.webhook.secret': '签名密钥',
+  'adConversions.saved': '广告转化设置已保存',
+  'adConversions.counts': '广告转化回传',
+  'adConversions.counts.platform': '平台',
+  'adConversions.counts.event': '事件',
+  'adConversions.counts.sent': '已回传',
+  'adConversions.counts.failed': '失败',
+  'adConversions.counts.pending': '等待中',
+  'adConversions.platform.baidu': '百度 oCPC',
+  'adConversions.platform.webhook': '通用 Webhook',
+  'adConversions.counts.settings': '回传设置',
+};

@@ -1,0 +1,104 @@
+/**
+ * Reading AI answers into what the editors' fields take (three titles, a description and keywords) and writing an
+ * accepted suggestion into the body's HTML (a picture's alt text, a polished paragraph). Answers arrive as plain
+ * text (sanitised by the server); what goes into HTML here is set as text or attribute, never parsed as markup.
+ */
+
+/** A line without list numbering, bullets or wrapping quotes. */
+const bare = (line: string) =>
+  line
+    .trim()
+    .replace(/^(\d+[.、)）]|[-*•])\s*/, '')
+    .replace(/^[“"「《](.*)[”"」》]$/, '$1')
+    .trim();
+
+/** Up to three titles, one per line. */
+export const titlesOf = (text: string) =>
+  text
+    .split('\n')
+    .map(bare)
+    .filter((line) => line !== '')
+    .slice(0, 3);
+
+/** Keywords as a list: split at commas, 、 and semicolons. */
+export const keywordsOf = (text: string) =>
+  text
+    .split(/[,，、;；]/)
+    .map((k) => k.trim())
+    .filter(Boolean);
+
+/** The description and keywords of an SEO answer ("描述：…" and "关键词：…" lines); a missing label: the rest. */
+export const seoOf = (text: string) => {
+  const lines = text.split('\n').map((l) => l.trim());
+  const labelled = (label: RegExp) => {
+    const line = lines.find((l) => label.test(l));
+    return line ? line.replace(label, '').trim() : '';
+  };
+  const keywordsLine = labelled(/^(关键词|关键字|keywords)\s*[:：]/i);
+  const description =
+    labelled(/^(描述|description)\s*[:：]/i) ||
+    lines.filter((l) => l && !/^(关键词|关键字|keywords)\s*[:：]/i.test(l)).join('');
+  return { description, keywords: keywordsOf(keywordsLine) };
+};
+
+export interface BodyPicture {
+  index: number;
+  fileName: string;
+  caption: string;
+  context: string;
+  alt: string;
+}
+
+/** An alt that is only a file name (校园照片.png) describes nothing. */
+const isFileName = (alt: string) => /\.(png|jpe?g|gif|webp|svg|avif)$/i.test(alt.trim());
+
+const parse = (html: string) => new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
+
+/** The pictures of a body with what the model may describe them from. */
+export const picturesOf = (html: string): BodyPicture[] =>
+  [...parse(html).querySelectorAll('img')].map((img, index) => {
+    const src = img.getAttribute('src') ?? '';
+    const name = decodeURIComponent(src.split(/[?#]/)[0]?.split('/').pop() ?? '');
+    const block = img.closest('figure, p, li, td') ?? img.parentElement;
+    const near = [block?.previousElementSibling, block, block?.nextElementSibling]
+      .map((el) => el?.textContent?.trim() ?? '')
+      .filter(Boolean)
+      .join('\n');
+    const alt = img.getAttribute('alt') ?? '';
+    return {
+      index,
+      // The editor puts the uploaded file's name in alt until someone writes a real one.
+      fileName: img.getAttribute('title') || (isFileName(alt) ? alt : '') || name || `图片 ${index + 1}`,
+      caption: img.closest('figure')?.querySelector('figcaption')?.textContent?.trim() ?? '',
+      context: near,
+      alt: isFileName(alt) ? '' : alt,
+    };
+  });
+
+/** The body with the picture's alt text set. */
+export const withAlt = (html: string, index: number, alt: string) => {
+  const doc = parse(html);
+  const img = doc.querySelectorAll('img')[index];
+  if (!img) return html;
+  img.setAttribute('alt', alt);
+  return doc.body.innerHTML;
+};
+
+/**
+ * The body with the first block whose text is the paragraph replaced by the new text; not found (the paragraph was
+ * edited meanwhile): the new text as a paragraph after it, so nothing typed is lost.
+ */
+export const withParagraph = (html: string, original: string, next: string) => {
+  const doc = parse(html);
+  const wanted = original.trim();
+  const block = [...doc.body.querySelectorAll('p, li, h2, h3, h4, blockquote')].find(
+    (el) => el.textContent?.trim() === wanted,
+  );
+  if (block) block.textContent = next;
+  else {
+    const p = doc.createElement('p');
+    p.textContent = next;
+    doc.body.append(p);
+  }
+  return doc.body.innerHTML;
+};

@@ -1,0 +1,38 @@
+/**
+ * AI 助手 (docs/decisions/055): the editors' streaming route, the address check of the settings, and the
+ * retention job that deletes prompts and answers after AI_LIMITS.keepDays (a recurring outbox job, one instance
+ * at a time, like the lead retention).
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { CheckBaseUrl } from './ai-settings.service';
+import { registerAiStream } from './ai-stream';
+import { deleteExpiredAiRequests } from './ai-usage.service';
+
+export interface AiHelpApi {
+  checkBaseUrl: CheckBaseUrl;
+}
+
+/** What the plugin borrows from the alert webhooks, handed in by app.ts (the import rule, decision 023). */
+export interface AiHelpOptions {
+  checkWebhookUrl: (url: string, allowPrivate: boolean, field: string) => Promise<unknown>;
+}
+
+export const AI_RETENTION_KIND = 'ai-retention';
+const RETENTION_EVERY_MS = 60 * 60 * 1000;
+
+export const aiHelpPlugin = fp<AiHelpOptions>(
+  async (app: FastifyInstance, options) => {
+    const { config } = app;
+    app.decorate('aiHelp', {
+      checkBaseUrl: (url, field) => options.checkWebhookUrl(url, config.alerts.allowPrivateHosts, field),
+    } satisfies AiHelpApi);
+    registerAiStream(app, config.ai.idleMs);
+    app.outbox.registerHandler(AI_RETENTION_KIND, async () => {
+      const n = await deleteExpiredAiRequests(app.db);
+      if (n > 0) app.log.info({ deleted: n }, 'AI prompts and answers past the review period deleted');
+    });
+    app.outbox.schedule(AI_RETENTION_KIND, AI_RETENTION_KIND, RETENTION_EVERY_MS);
+  },
+  { name: 'ai-help', dependencies: ['outbox', 'database', 'auth'] },
+);

@@ -1,0 +1,196 @@
+/**
+ * Review before publishing (docs/decisions/051). A writer without articles.publish submits: a draft is saved
+ * with what they typed, a live article is left as visitors see it and the change waits in the submission. A
+ * publisher approves (the proposal is applied and published, now or at a time) or returns it with a comment.
+ * An article saved again since its submission cannot be approved (409 naming the fields): the reviewer would
+ * publish something they did not read. Whether one may approve one's own submission is a site setting.
+ * What reviewers read (the queue, one submission) is in article-review-reads.service.ts.
+ */
+import {
+  type ArticleReviewState,
+  type ArticleUpdateFields,
+  BusinessCode,
+  messages,
+  type Permission,
+  SITE_ID,
+} from '@yuexun/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { article, articleReview, siteSettings } from '../db/schema';
+import { updateVersioned } from '../shared/admin/versioned';
+import { type Actor, changedFields, recordAudit } from '../shared/audit';
+import { BusinessError } from '../shared/errors';
+import { type Snapshot, toSnapshot } from '../shared/revisions';
+import { checkReferences, updateAdminArticle, updatedValues } from './article-admin.service';
+import {
+  articleSnapshot,
+  isLiveStatus,
+  recordArticleRevision,
+  restorable,
+  statusColumns,
+} from './article-lifecycle.service';
+import { changedSince, itemOf, readArticle, readReview } from './article-review-reads.service';
+
+type ArticleRow = typeof article.$inferSelect;
+type ReviewRow = typeof articleReview.$inferSelect;
+
+/** What a submission proposes: the article's content fields (its revision snapshot without status and time). */
+const contentOf = (row: ArticleRow): Snapshot => {
+  const { status: _s, publishTime: _t, ...content } = articleSnapshot(row);
+  return content;
+};
+
+/** Chinese names of the fields a 409 lists (the editor's labels). */
+const FIELD_LABELS: Record<string, string> = {
+  title: '标题',
+  categoryId: '栏目',
+  summary: '摘要',
+  bodyHtml: '正文',
+  coverFileUuid: '封面',
+  tags: '标签',
+  author: '作者',
+  source: '来源',
+  seoTitle: 'SEO 标题',
+  seoDescription: 'SEO 描述',
+  sort: '排序',
+  status: '发布状态',
+  publishTime: '发布时间',
+};
+const refuseChanged = (fields: string[]): never => {
+  const labels = fields.map((f) => FIELD_LABELS[f] ?? '保存记录');
+  throw new BusinessError(
+    BusinessCode.CONFLICT,
+    messages.reviewChangedSinceSubmit(labels.join('、')),
+    fields.map((field, i) => ({ field, message: `${labels[i]}在提交审核后被修改` })),
+  );
+};
+
+const selfApprovalAllowed = async (tx: Db) => {
+  const [row] = await tx
+    .select({ values: siteSettings.values })
+    .from(siteSettings)
+    .where(eq(siteSettings.siteId, SITE_ID));
+  return row?.values.reviewSelfApproval === 'allowed';
+};
+/**
+ * 提交审核. A draft (or an article taken offline) is saved with the fields sent, as any save; a live article
+ * keeps what visitors see and the change is kept in the submission only. One waiting submission per article.
+ */
+export const submitArticleReview = async (
+  db: Db,
+  actor: Actor,
+  input: Omit<ArticleUpdateFields, 'status' | 'publishTime'> & { articleId: number; version: number },
+  held: readonly Permission[],
+) => {
+  const { articleId, version, ...fields } = input;
+  await checkReferences(db, fields);
+  const id = await db.transaction(async (tx) => {
+    const row = await readArticle(tx, articleId, true);
+    if (row.version !== version) throw new BusinessError(BusinessCode.CONFLICT, messages.staleVersion);
+    const [waiting] = await tx
+      .select({ id: articleReview.id })
+      .from(articleReview)
+      .where(and(eq(articleReview.articleId, articleId), eq(articleReview.state, 'pending')));
+    if (waiting) throw new BusinessError(BusinessCode.CONFLICT, messages.reviewAlreadyPending);
+    const live = isLiveStatus(row.status);
+    const typed = Object.values(fields).some((v) => v !== undefined);
+    if (!live && typed) await updateAdminArticle(tx, actor, articleId, version, fields, held);
+    const current = !live && typed ? await readArticle(tx, articleId, false) : row;
+    const proposal = live ? toSnapshot({ ...contentOf(row), ...updatedValues(fields) }) : contentOf(current);
+    const [created] = await tx
+      .insert(articleReview)
+      .values({
+        siteId: SITE_ID,
+        articleId,
+        baseVersion: current.version,
+        proposal,
+        submittedBy: actor.accountId,
+      })
+      .returning({ id: articleReview.id });
+    if (!created) throw new Error('article_review insert returned nothing');
+    await recordAudit(tx, actor, {
+      action: 'submit',
+      targetType: 'article',
+      targetId: articleId,
+      detail: {
+        title: String(proposal.title),
+        reviewId: created.id,
+        live,
+        changes: changedFields(contentOf(row), proposal),
+      },
+    });
+    return created.id;
+  });
+  return itemOf(db, id);
+};
+
+/** Locks a waiting submission: gone → 404, already decided → 409. */
+const lockPending = async (tx: Db, reviewId: number): Promise<ReviewRow> => {
+  const review = await readReview(tx, reviewId, true);
+  if (review.state !== 'pending')
+    throw new BusinessError(BusinessCode.CONFLICT, messages.reviewAlreadyDecided);
+  return review;
+};
+
+const decide = (tx: Db, actor: Actor, reviewId: number, state: ArticleReviewState, comment = '') =>
+  tx
+    .update(articleReview)
+    .set({ state, comment, decidedBy: actor.accountId, decidedAt: new Date() })
+    .where(eq(articleReview.id, reviewId));
+
+/** 审核通过: applies the proposal and publishes it (at `publishTime` if that is to come), in one transaction. */
+export const approveArticleReview = async (
+  db: Db,
+  actor: Actor,
+  input: { reviewId: number; publishTime?: Date },
+) => {
+  await db.transaction(async (tx) => {
+    const review = await lockPending(tx, input.reviewId);
+    if (review.submittedBy === actor.accountId && !(await selfApprovalAllowed(tx)))
+      throw new BusinessError(BusinessCode.FORBIDDEN, messages.reviewSelfApproval);
+    const row = await readArticle(tx, review.articleId, true);
+    const changed = await changedSince(tx, row, review.baseVersion);
+    if (changed.length > 0) refuseChanged(changed);
+    const content = restorable(review.proposal);
+    await updateVersioned(tx, actor, {
+      table: article,
+      id: row.id,
+      version: row.version,
+      missing: { field: 'reviewId', message: messages.articleNotFound },
+      targetType: 'article',
+      change: (before) => {
+        const now = new Date();
+        const status = input.publishTime && input.publishTime > now ? 'scheduled' : 'published';
+        const set = { ...content, ...statusColumns(before, { status, publishTime: input.publishTime }, now) };
+        return {
+          set,
+          at: now,
+          action: 'approve',
+          detail: { title: content.title, reviewId: review.id, changes: changedFields(before, set) },
+        };
+      },
+      after: (t) => recordArticleRevision(t, actor, row.id, 'approve'),
+    });
+    await decide(tx, actor, review.id, 'approved');
+  });
+  return itemOf(db, input.reviewId);
+};
+
+/** 退回: the article stays as it is (a draft stays a draft, a live article stays live); the writer reads why. */
+export const returnArticleReview = async (
+  db: Db,
+  actor: Actor,
+  input: { reviewId: number; comment: string },
+) => {
+  await db.transaction(async (tx) => {
+    const review = await lockPending(tx, input.reviewId);
+    await decide(tx, actor, review.id, 'returned', input.comment);
+    await recordAudit(tx, actor, {
+      action: 'return',
+      targetType: 'article',
+      targetId: review.articleId,
+      detail: { title: String(review.proposal.title ?? ''), reviewId: review.id, comment: input.comment },
+    });
+  });
+  return itemOf(db, input.reviewId);
+};
