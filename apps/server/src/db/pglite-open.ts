@@ -6,10 +6,14 @@ export interface EmbeddedOpen {
   dataDir: string | null;
   template?: ArrayBuffer;
   memory: EmbeddedMemory;
+  wasmModule?: WebAssembly.Module;
 }
 
-export const open = async ({ dataDir, template, memory }: EmbeddedOpen) => {
-  const options = { startParams: embeddedStartParams(PGlite.defaultStartParams, memory) };
+export const open = async ({ dataDir, template, memory, wasmModule }: EmbeddedOpen) => {
+  const options = {
+    startParams: embeddedStartParams(PGlite.defaultStartParams, memory),
+    ...(wasmModule ? { wasmModule } : {}),
+  };
   if (dataDir) return PGlite.create(dataDir, options);
   return PGlite.create(template ? { ...options, loadDataDir: new Blob([template]) } : options);
 };

@@ -11,6 +11,8 @@ export interface OpenRequest {
   template?: ArrayBuffer;
   /** PostgreSQL's memory settings and the WebAssembly memory's starting size (pglite-memory.ts). */
   memory: EmbeddedMemory;
+  /** PGlite's WebAssembly, compiled once per process (pglite-wasm.ts); a thread then skips compiling it. */
+  wasmModule?: WebAssembly.Module;
   /** Create the cluster in dataDir, close it and stop (a first start; see PGliteThread.start). */
   initOnly?: true;
 }

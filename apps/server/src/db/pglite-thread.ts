@@ -3,6 +3,7 @@
  * PGlite's interface that drizzle's PGlite driver, the migrator, the outbox's LISTEN and the tests' template
  * dump use: query, exec, transaction, listen, dumpDataDir, close.
  */
+
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -10,6 +11,7 @@ import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import { DatabaseBusyError } from '../shared/errors';
 import { EMBEDDED_MEMORY_DEFAULTS, type EmbeddedMemory, QUEUE_MAX_BYTES_DEFAULT } from './pglite-memory';
 import { type OpenRequest, type Reply, type Request, reviveError } from './pglite-thread-protocol';
+import { pgliteWasmModule } from './pglite-wasm';
 
 /** What the server uses of an embedded database, in this thread or in a worker. */
 export interface EmbeddedClient {
@@ -82,7 +84,11 @@ export class PGliteThread implements EmbeddedClient {
       });
       await init.terminate();
     }
-    return new PGliteThread(await PGliteThread.spawn(request), queueMaxBytes);
+    const wasmModule = await pgliteWasmModule();
+    return new PGliteThread(
+      await PGliteThread.spawn({ ...request, ...(wasmModule ? { wasmModule } : {}) }),
+      queueMaxBytes,
+    );
   }
 
   /** Starts a database thread and waits until it has opened the database. */
