@@ -2,7 +2,7 @@
  * The console's content tests: the shared fixtures (one server per worker, demo passwords and preview key known),
  * a logged-in admin page, and calls to the real API beside the browser.
  */
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';

@@ -2,22 +2,19 @@
 
 import { z } from 'zod';
 import { defineAction } from './action';
-import { CAPTCHA_LENGTH, PERSON_NAME_MAX } from './constants';
+import { CAPTCHA_LENGTH } from './constants';
 import { fieldBounds } from './field-limits';
 import {
   mobilePhone,
   oneOf,
-  optionalOneOf,
   optionalPositiveInt,
   optionalText,
   passwordText,
-  positiveInt,
   prepared,
   siteScoped,
   text,
 } from './fields';
 import { messages } from './messages';
-import { pagingInput } from './paging';
 
 export const EMPLOYEE_ACCESS = ['admin', 'user'] as const;
 export type EmployeeAccess = (typeof EMPLOYEE_ACCESS)[number];

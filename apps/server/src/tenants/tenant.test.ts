@@ -15,7 +15,6 @@ import {
   SESSION_PATHS,
   schoolSessionOf,
   sendCode,
-  sessionOf,
   smsCodeFor,
 } from '../../test/accounts';
 import { drivers, startServer, type TestServer } from '../../test/server';
