@@ -46,6 +46,8 @@ export const ACCESS_PERMISSIONS = {
   canEditLeads: 'leads.write',
   canExportLeads: 'leads.export',
   canLeadRoutes: 'leads.routes',
+  /** 站点管理 → 线索评分 (decision 057). */
+  canLeadScoring: 'leads.scoring',
   canStats: 'stats.read',
   /** 站点管理: settings, navigation, page SEO, home page, alerts, redirects. */
   canSettings: 'settings.read',

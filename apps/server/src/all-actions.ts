@@ -17,6 +17,7 @@ import { homePageActions } from './home-page/home-page-admin';
 import type { ActionImpl } from './http/registry';
 import { formAdminActions } from './leads/forms-admin';
 import { leadPipelineActions } from './leads/lead-pipeline-admin';
+import { leadScoreActions } from './leads/lead-score-admin';
 import { leadViewActions } from './leads/lead-views';
 import { leadActions } from './leads/leads';
 import { leadAdminActions } from './leads/leads-admin';
@@ -51,6 +52,7 @@ export const allActions: ActionImpl<any>[] = [
   ...productAdminActions,
   ...leadAdminActions,
   ...formAdminActions,
+  ...leadScoreActions,
   ...leadPipelineActions,
   ...leadViewActions,
   ...alertActions,

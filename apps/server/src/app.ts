@@ -29,6 +29,7 @@ import { healthPlugin } from './http/health-plugin';
 import { registerActions } from './http/registry';
 import { securityHeadersPlugin } from './http/security-headers-plugin';
 import { serialise } from './http/serialised';
+import { rescoreLeads } from './leads/lead-score.service';
 import { registerLeadExport, registerLeadRetention } from './leads/leads-admin';
 import { redirectsPlugin } from './redirects/redirects-plugin';
 import { searchPushPlugin } from './search-push/search-push-plugin';
@@ -126,7 +127,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     registerApiFallback(api);
   });
   await app.register(searchPushPlugin, { sitemap: sitemapEntries, settings: readSiteSettings });
-  await registerStats(app);
+  await registerStats(app, { onVisitsJoined: (leadIds) => rescoreLeads(app.db, leadIds) });
   await registerSite(app);
   await app.ready();
   return app;

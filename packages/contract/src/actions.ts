@@ -14,6 +14,7 @@ import * as filesAdmin from './files-admin';
 import * as formsAdmin from './forms-admin';
 import * as homePage from './home-page';
 import * as leadPipeline from './lead-pipeline';
+import * as leadScore from './lead-score';
 import * as leadViews from './lead-views';
 import * as leadVisits from './lead-visits';
 import * as leads from './leads';
@@ -86,6 +87,8 @@ export const actions = {
   inquireLeadOwnerListAdmin: leadPipeline.inquireLeadOwnerListAdmin,
   inquireLeadTimelineAdmin: leadPipeline.inquireLeadTimelineAdmin,
   inquireLeadVisitsAdmin: leadVisits.inquireLeadVisitsAdmin,
+  inquireLeadScoreRulesAdmin: leadScore.inquireLeadScoreRulesAdmin,
+  updateLeadScoreRulesAdmin: leadScore.updateLeadScoreRulesAdmin,
   addLeadFollowUpAdmin: leadPipeline.addLeadFollowUpAdmin,
   markLeadSeenAdmin: leadPipeline.markLeadSeenAdmin,
   inquireLeadBadgeAdmin: leadPipeline.inquireLeadBadgeAdmin,

@@ -32,6 +32,7 @@ export const AUDIT_TARGET_TYPES = [
   'form',
   'ad_conversion_settings',
   'ai_settings',
+  'lead_score_rules',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -1,5 +1,4 @@
 /** Console management of sales leads (store base, admin only): pipeline table, edits, CSV export. */
-
 import { z } from 'zod';
 import { defineAction } from './action';
 import { clearable, optionalInstant, versionField } from './admin-fields';
@@ -16,6 +15,7 @@ import {
   prepared,
   siteScoped,
 } from './fields';
+import { leadScoreColumns, leadScoreCriteria } from './lead-score';
 import { messages } from './messages';
 import { pagingInput } from './paging';
 
@@ -64,6 +64,7 @@ export const adminLead = z.object({
   formVersion: z.number().int().nullable(),
   /** Every answer under the question it answered (that version's label), in the form's order. */
   answers: z.array(z.object({ key: z.string(), label: z.string(), text: z.string() })),
+  ...leadScoreColumns,
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number().int(),
@@ -108,6 +109,7 @@ export const leadCriteria = z.object({
   /** Submitted at or after `from` and before `to`. */
   from: optionalInstant('开始时间'),
   to: optionalInstant('结束时间'),
+  ...leadScoreCriteria,
 });
 export type LeadCriteria = z.output<typeof leadCriteria>;
 

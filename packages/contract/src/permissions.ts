@@ -23,7 +23,7 @@ export const SITE_PERMISSION_GROUPS = {
     'files.write',
     'forms.write',
   ],
-  leads: ['leads.read', 'leads.read.all', 'leads.write', 'leads.export', 'leads.routes'],
+  leads: ['leads.read', 'leads.read.all', 'leads.write', 'leads.export', 'leads.routes', 'leads.scoring'],
   site: ['stats.read', 'settings.read', 'settings.write', 'audit.read', 'backups.manage', 'signin.manage'],
 } as const;
 
@@ -56,6 +56,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'leads.write': '跟进和更新线索',
   'leads.export': '导出线索',
   'leads.routes': '管理线索分配规则',
+  'leads.scoring': '管理线索评分规则',
   'stats.read': '查看统计',
   'settings.read': '查看站点设置（含告警、跳转）',
   'settings.write': '修改站点设置（含告警、跳转、搜索推送、广告转化回传）',

@@ -237,6 +237,12 @@ const routes: RouteConfig[] = [
         component: () => import('../pages/site/Forms'),
       },
       {
+        path: '/site/lead-score',
+        name: 'menu.site.leadScore',
+        access: 'canLeadScoring',
+        component: () => import('../pages/site/LeadScore'),
+      },
+      {
         path: '/site/redirects',
         name: 'menu.site.redirects',
         access: 'canSettings',

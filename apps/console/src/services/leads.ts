@@ -19,6 +19,7 @@ import {
   isOneOf,
   LEAD_FOLLOW_UP_FILTERS,
   LEAD_KINDS,
+  LEAD_SORTS,
   LEAD_STATUSES,
   type LeadKind,
   type LeadOwner,
@@ -51,6 +52,9 @@ export interface LeadFilters {
   followUp?: string;
   from?: string;
   to?: string;
+  /** 线索评分: at least this score; `score` sorts the highest first. */
+  minScore?: string;
+  sort?: string;
 }
 
 export const listLeads = (query: LeadQuery) => callList(inquireLeadListAdmin, query);
@@ -76,6 +80,8 @@ const leadCriteriaOf = (f: LeadFilters) => ({
   followUp: isOneOf(LEAD_FOLLOW_UP_FILTERS, f.followUp) ? f.followUp : undefined,
   from: f.from,
   to: f.to,
+  minScore: f.minScore && /^-?\d{1,6}$/.test(f.minScore) ? Number(f.minScore) : undefined,
+  sort: isOneOf(LEAD_SORTS, f.sort) ? f.sort : undefined,
 });
 
 /** One page of leads matching the filters. */

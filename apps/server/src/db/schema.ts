@@ -14,6 +14,7 @@ import {
   type FormField,
   LEAD_KINDS,
   LEAD_STATUSES,
+  type LeadScoreReason,
   PRODUCT_STATUSES,
   REDIRECT_MATCH_TYPES,
   REGISTER_STATUSES,
@@ -21,6 +22,8 @@ import {
   REVISION_TARGETS,
   RULE_STATUSES,
   SCHOOL_TYPES,
+  type ScoreBehaviourRule,
+  type ScoreFitRule,
   SIGN_IN_METHODS,
   SIGN_IN_OUTCOMES,
   STAFF_STATUSES,
@@ -354,6 +357,9 @@ export const customerIntention = pgTable(
     privacyUpdatedAt: timestamp('privacy_updated_at', { withTimezone: true }),
     /** Set when the retention job or an erase replaced the personal fields (姓名, 手机号, …) with placeholders. */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    /** 线索评分 (decision 057): the sum of the rules that matched, and those rules; recomputed, never edited. */
+    score: integer('score').notNull().default(0),
+    scoreReasons: jsonb('score_reasons').$type<LeadScoreReason[]>().notNull().default([]),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -368,6 +374,8 @@ export const customerIntention = pgTable(
     index('customer_intention_owner_idx').on(t.siteId, t.ownerAccountId, t.createdAt),
     index('customer_intention_next_idx').on(t.siteId, t.nextFollowUpAt),
     index('customer_intention_source_idx').on(t.siteId, t.utmSource, t.searchEngine, t.referrerHost),
+    // The list sorted by score.
+    index('customer_intention_score_idx').on(t.siteId, t.score),
   ],
 );
 
@@ -1410,3 +1418,14 @@ export const leadVisit = pgTable(
   },
   (t) => [index('lead_visit_visit_idx').on(t.visitId), index('lead_visit_browser_idx').on(t.browserId)],
 );
+
+/** 线索评分的规则 (decision 057): one row per site; the fit and behaviour rules as the contract checked them. */
+export const leadScoreRules = pgTable('lead_score_rules', {
+  siteId: integer('site_id')
+    .primaryKey()
+    .references(() => site.id),
+  fit: jsonb('fit').$type<ScoreFitRule[]>().notNull().default([]),
+  behaviour: jsonb('behaviour').$type<ScoreBehaviourRule[]>().notNull().default([]),
+  version: version(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }),
+});

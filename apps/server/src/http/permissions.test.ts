@@ -123,8 +123,8 @@ describe('every action declares whether visitors see what it changes', () => {
     );
   });
 
-  it('routing rules and alert channels, which the lead path reads through the read cache, declare affectsLeadIntake', () => {
-    const intake = /LeadRoute|AlertChannel/;
+  it('routing rules, alert channels and score rules, which the lead path reads through the read cache, declare affectsLeadIntake', () => {
+    const intake = /LeadRoute|AlertChannel|LeadScoreRules/;
     const declared = all.filter((def) => def.affectsLeadIntake === true).map((d) => d.name);
     const expected = mutating
       .filter((def) => intake.test(def.name) && !/^test/.test(def.name))

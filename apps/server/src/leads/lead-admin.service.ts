@@ -72,6 +72,8 @@ const columns = {
   formName: leadForm.name,
   formVersion: lead.formVersion,
   answers: lead.answers,
+  score: lead.score,
+  scoreReasons: lead.scoreReasons,
   createdAt: lead.createdAt,
   updatedAt: lead.updatedAt,
   version: lead.version,
@@ -150,10 +152,11 @@ const filter = (criteria: LeadCriteria, limit: LeadOwnerLimit) => {
   if (criteria.followUp === 'scheduled') conditions.push(isNotNull(lead.nextFollowUpAt));
   if (criteria.from) conditions.push(gte(lead.createdAt, criteria.from));
   if (criteria.to) conditions.push(lt(lead.createdAt, criteria.to));
+  if (criteria.minScore !== undefined) conditions.push(gte(lead.score, criteria.minScore));
   return and(...conditions);
 };
 
-const selectLeads = (db: Db, where: SQL | undefined) =>
+const selectLeads = (db: Db, where: SQL | undefined, sort: LeadCriteria['sort'] = 'newest') =>
   db
     .select(columns)
     .from(lead)
@@ -161,13 +164,13 @@ const selectLeads = (db: Db, where: SQL | undefined) =>
     .leftJoin(ownerAccount, eq(ownerAccount.id, lead.ownerAccountId))
     .leftJoin(leadForm, eq(leadForm.id, lead.formId))
     .where(where)
-    .orderBy(desc(lead.createdAt), desc(lead.id));
+    .orderBy(...(sort === 'score' ? [desc(lead.score)] : []), desc(lead.createdAt), desc(lead.id));
 
 export const listAdminLeads = async (db: Db, criteria: LeadCriteria & PagingInput, limit: LeadOwnerLimit) => {
   const where = filter(criteria, limit);
   const { items: rows, paging } = await pageOf(
     criteria,
-    selectLeads(db, where).$dynamic(),
+    selectLeads(db, where, criteria.sort).$dynamic(),
     db.select(rowCount).from(lead).where(where),
   );
   return { items: await toAdminLeads(db, rows), paging };
@@ -175,7 +178,7 @@ export const listAdminLeads = async (db: Db, criteria: LeadCriteria & PagingInpu
 
 /** Up to `limit` leads for the export; one more than asked tells the caller the result was cut. */
 export const leadsForExport = async (db: Db, criteria: LeadCriteria, limit: number, owner: LeadOwnerLimit) =>
-  toAdminLeads(db, await selectLeads(db, filter(criteria, owner)).limit(limit + 1));
+  toAdminLeads(db, await selectLeads(db, filter(criteria, owner), criteria.sort).limit(limit + 1));
 
 const leadNotFound = () => fieldError(BusinessCode.NOT_FOUND, 'leadId', messages.leadNotFound);
 

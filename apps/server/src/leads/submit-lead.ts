@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashClientAddress } from '../shared/client-address';
 import { createLead, leadMessage } from './lead.service';
 import { assignOnArrival, enabledLeadRoutes, LEAD_ROUTES_CACHE_KEY } from './lead-routes.service';
+import { LEAD_SCORE_RULES_CACHE_KEY, readScoreRules, rescoreLeads } from './lead-score.service';
 import { bindVisit } from './lead-visits';
 import { currentPrivacyStatement, PRIVACY_STATEMENT_CACHE_KEY } from './privacy-statement';
 
@@ -30,9 +31,13 @@ export const submitLead = async (
   // Read before the transaction, through the read cache like the page the form was on (staff edits empty
   // it): the 隐私政策 the form showed, the routing rules and the alert channels.
   const cache = app.readCache;
-  const [privacy, routes, channels] = await Promise.all([
+  const [privacy, routes, scoreRules, channels] = await Promise.all([
     cache.get(PRIVACY_STATEMENT_CACHE_KEY, () => currentPrivacyStatement(app.db)),
     cache.get(LEAD_ROUTES_CACHE_KEY, () => enabledLeadRoutes(app.db)),
+    cache.get(LEAD_SCORE_RULES_CACHE_KEY, async () => {
+      const { fit, behaviour } = await readScoreRules(app.db);
+      return { fit, behaviour };
+    }),
     app.alerts.enabledChannels(),
     // The visit's pages this instance has not written yet, so the lead can take them (访问轨迹).
     input.visitId ? app.stats.visits.flush() : undefined,
@@ -55,6 +60,8 @@ export const submitLead = async (
         browserId: input.browserId,
         userAgent: request.headers['user-agent'],
       });
+      // Scored with its answers and the pages it just took (线索评分, decision 057).
+      await rescoreLeads(tx, [lead.id], scoreRules);
       await app.alerts.queueLeadAlerts(tx, lead, channels);
       await app.adConversions.queue(tx, lead.id, 'submitted');
     },

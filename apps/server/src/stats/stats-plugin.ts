@@ -40,7 +40,12 @@ const splitUrl = (url: string) => {
 const isPrefetch = (request: FastifyRequest) =>
   /prefetch|prerender/i.test(String(request.headers['sec-purpose'] ?? request.headers.purpose ?? ''));
 
-export const registerStats = async (app: FastifyInstance) => {
+export interface StatsOptions {
+  /** Leads that return-visit pages joined (the leads domain rescores them; decision 057). */
+  onVisitsJoined?: (leadIds: number[]) => Promise<void>;
+}
+
+export const registerStats = async (app: FastifyInstance, options: StatsOptions = {}) => {
   const { config } = app;
   const base = config.basePath;
   const hasher = new VisitorHasher(app.db, app.log);
@@ -59,7 +64,7 @@ export const registerStats = async (app: FastifyInstance) => {
     () => recorder.beaconDrops,
     'reason',
   );
-  const visits = new VisitPages(app.db, app.log);
+  const visits = new VisitPages(app.db, app.log, options.onVisitsJoined);
   const runtime = new StatsRuntime(app.db, recorder, hasher, app.log, demo, visits);
   app.decorate('stats', runtime);
   const publicHost = config.publicOrigin ? new URL(config.publicOrigin).hostname : '';

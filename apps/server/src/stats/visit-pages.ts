@@ -9,7 +9,7 @@
 import { UNBOUND_VISIT_DAYS, VISIT_LINK_DAYS, VISIT_TITLE_MAX } from '@yuexun/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
+import { type Db, queryRows } from '../db/client';
 import { visitAgentOf } from '../shared/visit-agent';
 
 export interface VisitPageView {
@@ -42,6 +42,8 @@ export class VisitPages {
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
+    /** Told which leads took return-visit rows (their score counts visits: decision 057). */
+    private readonly onJoined: (leadIds: number[]) => Promise<void> = async () => {},
   ) {}
 
   record(view: VisitPageView, at = new Date()) {
@@ -80,7 +82,9 @@ export class VisitPages {
     try {
       // A return visit: the latest lead sent from this browser (or this visit) in the 30 days before the
       // page, by the same kind of browser (the agent hash), takes the row.
-      await this.db.execute(sql`
+      const joined = await queryRows<{ lead_id: number | null }>(
+        this.db,
+        sql`
         insert into visit_page (visit_id, browser_id, agent, path, title, source, viewed_at, lead_id)
         select r.visit_id, r.browser_id, r.agent, r.path, r.title, r.source, r.viewed_at,
           (select lv.lead_id from lead_visit lv
@@ -90,7 +94,11 @@ export class VisitPages {
               and lv.created_at > r.viewed_at - make_interval(days => ${VISIT_LINK_DAYS})
             order by lv.created_at desc limit 1)
         from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-          as r(visit_id text, browser_id text, agent text, path text, title text, source text, viewed_at timestamptz)`);
+          as r(visit_id text, browser_id text, agent text, path text, title text, source text, viewed_at timestamptz)
+        returning lead_id`,
+      );
+      const leadIds = [...new Set(joined.flatMap((r) => (r.lead_id === null ? [] : [r.lead_id])))];
+      if (leadIds.length > 0) await this.onJoined(leadIds);
     } catch (err) {
       // Worth less than the server's health, as the statistics: log and move on.
       this.log.error({ err }, 'visit timeline write failed');

@@ -40,6 +40,7 @@ export default {
   'roles.permission.leads.write': 'Follow up and update leads',
   'roles.permission.leads.export': 'Export leads',
   'roles.permission.leads.routes': 'Manage lead assignment rules',
+  'roles.permission.leads.scoring': 'Manage lead score rules',
   'roles.permission.stats.read': 'View statistics',
   'roles.permission.settings.read': 'View site settings (alerts and redirects included)',
   'roles.permission.settings.write':

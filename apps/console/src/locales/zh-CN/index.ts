@@ -9,6 +9,7 @@ import content from './content';
 import forms from './forms';
 import history from './history';
 import homePage from './home-page';
+import leadScore from './lead-score';
 import login from './login';
 import menu from './menu';
 import navigation from './navigation';
@@ -38,6 +39,7 @@ export default {
   ...forms,
   ...history,
   ...homePage,
+  ...leadScore,
   ...menu,
   ...navigation,
   ...login,

@@ -23,6 +23,7 @@ import { useSubmit } from '../../../components/useSubmit';
 import { useIntl } from '../../../locales/intl';
 import { announceLeadsChanged } from '../../../services/lead-events';
 import { listLeadOwners, markLeadSeen, updateLead, withCurrent } from '../../../services/leads';
+import { LeadScore } from './LeadScore';
 import { LeadTimeline } from './LeadTimeline';
 import { VisitTrail } from './VisitTrail';
 
@@ -180,6 +181,7 @@ export function LeadDrawer({
         style={{ marginBottom: 24 }}
         items={details}
       />
+      <LeadScore lead={lead} />
       <VisitTrail leadId={lead.id} />
       <LeadTimeline lead={lead} onChanged={onChanged} />
       <Descriptions

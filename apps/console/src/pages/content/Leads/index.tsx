@@ -43,6 +43,7 @@ import {
 import { LeadDrawer } from './LeadDrawer';
 import { LeadViews } from './LeadViews';
 import { PersonalDataModal } from './PersonalDataModal';
+import { scoreColumns, sortOf } from './score-columns';
 
 export const STATUS_COLORS: Record<LeadStatus, string> = {
   new: 'blue',
@@ -148,6 +149,7 @@ export default function Leads() {
       request: formOptions,
       fieldProps: { showSearch: true, optionFilterProp: 'label' },
     },
+    ...scoreColumns(t),
     {
       title: t('leads.kind'),
       dataIndex: 'kind',
@@ -253,8 +255,8 @@ export default function Leads() {
         search={{ labelWidth: 'auto', defaultCollapsed: true }}
         form={{ initialValues: linked }}
         pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true }}
-        // The columns shown from 1200 px add up to 1060 px: a 1440 px screen shows them all at once.
-        scroll={phone ? undefined : { x: 1060 }}
+        // The columns shown from 1200 px add up to 1140 px: a 1440 px screen shows them all at once.
+        scroll={phone ? undefined : { x: 1140 }}
         toolBarRender={() => [
           access.canExportLeads ? (
             <Button key="export" icon={<DownloadOutlined />} href={leadCsvUrl(criteria)}>
@@ -268,8 +270,8 @@ export default function Leads() {
             </Button>
           ) : null,
         ]}
-        request={tableRequest(({ pageIndex, pageSize, ...values }) => {
-          const chosen = leadFilters(values);
+        request={tableRequest(({ pageIndex, pageSize, ...values }, sort) => {
+          const chosen = leadFilters({ ...values, ...sortOf(sort) });
           setCriteria(chosen);
           return listLeadPage(pageIndex, pageSize, chosen);
         })}

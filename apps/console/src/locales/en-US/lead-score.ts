@@ -1,0 +1,38 @@
+/** Lead score (decision 057): the rules page and the score on the lead list and drawer. */
+export default {
+  'menu.site.leadScore': 'Lead score',
+  'audit.target.lead_score_rules': 'Lead score rules',
+  'leadScore.intro':
+    'Give points to form answers and to what visitors did on the site; leads sort and filter by their total so sales call the best first. Saving rescores every lead; new leads and joined return visits are scored automatically.',
+  'leadScore.fit': 'Points for answers (fit)',
+  'leadScore.fit.extra':
+    'The question key is the form field key, e.g. schoolType, region, role, or budget in your own form. One rule per answer; points may be negative.',
+  'leadScore.fit.key': 'Question key',
+  'leadScore.fit.match': 'Compare',
+  'leadScore.fit.value': 'Answer',
+  'leadScore.fit.points': 'Points',
+  'leadScore.fit.add': 'Add rule',
+  'leadScore.fit.remove': 'Remove',
+  'leadScore.match.is': 'is',
+  'leadScore.match.contains': 'contains',
+  'leadScore.match.atLeast': 'at least',
+  'leadScore.match.atMost': 'at most',
+  'leadScore.behaviour': 'Points for behaviour',
+  'leadScore.behaviour.extra':
+    "From the lead's visit timeline: each time adds the points, up to the cap. Leave points blank to ignore it.",
+  'leadScore.behaviour.price': 'Price shop views',
+  'leadScore.behaviour.solution': 'Solution views',
+  'leadScore.behaviour.case': 'Case study views',
+  'leadScore.behaviour.download': 'Download centre views',
+  'leadScore.behaviour.returnVisit': 'Return visits (within 30 days)',
+  'leadScore.behaviour.points': 'Points each',
+  'leadScore.behaviour.cap': 'Cap',
+  'leadScore.saved': 'Score rules saved; every lead was rescored',
+  'leadScore.version': 'Version {version}',
+  'leadScore.column': 'Score',
+  'leadScore.minScore': 'Lowest score',
+  'leadScore.drawer': 'Lead score',
+  'leadScore.drawer.none': 'No rule added points to this lead',
+  'leadScore.reason.fit': '{label} {match} "{value}"',
+  'leadScore.reason.behaviour': '{behaviour} × {count}',
+};
