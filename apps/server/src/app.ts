@@ -29,6 +29,7 @@ import { healthPlugin } from './http/health-plugin';
 import { registerActions } from './http/registry';
 import { securityHeadersPlugin } from './http/security-headers-plugin';
 import { serialise } from './http/serialised';
+import { registerLeadFiles } from './leads/lead-files';
 import { rescoreLeads } from './leads/lead-score.service';
 import { registerLeadExport, registerLeadRetention } from './leads/leads-admin';
 import { redirectsPlugin } from './redirects/redirects-plugin';
@@ -122,6 +123,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(async (api) => {
     registerActions(api, allActions);
     registerLeadExport(api);
+    registerLeadFiles(api);
     registerLeadRetention(api);
     registerStatsExport(api);
     registerApiFallback(api);

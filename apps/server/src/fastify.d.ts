@@ -7,6 +7,7 @@ import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { BlobStore } from './files/blob-store';
 import type { ImageVariants } from './files/image-variants';
+import type { PrivateUploads } from './files/private-uploads';
 import type { AuthContext, Authorize } from './http/auth-plugin';
 import type { RedirectsApi } from './redirects/redirects-plugin';
 import type { SearchPushApi } from './search-push/search-push-plugin';
@@ -33,6 +34,7 @@ declare module 'fastify' {
     sms: SmsProvider;
     blobs: BlobStore;
     imageVariants: ImageVariants;
+    privateUploads: PrivateUploads;
     outbox: OutboxWorker;
     alerts: AlertsApi;
     adConversions: AdConversionsApi;

@@ -3,7 +3,15 @@ import { z } from 'zod';
 import { LEAD_MESSAGE_MAX, LEGACY_SCHOOL_TYPES, SCHOOL_TYPES } from './constants';
 import { charLength, mobilePhone, prepared, text } from './fields';
 import { regionPathOf } from './form-regions';
-import { FORM_OPTIONS_MAX, type FormAnswer, type FormAnswers, type FormField, formMessages } from './forms';
+import {
+  FILE_ANSWER_PATTERN,
+  FORM_OPTIONS_MAX,
+  type FormAnswer,
+  type FormAnswers,
+  type FormField,
+  formMessages,
+  readFileAnswer,
+} from './forms';
 import { messages, schoolTypeLabels } from './messages';
 
 const DEFAULT_TEXT_MAX = { text: 100, textarea: LEAD_MESSAGE_MAX } as const;
@@ -125,6 +133,14 @@ const answerSchema = (field: FormField): z.ZodType<FormAnswer | undefined> => {
           },
         ),
       );
+    case 'file':
+      // The server puts the stored file here (fileAnswerOf) after checking it; see submit-form.ts.
+      return optionalIf(
+        field.required,
+        z
+          .string({ error: formMessages.fileNeeded(label) })
+          .regex(FILE_ANSWER_PATTERN, { error: formMessages.fileNotSent(label) }),
+      );
     case 'consent':
       // The consent line (PIPL) is never optional: a ticked checkbox sends "on"; JSON may send true.
       return prepared(
@@ -161,6 +177,7 @@ export const formAnswerText = (field: Pick<FormField, 'type'>, answer: FormAnswe
   if (answer === undefined || answer === '') return '';
   if (Array.isArray(answer)) return answer.join('、');
   if (field.type === 'consent') return answer ? '已同意' : '';
+  if (field.type === 'file') return readFileAnswer(answer)?.name ?? String(answer);
   if (field.type === 'schoolType' && typeof answer === 'string')
     return schoolTypeLabels[answer as keyof typeof schoolTypeLabels] ?? answer;
   return String(answer);

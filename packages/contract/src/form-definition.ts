@@ -5,6 +5,7 @@ import { blankInput, trimmedInput } from './form-answers';
 import { FORM_FIELD_TYPES } from './form-labels';
 import {
   FORM_FIELDS_MAX,
+  FORM_FILE_MB_MAX,
   FORM_HELP_MAX,
   FORM_KEY_PATTERN,
   FORM_LABEL_MAX,
@@ -17,7 +18,12 @@ import {
 } from './forms';
 import { messages } from './messages';
 
-const LIMIT_MAX = { text: FORM_TEXT_MAX, textarea: FORM_TEXT_MAX, multiple: FORM_OPTIONS_MAX } as const;
+const LIMIT_MAX = {
+  text: FORM_TEXT_MAX,
+  textarea: FORM_TEXT_MAX,
+  multiple: FORM_OPTIONS_MAX,
+  file: FORM_FILE_MB_MAX,
+} as const;
 const NUMBER_LIMIT = 1_000_000_000;
 
 /** The reasons (Chinese) a definition cannot be saved; empty when it can. */
@@ -43,6 +49,11 @@ export const formDefinitionProblems = (fields: readonly FormField[]): string[] =
       }
     }
     const { min, max } = field;
+    // A file's one limit is its size in MB (1 … FORM_FILE_MB_MAX); no file of 0 MB could be sent.
+    if (field.type === 'file' && max !== undefined && (max < 1 || max > FORM_FILE_MB_MAX)) {
+      problems.push(formMessages.fileLimit(label));
+      continue;
+    }
     if (min !== undefined && max !== undefined && min > max) problems.push(formMessages.minAboveMax(label));
     const bound = field.type in LIMIT_MAX ? LIMIT_MAX[field.type as keyof typeof LIMIT_MAX] : NUMBER_LIMIT;
     const low = field.type === 'number' ? -NUMBER_LIMIT : 0;
@@ -108,6 +119,8 @@ export const formFieldsInput = prepared(
           ...f,
           // Options only mean something for a choice; a consent line is always required.
           options: f.type === 'single' || f.type === 'multiple' ? f.options : [],
+          // A file has only a size limit (max, MB).
+          min: f.type === 'file' ? undefined : f.min,
           required: f.type === 'consent' ? true : f.required,
         }),
       ),

@@ -15,6 +15,7 @@ export const FORM_FIELD_TYPES = [
   'region',
   'schoolType',
   'date',
+  'file',
   'consent',
 ] as const;
 export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
@@ -38,5 +39,19 @@ export const formFieldTypeLabels = {
   region: '省市区',
   schoolType: '学校类型',
   date: '日期',
+  file: '文件上传',
   consent: '同意条款',
 } as const satisfies Record<FormFieldType, string>;
+
+/** Article kinds a form can go under, then the products and the home page. */
+export const FORM_PLACEMENTS = ['solution', 'case', 'news', 'service', 'home', 'product'] as const;
+export type FormPlacement = (typeof FORM_PLACEMENTS)[number];
+
+export const formPlacementLabels = {
+  solution: '解决方案文章下方',
+  case: '示范案例文章下方',
+  news: '新闻文章下方',
+  service: '服务文章下方',
+  home: '首页“预约演示”栏目',
+  product: '产品详情页下方',
+} as const satisfies Record<FormPlacement, string>;

@@ -5,9 +5,10 @@
 import { z } from 'zod';
 import { defineAction } from './action';
 import { requestKeyField, versionField } from './admin-fields';
-import { positiveInt, prepared, siteScoped, text } from './fields';
+import { listField, positiveInt, prepared, siteScoped, text } from './fields';
 import { formFieldsInput } from './form-definition';
-import { FORM_FIELD_TYPES, FORM_KINDS } from './form-labels';
+import { FORM_FIELD_TYPES, FORM_KINDS, FORM_PLACEMENTS } from './form-labels';
+import { formPlaceMessages } from './form-places';
 import {
   FORM_NAME_MAX,
   FORM_SLUG_MAX,
@@ -41,6 +42,10 @@ export const formRecord = z.object({
   /** The version of the fields a submission is checked against now. */
   currentVersion: z.number().int(),
   fields: z.array(formFieldRecord),
+  /** Where else it shows besides /form/{slug} (decision 056). */
+  placements: z.array(z.enum(FORM_PLACEMENTS)),
+  /** The download form's file (public), linked on its success page; null: none. */
+  downloadFileUuid: z.string().nullable(),
   /** Leads sent with this form, every version. */
   leadCount: z.number().int(),
   version: z.number().int(),
@@ -60,6 +65,19 @@ const slugField = prepared(
 const enabledField = prepared(
   (v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : v),
   z.boolean({ error: '启用状态格式不正确' }),
+);
+
+const placementsField = listField(z.enum(FORM_PLACEMENTS, { error: formPlaceMessages.placementInvalid }), {
+  label: '显示位置',
+  max: FORM_PLACEMENTS.length,
+  error: formPlaceMessages.placementInvalid,
+  commas: true,
+}).transform((places) => [...new Set(places)]);
+
+/** '' or null clears it. */
+const downloadFileField = prepared(
+  (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
+  z.uuid({ error: formPlaceMessages.downloadFileInvalid }).nullable(),
 );
 
 /** New forms are 预约演示, 资料下载 or the vendor's own: the two built-in ones exist once. */
@@ -107,6 +125,8 @@ export const createFormAdmin = defineAction({
     successMessage: text('提交成功提示', FORM_SUCCESS_MAX),
     enabled: enabledField.optional(),
     fields: formFieldsInput,
+    placements: placementsField.optional(),
+    downloadFileUuid: downloadFileField.optional(),
     requestKey: requestKeyField,
   }),
   item: formRecord,
@@ -131,6 +151,8 @@ export const updateFormAdmin = defineAction({
     successMessage: text('提交成功提示', FORM_SUCCESS_MAX).optional(),
     enabled: enabledField.optional(),
     fields: formFieldsInput.optional(),
+    placements: placementsField.optional(),
+    downloadFileUuid: downloadFileField.optional(),
     version: versionField,
   }),
   item: formRecord,

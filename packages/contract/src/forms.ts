@@ -21,6 +21,9 @@ export const FORM_SUCCESS_MAX = 200;
 export const FORM_SLUG_MAX = 40;
 /** Longest answer a text field may allow (a 多行文本 at most; one line defaults to 100). */
 export const FORM_TEXT_MAX = 2000;
+/** A file field's size limit (its `max`, in MB): at most this, 10 when not set. */
+export const FORM_FILE_MB_MAX = 20;
+export const FORM_FILE_MB_DEFAULT = 10;
 export const FORM_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
 export const FORM_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
 /** Names the no-JS form post and the submission use for themselves: no field may take them. */
@@ -67,7 +70,24 @@ export const formMessages = {
   regionInvalid: (label: string) => `${label}须为“省/市/区县”，例如 浙江省/杭州市/西湖区`,
   tooFewChoices: (label: string, min: number) => `${label}至少选择 ${min} 项`,
   tooManyChoices: (label: string, max: number) => `${label}最多选择 ${max} 项`,
+  fileNeeded: (label: string) => `请上传${label}`,
+  fileTooLarge: (label: string, mb: number) => `${label}不能超过 ${mb}MB`,
+  fileRefused: (label: string) =>
+    `${label}的文件类型不支持，请上传 PDF、Word、Excel、PowerPoint、图片、文本或 ZIP 文件`,
+  fileNotSent: (label: string) => `${label}须随表单以文件上传（multipart/form-data），不能填写文字`,
+  fileLimit: (label: string) => `“${label}”的大小上限须在 1 到 ${FORM_FILE_MB_MAX} MB 之间`,
 } as const;
+
+/**
+ * A file answer as stored: the private file's id and its cleaned name ("<uuid>/<name>"). The server writes it
+ * after checking the file; a visitor can never send one (a uuid typed in would link someone else's file).
+ */
+export const fileAnswerOf = (fileUuid: string, name: string) => `${fileUuid}/${name}`;
+export const FILE_ANSWER_PATTERN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/(.+)$/;
+export const readFileAnswer = (answer: unknown): { fileUuid: string; name: string } | null => {
+  const match = typeof answer === 'string' ? FILE_ANSWER_PATTERN.exec(answer) : null;
+  return match ? { fileUuid: match[1] as string, name: match[2] as string } : null;
+};
 
 /** One question of a form. `min`/`max`: length (text), value (number) or how many (multiple choice). */
 export interface FormField {

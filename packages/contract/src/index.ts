@@ -30,6 +30,7 @@ export * from './files-admin';
 export * from './form-answers';
 export * from './form-definition';
 export * from './form-labels';
+export * from './form-places';
 export * from './form-regions';
 export * from './format';
 export * from './forms';

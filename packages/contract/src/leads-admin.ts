@@ -15,6 +15,7 @@ import {
   prepared,
   siteScoped,
 } from './fields';
+import { leadAnswer } from './form-places';
 import { leadScoreColumns, leadScoreCriteria } from './lead-score';
 import { messages } from './messages';
 import { pagingInput } from './paging';
@@ -62,8 +63,7 @@ export const adminLead = z.object({
   formId: z.number().int().nullable(),
   formName: z.string().nullable(),
   formVersion: z.number().int().nullable(),
-  /** Every answer under the question it answered (that version's label), in the form's order. */
-  answers: z.array(z.object({ key: z.string(), label: z.string(), text: z.string() })),
+  answers: z.array(leadAnswer),
   ...leadScoreColumns,
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -6,6 +6,7 @@
 import type { CurrentAccountEmployee } from './accounts';
 import type { ArticleDetail, ArticleListItem, CategoryRef } from './articles';
 import type { CategoryKind } from './constants';
+import type { FormPlacement } from './form-labels';
 import type { FormField } from './forms';
 import type { Banner, HomeLayoutValues } from './home-page';
 import type { LeadSubmission } from './leads';
@@ -97,6 +98,10 @@ export interface SiteForm {
   name: string;
   successMessage: string;
   fields: FormField[];
+  /** Where else it shows (decision 056). */
+  placements: FormPlacement[];
+  /** The download form's file, linked on its success page; null when it gives none. */
+  downloadFileUuid: string | null;
 }
 
 export interface SiteServices {
@@ -129,7 +134,11 @@ export interface SiteServices {
     /** The 访问轨迹's ids, when the page's script filled them in (lead-visits.ts). */
     visitId?: string;
     browserId?: string;
+    /** The post's files by field key (multipart): checked by content and kept private by the server. */
+    files?: Record<string, { name: string; bytes: Uint8Array }>;
   }): Promise<{ message: string; duplicate: boolean }>;
+  /** The first enabled form placed here (under an article kind, the products, the home page), or null. */
+  placedForm(place: FormPlacement): Promise<SiteForm | null>;
   sitemap(): Promise<SitemapEntry[]>;
   /** The download centre's documents, in display order; only those whose file is stored. */
   downloads(): Promise<SiteDownload[]>;

@@ -3,6 +3,7 @@ import {
   createFormAdmin,
   type FormField,
   type FormKind,
+  type FormPlacement,
   type FormRecord,
   inquireFormListAdmin,
   updateFormAdmin,
@@ -18,6 +19,8 @@ export interface FormValues {
   successMessage: string;
   enabled: boolean;
   fields: FormField[];
+  placements: FormPlacement[];
+  downloadFileUuid: string | null;
 }
 
 /** Refusals (a slug in use, a field problem) are left to the form: quiet. */

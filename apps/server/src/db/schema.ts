@@ -258,6 +258,10 @@ export const leadForm = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     successMessage: text('success_message').notNull(),
     currentVersion: integer('current_version').notNull().default(1),
+    /** FORM_PLACEMENTS: under the articles of these kinds, the products, the home page (decision 056). */
+    placements: text('placements').array().notNull().default(sql`'{}'::text[]`),
+    /** The download form's file, given on its success page (a public file of the file library). */
+    downloadFileUuid: text('download_file_uuid').references(() => file.uuid, { onDelete: 'set null' }),
     requestKey: text('request_key'),
     version: version(),
     createdAt: createdAt(),

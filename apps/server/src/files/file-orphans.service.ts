@@ -6,7 +6,8 @@
  *
  * What counts as a reference: article covers and bodies, product covers, galleries and details, the
  * site settings (logos, icon, QR code), deleted records waiting in the recycle bin, unsaved autosaved
- * drafts, account photos and app icons. Older saved revisions do not: restoring one from long ago
+ * drafts, account photos and app icons, a download form's file and the files visitors sent with leads.
+ * Older saved revisions do not: restoring one from long ago
  * may show a picture that was removed since.
  */
 import { type AdminFile, ORPHAN_BATCH_MAX, ORPHAN_MIN_AGE_HOURS } from '@yuexun/contract';
@@ -29,6 +30,8 @@ const referenced = sql`(
   or exists (select 1 from content_revision r where r.kind = 'autosave' and strpos(r.snapshot::text, "file"."uuid") > 0)
   or exists (select 1 from account ac where ac.photo_file_uuid = "file"."uuid")
   or exists (select 1 from product_app pa where pa.icon_file_uuid = "file"."uuid")
+  or exists (select 1 from form fm where fm.download_file_uuid = "file"."uuid")
+  or exists (select 1 from customer_intention ci where strpos(ci.answers::text, "file"."uuid") > 0)
 )`;
 
 const orphanOf = (tenantId: number | null) =>

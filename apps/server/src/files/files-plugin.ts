@@ -1,17 +1,20 @@
 /**
- * Files: the blob store (app.blobs), picture variants (app.imageVariants) and the /fs/api/ routes.
+ * Files: the blob store (app.blobs), picture variants (app.imageVariants), files kept for other domains
+ * (app.privateUploads) and the /fs/api/ routes.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { openFileStores } from './blob-store';
 import { registerFileRoutes } from './file-routes';
 import { imageVariants } from './image-variants';
+import { privateUploads } from './private-uploads';
 
 export const filesPlugin = fp(
   async (app: FastifyInstance) => {
     const { blobs, variants, objectStore } = await openFileStores(app.config);
     app.decorate('blobs', blobs);
     app.decorate('imageVariants', imageVariants(variants, app.log));
+    app.decorate('privateUploads', privateUploads(app));
     if (objectStore) {
       app.addHook('onClose', async () => objectStore.close());
       // The server starts whatever the store says (pages need no file), and says which setting is wrong;

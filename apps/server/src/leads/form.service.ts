@@ -7,13 +7,15 @@ import {
   BusinessCode,
   type FormField,
   type FormKind,
+  type FormPlacement,
   type FormRecord,
   formMessages,
+  formPlaceMessages,
   SITE_ID,
 } from '@yuexun/contract';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { customerIntention, formVersion, leadForm } from '../db/schema';
+import { customerIntention, file, formVersion, leadForm } from '../db/schema';
 import { fieldError, updateVersioned } from '../shared/admin/versioned';
 import { type Actor, changedFields, recordAudit } from '../shared/audit';
 import { currentVersionJoin } from './live-form.service';
@@ -30,6 +32,8 @@ const recordOf = (row: FormRow, fields: FormField[], leadCount: number): FormRec
   successMessage: row.successMessage,
   currentVersion: row.currentVersion,
   fields,
+  placements: row.placements as FormPlacement[],
+  downloadFileUuid: row.downloadFileUuid,
   leadCount,
   version: row.version,
   createdAt: row.createdAt.toISOString(),
@@ -104,8 +108,18 @@ export interface NewForm {
   successMessage: string;
   enabled?: boolean;
   fields: FormField[];
+  placements?: FormPlacement[];
+  downloadFileUuid?: string | null;
   requestKey: string;
 }
+
+/** A download form's file must be a public file of the library: visitors get its link after sending. */
+const checkDownloadFile = async (tx: Db, uuid: string | null | undefined) => {
+  if (!uuid) return;
+  const [row] = await tx.select({ visibility: file.visibility }).from(file).where(eq(file.uuid, uuid));
+  if (row?.visibility !== 'public')
+    throw fieldError(BusinessCode.BAD_REQUEST, 'downloadFileUuid', formPlaceMessages.downloadFileMissing);
+};
 
 export const createForm = async (db: Db, actor: Actor, input: NewForm) => {
   const id = await db
@@ -116,6 +130,7 @@ export const createForm = async (db: Db, actor: Actor, input: NewForm) => {
         .where(eq(leadForm.requestKey, input.requestKey));
       if (earlier) return earlier.id;
       if (await slugInUse(tx, input.slug, 0)) throw slugTaken();
+      await checkDownloadFile(tx, input.downloadFileUuid);
       const [row] = await tx
         .insert(leadForm)
         .values({
@@ -125,6 +140,8 @@ export const createForm = async (db: Db, actor: Actor, input: NewForm) => {
           kind: input.kind,
           successMessage: input.successMessage,
           enabled: input.enabled ?? true,
+          placements: input.placements ?? [],
+          downloadFileUuid: input.downloadFileUuid ?? null,
           requestKey: input.requestKey,
         })
         .returning({ id: leadForm.id });
@@ -155,6 +172,8 @@ export interface FormChange {
   successMessage?: string;
   enabled?: boolean;
   fields?: FormField[];
+  placements?: FormPlacement[];
+  downloadFileUuid?: string | null;
 }
 
 const sameFields = (a: FormField[], b: FormField[]) => JSON.stringify(a) === JSON.stringify(b);
@@ -175,6 +194,7 @@ export const updateForm = async (db: Db, actor: Actor, input: FormChange) => {
       if (before.builtin && set.slug !== undefined && set.slug !== before.slug)
         throw fieldError(BusinessCode.BAD_REQUEST, 'slug', '内置表单的访问地址不能修改');
       if (set.slug !== undefined && (await slugInUse(tx, set.slug, formId))) throw slugTaken();
+      await checkDownloadFile(tx, set.downloadFileUuid);
       const changes = changedFields(before, set);
       if (fields) {
         const [current] = await tx

@@ -17,6 +17,7 @@ import {
   leadStatusLabels,
   messages,
   type PagingInput,
+  readFileAnswer,
   SITE_ID,
 } from '@yuexun/contract';
 import { and, desc, eq, gte, ilike, isNotNull, isNull, like, lt, lte, or, type SQL, sql } from 'drizzle-orm';
@@ -102,7 +103,14 @@ const answersOf = (row: Row, versions: VersionFields): AdminLead['answers'] => {
   return [
     ...fields
       .filter((f) => answers[f.key] !== undefined)
-      .map((f) => ({ key: f.key, label: f.label, text: formAnswerText(f, answers[f.key]) })),
+      .map((f) => {
+        // A file's answer names its private file: the drawer links it (leads/lead-files.ts checks who asks).
+        const fileUuid = f.type === 'file' ? readFileAnswer(answers[f.key])?.fileUuid : undefined;
+        const text = formAnswerText(f, answers[f.key]);
+        return fileUuid
+          ? { key: f.key, label: f.label, text, fileUuid }
+          : { key: f.key, label: f.label, text };
+      }),
     // An answer whose question is gone from its version (never, unless edited by hand): still shown.
     ...Object.entries(answers)
       .filter(([key]) => !known.has(key))

@@ -8,10 +8,11 @@ import {
   BusinessCode,
   type FormField,
   type FormKind,
+  type FormPlacement,
   formMessages,
   SITE_ID,
 } from '@yuexun/contract';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { customerIntention, formVersion, leadForm } from '../db/schema';
 import { fieldError } from '../shared/admin/versioned';
@@ -67,6 +68,8 @@ export interface LiveForm {
   successMessage: string;
   currentVersion: number;
   fields: FormField[];
+  placements: FormPlacement[];
+  downloadFileUuid: string | null;
 }
 
 const liveColumns = {
@@ -78,6 +81,8 @@ const liveColumns = {
   successMessage: leadForm.successMessage,
   currentVersion: leadForm.currentVersion,
   fields: formVersion.fields,
+  placements: leadForm.placements,
+  downloadFileUuid: leadForm.downloadFileUuid,
 };
 
 /** The form by id or slug with its current fields, enabled or not; undefined when there is none. */
@@ -91,7 +96,25 @@ export const findLiveForm = async (
     .from(leadForm)
     .innerJoin(formVersion, currentVersionJoin)
     .where(and(eq(leadForm.siteId, SITE_ID), which));
-  return row;
+  return row ? { ...row, placements: row.placements as FormPlacement[] } : undefined;
+};
+
+/** The first enabled form placed at `place` (by id: the oldest form wins when two are), or undefined. */
+export const findPlacedForm = async (db: Db, place: FormPlacement): Promise<LiveForm | undefined> => {
+  const [row] = await db
+    .select(liveColumns)
+    .from(leadForm)
+    .innerJoin(formVersion, currentVersionJoin)
+    .where(
+      and(
+        eq(leadForm.siteId, SITE_ID),
+        eq(leadForm.enabled, true),
+        arrayContains(leadForm.placements, [place]),
+      ),
+    )
+    .orderBy(asc(leadForm.id))
+    .limit(1);
+  return row ? { ...row, placements: row.placements as FormPlacement[] } : undefined;
 };
 
 /** The form a visitor may send: it exists and is switched on. */

@@ -12,6 +12,8 @@ import {
   describeIssues,
   type FormAnswers,
   type FormField,
+  fileAnswerOf,
+  formMessages,
   HONEYPOT_FIELD,
   messages,
   type ReceivedLead,
@@ -21,6 +23,7 @@ import {
 } from '@yuexun/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BusinessError } from '../shared/errors';
+import { checkFormFiles, dropFormFiles, PENDING_FILE, type PostedFile, storeFormFiles } from './form-files';
 import { formForSubmission, type LiveForm } from './live-form.service';
 import { type SubmittedLead, submitLead } from './submit-lead';
 
@@ -112,10 +115,35 @@ export const submitForm = async (
   app: FastifyInstance,
   request: FastifyRequest,
   input: SubmitFormInput,
+  posted: Record<string, PostedFile> = {},
 ): Promise<SubmittedForm> => {
   const form = await formForSubmission(app.db, { formId: input.formId, slug: input.slug });
-  const answers = checkAnswers(form, input.answers);
-  const submitted = await submitLead(app, request, leadOf(form, answers, input));
+  const files = Object.fromEntries(Object.entries(posted).filter(([, f]) => f.bytes.length > 0));
+  const asked: Record<string, unknown> = { ...input.answers };
+  for (const field of form.fields) {
+    if (field.type !== 'file') continue;
+    // Only the post's own file counts: a typed answer (an id) could name someone else's private file.
+    if (asked[field.key] !== undefined && asked[field.key] !== '')
+      throw new BusinessError(BusinessCode.BAD_REQUEST, formMessages.fileNotSent(field.label), [
+        { field: field.key, message: formMessages.fileNotSent(field.label) },
+      ]);
+    const file = files[field.key];
+    asked[field.key] = file ? fileAnswerOf(PENDING_FILE, file.name || 'file') : undefined;
+  }
+  const checkedAnswers = checkAnswers(form, asked);
+  // Every file is checked before any is kept: a refusal stores nothing.
+  const checkedFiles = await checkFormFiles(app, form.fields, files);
+  const { answers: fileAnswers, stored } = await storeFormFiles(app, checkedFiles);
+  const answers = { ...checkedAnswers, ...fileAnswers };
+  let submitted: SubmittedLead;
+  try {
+    submitted = await submitLead(app, request, leadOf(form, answers, input));
+  } catch (error) {
+    await dropFormFiles(app, stored);
+    throw error;
+  }
+  // A repeat within the window keeps the earlier lead, a caught bot none: no lead holds these files.
+  if (submitted.id === 0 || submitted.message === messages.leadDuplicate) await dropFormFiles(app, stored);
   // The form's own thanks for a new lead; a repeat within the window says so as today.
   const message = submitted.message === messages.leadDuplicate ? submitted.message : form.successMessage;
   return { ...submitted, message, form };

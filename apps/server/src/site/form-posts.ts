@@ -2,7 +2,7 @@
  * The site's form posts: signing out, switching the signed-in account's school, and the lead form sent
  * without JavaScript (rendered by its page, which reads the body itself, into memory like every page).
  */
-import { INT4_MAX } from '@yuexun/contract';
+import { FORM_FILE_MB_MAX, INT4_MAX } from '@yuexun/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { switchTenant } from '../accounts/account.service';
 import { checkOrigin } from '../http/origin';
@@ -21,6 +21,9 @@ const LEAD_FORM_PATHS = new Set(['/home', '/agent', '/priceShop/productDetail'])
 /** A designed form's own page (/form/{slug}, issue 33): it reads its body like the lead form's pages. */
 const FORM_PAGE_PATH = /^\/form\/[a-z0-9-]{1,40}$/;
 
+/** The header a too-large form post is marked with (site lib/form-page.ts reads it). */
+const FORM_TOO_LARGE_HEADER = 'x-yx-form-too-large';
+
 /** Form bodies the server reads itself are a few fields: anything past this is not read. */
 const FORM_MAX_BYTES = 16 * 1024;
 
@@ -33,6 +36,32 @@ const readForm = async (request: FastifyRequest) => {
     chunks.push(chunk as Buffer);
   }
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+};
+
+/**
+ * A designed form's post may carry files (multipart), which its page reads into memory: at most the largest
+ * file a field may allow and 1 MB for the rest. A longer declared post is not read at all (the page says it
+ * is too large, FORM_TOO_LARGE_HEADER); one without a length stops being read at the limit.
+ */
+const FORM_POST_MAX_BYTES = (FORM_FILE_MB_MAX + 1) * 1024 * 1024;
+
+const boundFormPost = (request: FastifyRequest) => {
+  const raw = request.raw as FastifyRequest['raw'] & { body?: AsyncIterable<Buffer> };
+  if (Number(raw.headers['content-length'] ?? 0) > FORM_POST_MAX_BYTES) {
+    raw.headers[FORM_TOO_LARGE_HEADER] = '1';
+    // Astro reads `req.body` before the stream when it is set (astro/dist/core/app/node.js makeRequestBody).
+    raw.body = (async function* () {})();
+    return;
+  }
+  delete raw.headers[FORM_TOO_LARGE_HEADER];
+  raw.body = (async function* () {
+    let size = 0;
+    for await (const chunk of raw) {
+      size += (chunk as Buffer).length;
+      if (size > FORM_POST_MAX_BYTES) throw new Error('form post too large');
+      yield chunk as Buffer;
+    }
+  })();
 };
 
 export interface FormPostDeps {
@@ -81,6 +110,7 @@ export const registerFormPosts = (app: FastifyInstance, { loading, renders }: Fo
         const back = request.headers.referer;
         return reply.redirect(back && !checkOrigin(request, app.config) ? back : `${base}home`, 303);
       }
+      if (FORM_PAGE_PATH.test(sitePath)) boundFormPost(request);
       if (LEAD_FORM_PATHS.has(sitePath) || FORM_PAGE_PATH.test(sitePath))
         return sendPage(request, reply, await renderPost(request, sitePath));
       const notFound = await renders.run(async () => {

@@ -4,7 +4,7 @@
  * Queries belong to their domain's service; this file only binds and shapes them.
  */
 
-import type { PublicHomeLayout, PublicSiteSettings, SiteServices } from '@yuexun/contract';
+import type { PublicHomeLayout, PublicSiteSettings, SiteForm, SiteServices } from '@yuexun/contract';
 import {
   bannerState,
   messages,
@@ -21,7 +21,7 @@ import { findSiteCategory, listSiteCategories } from '../categories/category.ser
 import { listDownloads } from '../files/download.service';
 import { fileAccess, fileExists } from '../files/file.service';
 import { listBanners, readHomeLayout } from '../home-page/home-page.service';
-import { findLiveForm } from '../leads/live-form.service';
+import { findLiveForm, findPlacedForm, type LiveForm } from '../leads/live-form.service';
 import { submitForm } from '../leads/submit-form';
 import { submitLead } from '../leads/submit-lead';
 import { readNavigation } from '../navigation/navigation.service';
@@ -66,6 +66,12 @@ export const publicHomeLayout = async (app: FastifyInstance): Promise<PublicHome
     consultBar: layout.consultBar,
     friendlyLinks: layout.friendlyLinks.filter((l) => l.enabled),
   };
+};
+
+/** A form as the site shows it: no version, no kind, nothing staff-only. */
+const siteFormOf = (form: LiveForm): SiteForm => {
+  const { id, slug, name, successMessage, fields, placements, downloadFileUuid } = form;
+  return { id, slug, name, successMessage, fields, placements, downloadFileUuid };
 };
 
 /**
@@ -146,22 +152,32 @@ export const siteServices = (
     },
     form: async (slug) => {
       const form = await findLiveForm(db, { slug });
-      if (!form?.enabled) return null;
-      const { id, name, successMessage, fields } = form;
-      return { id, slug: form.slug, name, successMessage, fields };
+      return form?.enabled ? siteFormOf(form) : null;
     },
-    submitForm: async ({ slug, answers, sourcePage, website, visitId, browserId }) => {
+    placedForm: async (place) =>
+      (
+        await cached(`site-placed-forms:${place}`, async () => {
+          const form = await findPlacedForm(db, place);
+          return { form: form ? siteFormOf(form) : null };
+        })
+      ).form,
+    submitForm: async ({ slug, answers, sourcePage, website, visitId, browserId, files }) => {
       try {
-        const sent = await submitForm(app, request, {
-          siteId: SITE_ID,
-          slug,
-          answers,
-          sourcePage,
-          website,
-          // Only well-formed ids (the API's schema ignores the others the same way).
-          visitId: optionalVisitId.parse(visitId),
-          browserId: optionalVisitId.parse(browserId),
-        });
+        const sent = await submitForm(
+          app,
+          request,
+          {
+            siteId: SITE_ID,
+            slug,
+            answers,
+            sourcePage,
+            website,
+            // Only well-formed ids (the API's schema ignores the others the same way).
+            visitId: optionalVisitId.parse(visitId),
+            browserId: optionalVisitId.parse(browserId),
+          },
+          files,
+        );
         return { message: sent.message, duplicate: sent.message === messages.leadDuplicate };
       } catch (error) {
         throw leadRefusalOf(error);

@@ -258,3 +258,11 @@ export const preview = {
  */
 export const chunkFailed = (chunk: string, reason: string, address: string) =>
   `页面组件 ${chunk} 加载失败（${reason}），地址：${address}`;
+
+/** A designed form wherever it shows: its page, under an article or product, the home page (decision 056). */
+export const formPageText = {
+  tooLarge: '提交的内容过大（含文件最多 21MB），请缩小文件后再提交',
+  fileHint: (mb: number) => `支持 PDF、Word、Excel、PPT、图片、文本或 ZIP，最大 ${mb}MB`,
+  downloadReady: '资料已准备好：',
+  download: '下载资料',
+};

@@ -61,5 +61,25 @@ export default {
   'forms.type.region': 'Province / city / county',
   'forms.type.schoolType': 'School type',
   'forms.type.date': 'Date',
+  'forms.type.file': 'File upload',
+  'forms.field.max.size': 'Size limit (MB)',
+  'forms.field.max.sizeHelp':
+    '10 MB when blank, at most {max} MB; visitors may send PDF, Word, Excel, PowerPoint, pictures, text or ZIP',
+  'forms.placements': 'Also shown',
+  'forms.placementsHelp':
+    'Besides /form/{address}, the form shows in these places; when several forms share a place, the oldest shows',
+  'forms.placement.solution': 'Under solution articles',
+  'forms.placement.case': 'Under case studies',
+  'forms.placement.news': 'Under news articles',
+  'forms.placement.service': 'Under service articles',
+  'forms.placement.home': 'Home page “book a demo” section',
+  'forms.placement.product': 'Under product details',
+  'forms.downloadFile': 'File given after sending',
+  'forms.downloadFileHelp':
+    'Download forms: after sending, visitors get a link to this file under the success message (a public file)',
+  'forms.downloadFile.open': 'Open current file',
+  'forms.downloadFile.none': 'None',
+  'forms.downloadFile.upload': 'Upload file',
+  'forms.downloadFile.remove': 'Remove file',
   'forms.type.consent': 'Consent line',
 };

@@ -1,5 +1,5 @@
 /** 站点管理 → 表单 (issue 33): the form builder; field type and kind names are the contract's. */
-import { formFieldTypeLabels, formKindLabels } from '@yuexun/contract/form-labels';
+import { formFieldTypeLabels, formKindLabels, formPlacementLabels } from '@yuexun/contract/form-labels';
 
 export default {
   'menu.site.forms': '表单',
@@ -62,5 +62,23 @@ export default {
   'forms.type.region': formFieldTypeLabels.region,
   'forms.type.schoolType': formFieldTypeLabels.schoolType,
   'forms.type.date': formFieldTypeLabels.date,
+  'forms.type.file': formFieldTypeLabels.file,
+  'forms.field.max.size': '大小上限（MB）',
+  'forms.field.max.sizeHelp': '不填为 10MB，最大 {max}MB；访客可上传 PDF、Word、Excel、PPT、图片、文本或 ZIP',
+  'forms.placements': '显示位置',
+  'forms.placementsHelp':
+    '除 /form/{访问地址} 外，表单还显示在这些位置；同一位置有多个表单时显示最早建的一个',
+  'forms.placement.solution': formPlacementLabels.solution,
+  'forms.placement.case': formPlacementLabels.case,
+  'forms.placement.news': formPlacementLabels.news,
+  'forms.placement.service': formPlacementLabels.service,
+  'forms.placement.home': formPlacementLabels.home,
+  'forms.placement.product': formPlacementLabels.product,
+  'forms.downloadFile': '提交后提供的文件',
+  'forms.downloadFileHelp': '资料下载表单：访客提交后在成功提示下方得到此文件的下载链接（公开文件）',
+  'forms.downloadFile.open': '查看当前文件',
+  'forms.downloadFile.none': '未设置',
+  'forms.downloadFile.upload': '上传文件',
+  'forms.downloadFile.remove': '移除文件',
   'forms.type.consent': formFieldTypeLabels.consent,
 };

@@ -9,6 +9,7 @@ import {
   deviceClassLabels,
   isOneOf,
   type LeadStatus,
+  leadFileUrl,
   leadNextStatuses,
   leadOrganisation,
   schoolTypeLabels,
@@ -75,7 +76,16 @@ export function LeadDrawer({
   const answered = lead.answers.map((a) => ({
     key: `answer-${a.key}`,
     label: a.label,
-    children: a.key === 'phone' && a.text ? <a href={`tel:${a.text}`}>{a.text}</a> : a.text || '-',
+    // A file the visitor sent (招标文件): a download the server allows only to staff who may read this lead.
+    children: a.fileUuid ? (
+      <a href={leadFileUrl(lead.id, a.fileUuid)} download>
+        {a.text}
+      </a>
+    ) : a.key === 'phone' && a.text ? (
+      <a href={`tel:${a.text}`}>{a.text}</a>
+    ) : (
+      a.text || '-'
+    ),
   }));
   const details =
     answered.length > 0

@@ -9,6 +9,7 @@ import HolderOutlined from '@ant-design/icons/HolderOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import {
   FORM_FIELD_TYPES,
+  FORM_FILE_MB_MAX,
   FORM_HELP_MAX,
   FORM_LABEL_MAX,
   type FormField,
@@ -20,6 +21,8 @@ import { useIntl } from '../../../locales/intl';
 
 const CHOICE: readonly FormFieldType[] = ['single', 'multiple'];
 const LIMITED: readonly FormFieldType[] = ['text', 'textarea', 'number', 'multiple'];
+/** A file's one limit: its size in MB (the server's FORM_FILE_MB_MAX bounds it). */
+const SIZED: readonly FormFieldType[] = ['file'];
 
 /** A key no field of the list has yet: the type and a number. */
 const freshKey = (type: FormFieldType, fields: readonly Partial<FormField>[]) => {
@@ -138,6 +141,16 @@ export function FieldList() {
                     style={{ marginBottom: 8 }}
                   >
                     <Select mode="tags" open={false} tokenSeparators={[',', '，', '\n']} suffixIcon={null} />
+                  </Form.Item>
+                )}
+                {SIZED.includes(type) && (
+                  <Form.Item
+                    name={[item.name, 'max']}
+                    label={t('forms.field.max.size')}
+                    extra={t('forms.field.max.sizeHelp', { max: FORM_FILE_MB_MAX })}
+                    style={{ marginBottom: 0 }}
+                  >
+                    <InputNumber precision={0} min={1} max={FORM_FILE_MB_MAX} />
                   </Form.Item>
                 )}
                 {LIMITED.includes(type) && (

@@ -1,11 +1,12 @@
 /** Create or edit a form: name, kind, address, success message, on/off and its fields (a new version on save). */
-import { createFormAdmin, type FormField, type FormRecord } from '@yuexun/contract';
+import { createFormAdmin, FORM_PLACEMENTS, type FormField, type FormRecord } from '@yuexun/contract';
 import { Form, Input, Select, Switch } from 'antd';
 import { EditModal } from '../../../components/EditModal';
 import { contractRule, limitsOf } from '../../../components/form-limits';
 import { useRequestKey } from '../../../components/useSubmit';
 import { useIntl } from '../../../locales/intl';
 import { createForm, type FormValues, updateForm } from '../../../services/forms';
+import { DownloadFileField } from './DownloadFileField';
 import { FieldList } from './FieldList';
 
 const input = createFormAdmin.input.shape;
@@ -91,6 +92,8 @@ export function FormEditor({
           successMessage: t('forms.successDefault'),
           enabled: true,
           fields: starterFields(t),
+          placements: [],
+          downloadFileUuid: null,
         }
       }
     >
@@ -123,6 +126,17 @@ export function FormEditor({
       </Form.Item>
       <Form.Item name="enabled" label={t('forms.enabled')} valuePropName="checked">
         <Switch />
+      </Form.Item>
+      {/* Where else the form shows (decision 056): chosen here, where the form is looked after. */}
+      <Form.Item name="placements" label={t('forms.placements')} extra={t('forms.placementsHelp')}>
+        <Select
+          mode="multiple"
+          allowClear
+          options={FORM_PLACEMENTS.map((p) => ({ value: p, label: t(`forms.placement.${p}`) }))}
+        />
+      </Form.Item>
+      <Form.Item name="downloadFileUuid" label={t('forms.downloadFile')} extra={t('forms.downloadFileHelp')}>
+        <DownloadFileField />
       </Form.Item>
       <Form.Item label={t('forms.fields')} required>
         <FieldList />
