@@ -137,7 +137,7 @@ export interface SiteServices {
     /** The post's files by field key (multipart): checked by content and kept private by the server. */
     files?: Record<string, { name: string; bytes: Uint8Array }>;
   }): Promise<{ message: string; duplicate: boolean }>;
-  /** The first enabled form placed here (under an article kind, the products, the home page), or null. */
+  /** The newest enabled form placed here (under an article kind, the products, the home page), or null. */
   placedForm(place: FormPlacement): Promise<SiteForm | null>;
   sitemap(): Promise<SitemapEntry[]>;
   /** The download centre's documents, in display order; only those whose file is stored. */

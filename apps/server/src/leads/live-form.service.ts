@@ -12,7 +12,7 @@ import {
   formMessages,
   SITE_ID,
 } from '@yuexun/contract';
-import { and, arrayContains, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { customerIntention, formVersion, leadForm } from '../db/schema';
 import { fieldError } from '../shared/admin/versioned';
@@ -99,7 +99,7 @@ export const findLiveForm = async (
   return row ? { ...row, placements: row.placements as FormPlacement[] } : undefined;
 };
 
-/** The first enabled form placed at `place` (by id: the oldest form wins when two are), or undefined. */
+/** The enabled form placed at `place` (the newest wins when two are: the one staff placed last), or undefined. */
 export const findPlacedForm = async (db: Db, place: FormPlacement): Promise<LiveForm | undefined> => {
   const [row] = await db
     .select(liveColumns)
@@ -112,7 +112,7 @@ export const findPlacedForm = async (db: Db, place: FormPlacement): Promise<Live
         arrayContains(leadForm.placements, [place]),
       ),
     )
-    .orderBy(asc(leadForm.id))
+    .orderBy(desc(leadForm.id))
     .limit(1);
   return row ? { ...row, placements: row.placements as FormPlacement[] } : undefined;
 };

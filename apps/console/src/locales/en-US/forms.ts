@@ -67,7 +67,7 @@ export default {
     '10 MB when blank, at most {max} MB; visitors may send PDF, Word, Excel, PowerPoint, pictures, text or ZIP',
   'forms.placements': 'Also shown',
   'forms.placementsHelp':
-    'Besides /form/{address}, the form shows in these places; when several forms share a place, the oldest shows',
+    'Besides /form/{address}, the form shows in these places; when several forms share a place, the newest shows',
   'forms.placement.solution': 'Under solution articles',
   'forms.placement.case': 'Under case studies',
   'forms.placement.news': 'Under news articles',

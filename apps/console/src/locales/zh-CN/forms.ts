@@ -67,7 +67,7 @@ export default {
   'forms.field.max.sizeHelp': '不填为 10MB，最大 {max}MB；访客可上传 PDF、Word、Excel、PPT、图片、文本或 ZIP',
   'forms.placements': '显示位置',
   'forms.placementsHelp':
-    '除 /form/{访问地址} 外，表单还显示在这些位置；同一位置有多个表单时显示最早建的一个',
+    '除 /form/{访问地址} 外，表单还显示在这些位置；同一位置有多个表单时显示最新建的一个',
   'forms.placement.solution': formPlacementLabels.solution,
   'forms.placement.case': formPlacementLabels.case,
   'forms.placement.news': formPlacementLabels.news,
