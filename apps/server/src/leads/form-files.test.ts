@@ -9,6 +9,7 @@ import {
   actionPath,
   articleDetailPath,
   createFormAdmin,
+  eraseLeadsOfPhoneAdmin,
   formMessages,
   inquireLeadListAdmin,
   leadFileUrl,
@@ -18,7 +19,7 @@ import {
 } from '@yuexun/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieHeader, freshPhone } from '../../test/accounts';
+import { callAs, cookieHeader, freshPhone } from '../../test/accounts';
 import { type AdminSessions, adminSessions, only, requestKey } from '../../test/admin';
 import { minimalPdf } from '../../test/files';
 import { colleagueWithRole, vendorAdminSession } from '../../test/roles';
@@ -132,6 +133,19 @@ describe.each(drivers)('a form’s file field and places on %s', (driver) => {
       headers: cookieHeader(admin),
     });
     expect(await other.json()).toMatchObject({ success: false, errorCode: 404 });
+  });
+
+  it('removes the files with the leads when a phone number’s leads are erased (PIPL)', async () => {
+    const phone = freshPhone();
+    const sent = await post([...answers(phone), ['tender', new Blob([pdf]), '招标文件.pdf']]);
+    expect(sent.status).toBe(303);
+    const fileUuid = String((await leadOf(phone))?.answers?.tender ?? '').slice(0, 36);
+    expect(await server.app.blobs.exists(fileUuid)).toBe(true);
+    const { sid } = await vendorAdminSession(server);
+    const erased = await callAs(server, eraseLeadsOfPhoneAdmin, sid, { phone });
+    expect(erased.body).toMatchObject({ success: true, data: { erased: 1 } });
+    expect(await server.app.db.select().from(file).where(eq(file.uuid, fileUuid))).toEqual([]);
+    expect(await server.app.blobs.exists(fileUuid)).toBe(false);
   });
 
   it('refuses a forged, an oversized or a missing file with the field’s message and keeps nothing', async () => {

@@ -10,8 +10,13 @@ import {
   type FormField,
   fileAnswerOf,
   formMessages,
+  readFileAnswer,
+  SITE_ID,
 } from '@yuexun/contract';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { customerIntention as lead } from '../db/schema';
 import { BusinessError } from '../shared/errors';
 
 /** A file app.privateUploads found acceptable (its type, from the content). */
@@ -89,3 +94,17 @@ export const storeFormFiles = async (
 
 export const dropFormFiles = (app: FastifyInstance, uuids: readonly string[]) =>
   app.privateUploads.drop(uuids);
+
+/** The files sent with a phone number's leads (PIPL erasure removes them with the leads, leads-admin.ts). */
+export const fileAnswersOfPhone = async (db: Db, phone: string) => {
+  const rows = await db
+    .select({ answers: lead.answers })
+    .from(lead)
+    .where(and(eq(lead.siteId, SITE_ID), eq(lead.phone, phone), isNotNull(lead.answers)));
+  return rows.flatMap((row) =>
+    Object.values(row.answers ?? {}).flatMap((answer) => {
+      const found = readFileAnswer(answer);
+      return found ? [found.fileUuid] : [];
+    }),
+  );
+};

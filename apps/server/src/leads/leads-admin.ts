@@ -17,6 +17,7 @@ import { defineRoute } from '../http/route';
 import { actorOf, recordAudit } from '../shared/audit';
 import { BusinessError } from '../shared/errors';
 import { maskPhone } from '../shared/mask';
+import { dropFormFiles, fileAnswersOfPhone } from './form-files';
 import { getAdminLead, leadsForExport, listAdminLeads, updateAdminLead } from './lead-admin.service';
 import { exportFileName, leadsToCsv, personalDataFileName, personalDataToCsv } from './lead-csv';
 import { anonymiseExpiredLeads, eraseLeadsOfPhone, personalDataOfLeads } from './lead-privacy.service';
@@ -41,7 +42,10 @@ export const leadAdminActions = [
     if (leadOwnerLimitOf(authOf(request)) !== null) {
       throw new BusinessError(BusinessCode.FORBIDDEN, messages.eraseNeedsAllLeads);
     }
+    const files = await fileAnswersOfPhone(app.db, input.phone);
     const erased = await eraseLeadsOfPhone(app.db, actor, input.phone);
+    // The files they sent (a 招标文件) go with them: no lead refers to them any more.
+    await dropFormFiles(app, files);
     return { ...ok([{ erased }]), data: { erased }, message: messages.leadsErased(erased) };
   }),
 ];
