@@ -1,7 +1,7 @@
 /**
  * Issue 18's acceptance: a visitor from a Baidu campaign reads three pages and sends a lead; the
  * dashboard (the site admin's welcome page) shows exactly that visit: 1 visitor, 3 views, 1 lead,
- * the source baidu and the landing page (/service).
+ * the source baidu and the landing page (/service), and 表单转化 counts the forms those pages showed.
  */
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -54,6 +54,18 @@ test('three pages from a Baidu campaign and a lead: the dashboard shows that vis
   await expect(landing.getByRole('row', { name: /\/service/ })).toHaveText(/^\/service\s*1$/);
   const leadLanding = admin.getByRole('region', { name: '带来线索的入口页面' });
   await expect(leadLanding.getByRole('row', { name: /\/service/ })).toHaveText(/^\/service\s*1$/);
+  // 表单转化 (decision 057): /agent showed the agent form, /home the enquiry form, which sent the lead.
+  const forms = admin.getByRole('region', { name: '表单转化', exact: true });
+  await expect(forms.getByRole('row', { name: /销售咨询/ })).toHaveText(/^销售咨询\s*1\s*1\s*100\.0%$/);
+  await expect(forms.getByRole('row', { name: /代理商申请/ })).toHaveText(/^代理商申请\s*1\s*0\s*0\.0%$/);
+  const dir = join(tmpdir(), 'yuexun-screenshots', 'form-conversion');
+  mkdirSync(dir, { recursive: true });
+  for (const width of [1440, 375]) {
+    await admin.setViewportSize({ width, height: 900 });
+    await forms.scrollIntoViewIfNeeded();
+    await admin.waitForTimeout(400);
+    await admin.screenshot({ path: join(dir, `dashboard-${width}.png`) });
+  }
   await staff.close();
 });
 

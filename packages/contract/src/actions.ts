@@ -11,6 +11,7 @@ import * as backups from './backups';
 import * as categoriesAdmin from './categories-admin';
 import * as contentHistory from './content-history';
 import * as filesAdmin from './files-admin';
+import * as formConversion from './form-conversion';
 import * as formsAdmin from './forms-admin';
 import * as homePage from './home-page';
 import * as leadPipeline from './lead-pipeline';
@@ -88,6 +89,7 @@ export const actions = {
   inquireLeadTimelineAdmin: leadPipeline.inquireLeadTimelineAdmin,
   inquireLeadVisitsAdmin: leadVisits.inquireLeadVisitsAdmin,
   inquireLeadScoreRulesAdmin: leadScore.inquireLeadScoreRulesAdmin,
+  inquireFormConversionAdmin: formConversion.inquireFormConversionAdmin,
   updateLeadScoreRulesAdmin: leadScore.updateLeadScoreRulesAdmin,
   addLeadFollowUpAdmin: leadPipeline.addLeadFollowUpAdmin,
   markLeadSeenAdmin: leadPipeline.markLeadSeenAdmin,

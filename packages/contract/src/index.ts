@@ -28,6 +28,7 @@ export * from './fields';
 export * from './files';
 export * from './files-admin';
 export * from './form-answers';
+export * from './form-conversion';
 export * from './form-definition';
 export * from './form-labels';
 export * from './form-places';

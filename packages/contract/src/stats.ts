@@ -44,6 +44,8 @@ export const statsBeacon = z.object({
   b: optionalVisitId,
   /** document.title, for the 访问轨迹 (cut to VISIT_TITLE_MAX). */
   t: z.string().max(400).optional(),
+  /** The slugs of the forms the page rendered, comma-separated (form-conversion.ts). */
+  f: z.string().max(400).optional(),
 });
 export type StatsBeacon = z.infer<typeof statsBeacon>;
 

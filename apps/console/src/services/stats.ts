@@ -1,5 +1,6 @@
 /** 数据统计 calls (store base, vendor admin): overview, tables, spider log, their CSV links, and the search-engine push log. */
 import {
+  inquireFormConversionAdmin,
   inquireSearchPushListAdmin,
   inquireSearchPushStatusAdmin,
   inquireSpiderLogAdmin,
@@ -13,6 +14,10 @@ import {
 import { call, callList, callOne } from './client';
 
 export const loadOverview = async (range: StatsRange) => callOne(inquireStatsOverviewAdmin, { range });
+
+/** 表单转化: views, submissions and rate per form (decision 057). */
+export const loadFormConversion = async (range: StatsRange) =>
+  (await call(inquireFormConversionAdmin, { range })).datas;
 
 export const listStatsTable = (table: StatsTable, range: StatsRange, pageIndex = 1, pageSize = 10) =>
   callList(inquireStatsTableAdmin, { table, range, pageIndex, pageSize });

@@ -1,6 +1,7 @@
 import {
   BusinessCode,
   fail,
+  inquireFormConversionAdmin,
   inquireSpiderLogAdmin,
   inquireStatsOverviewAdmin,
   inquireStatsTableAdmin,
@@ -12,10 +13,15 @@ import type { FastifyInstance } from 'fastify';
 import { accessDescription, csvAnswers, inputSchema } from '../http/openapi';
 import { implement } from '../http/registry';
 import { defineRoute } from '../http/route';
+import { formConversion } from './form-conversion';
 import { spiderLog, statsOverview, statsTable } from './stats.service';
 import { spiderLogCsv, statsCsvFileName, statsTableCsv } from './stats-csv';
 
 export const statsAdminActions = [
+  implement(inquireFormConversionAdmin, async ({ input, app }) => {
+    await app.stats.refresh();
+    return ok(await formConversion(app.db, input.range));
+  }),
   implement(inquireStatsOverviewAdmin, async ({ input, app }) => {
     await app.stats.refresh();
     return ok([await statsOverview(app.db, input.range)]);

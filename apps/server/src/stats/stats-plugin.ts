@@ -20,6 +20,7 @@ import { sitePathOf } from '../shared/site-path';
 import { BeaconLimit } from './beacon-limit';
 import { agentOf, cleanPath, dayOf, referrerOf, utmOfQuery } from './classify';
 import { DemoStatistics } from './demo';
+import { FormViews } from './form-views';
 import type { BeaconDrop } from './page-view';
 import { StatsRecorder } from './recorder';
 import { dnsResolver, SpiderVerifier } from './spider-dns';
@@ -65,7 +66,8 @@ export const registerStats = async (app: FastifyInstance, options: StatsOptions 
     'reason',
   );
   const visits = new VisitPages(app.db, app.log, options.onVisitsJoined);
-  const runtime = new StatsRuntime(app.db, recorder, hasher, app.log, demo, visits);
+  const forms = new FormViews(app.db, app.log);
+  const runtime = new StatsRuntime(app.db, recorder, hasher, app.log, demo, visits, forms);
   app.decorate('stats', runtime);
   const publicHost = config.publicOrigin ? new URL(config.publicOrigin).hostname : '';
   /** A referrer from the site itself is no source. */
@@ -169,6 +171,8 @@ export const registerStats = async (app: FastifyInstance, options: StatsOptions 
         // never joins a visit.
         const { v: visitId, b: browserId } = parsed.data;
         const real = outcome === 'confirmed' || outcome === 'enriched';
+        // The forms the page showed (表单转化): counted once per page view, like the view itself.
+        if (real) forms.record(parsed.data.f);
         if (visitId && real && recorder.servedPaths.get(page) !== undefined) {
           visits.record({
             visitId,

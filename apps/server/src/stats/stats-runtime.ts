@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { dayBefore, dayOf } from './classify';
 import type { DemoStatistics } from './demo';
+import type { FormViews } from './form-views';
 import type { StatsRecorder } from './recorder';
 import { dropOldSketches, purgeSpiderLog } from './stats-store';
 import type { VisitPages } from './visit-pages';
@@ -29,6 +30,8 @@ export class StatsRuntime {
     private readonly demo: DemoStatistics,
     /** The 访问轨迹's pages, written with the counts (visit-pages.ts). */
     readonly visits: VisitPages,
+    /** 表单转化's views of each form (form-views.ts), written with the counts. */
+    readonly forms: FormViews,
   ) {}
 
   start() {
@@ -40,7 +43,9 @@ export class StatsRuntime {
       timer.unref();
       this.timers.push(timer);
     };
-    every(FLUSH_EVERY_MS, () => Promise.all([this.recorder.flush(), this.visits.flush()]));
+    every(FLUSH_EVERY_MS, () =>
+      Promise.all([this.recorder.flush(), this.visits.flush(), this.forms.flush()]),
+    );
     every(MAINTAIN_EVERY_MS, () => this.maintain());
   }
 
@@ -48,7 +53,7 @@ export class StatsRuntime {
   refresh(): Promise<void> {
     this.refreshing ??= (async () => {
       try {
-        await this.recorder.flush();
+        await Promise.all([this.recorder.flush(), this.forms.flush()]);
         await this.demo.clearIfReal();
       } finally {
         this.refreshing = null;
@@ -70,6 +75,6 @@ export class StatsRuntime {
   async stop() {
     for (const timer of this.timers) clearInterval(timer);
     this.timers = [];
-    await Promise.all([this.recorder.flush(), this.visits.flush()]);
+    await Promise.all([this.recorder.flush(), this.visits.flush(), this.forms.flush()]);
   }
 }

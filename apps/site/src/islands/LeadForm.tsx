@@ -4,6 +4,7 @@
  * through the shared request layer with the button disabled while a submission is in flight.
  */
 import {
+  BUILTIN_FORM_SLUGS,
   createAgentApplicationSALEPPublic,
   createCustomerIntentionSALEPPublic,
   HONEYPOT_FIELD,
@@ -229,7 +230,13 @@ export default function LeadForm(props: Props) {
   );
 
   return (
-    <section className="lead" id="lead" aria-labelledby="lead-heading">
+    // data-form: the beacon names the forms a page showed (表单转化, decision 057).
+    <section
+      className="lead"
+      id="lead"
+      aria-labelledby="lead-heading"
+      data-form={BUILTIN_FORM_SLUGS[kind === 'agent' ? 'agent' : 'enquiry']}
+    >
       <h2 id="lead-heading">{props.heading ?? words.title}</h2>
       <p className="lead-intro">{props.intro ?? words.intro}</p>
       {result && (

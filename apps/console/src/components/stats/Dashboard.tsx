@@ -1,13 +1,14 @@
 /**
  * 数据概览: visitors, views, leads and conversion against the previous period, the daily trend,
- * top pages, landing pages, sources, search terms, lead attribution, 404s and crawlers. Every number
- * links to its detail list. The chart's library loads lazily, after the numbers.
+ * top pages, landing pages, sources, search terms, lead attribution, 404s, conversion by form and
+ * crawlers. Every number links to its detail list. The chart's library loads lazily, after the numbers.
  */
 import type { StatsOverview, StatsTable } from '@yuexun/contract';
 import { Alert, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useIntl } from '../../locales/intl';
 import { loadOverview } from '../../services/stats';
+import { FormConversionCard } from './FormConversionCard';
 import { MetricCard } from './MetricCard';
 import { RangeSwitch } from './RangeSwitch';
 import { percent, useRange } from './range';
@@ -142,6 +143,9 @@ export function Dashboard() {
             <TopCard table={table} range={range} />
           </Col>
         ))}
+        <Col xs={24} lg={12}>
+          <FormConversionCard range={range} />
+        </Col>
         <Col xs={24} lg={12}>
           <SpiderCard overview={overview} />
         </Col>
