@@ -5,6 +5,7 @@
  * is refused with the field's Chinese message and nothing is kept. A form placed under solution articles,
  * products and the home page shows there, server-rendered, and brings the visitor back after sending.
  */
+import { request } from 'node:http';
 import {
   actionPath,
   articleDetailPath,
@@ -174,6 +175,33 @@ describe.each(drivers)('a form’s file field and places on %s', (driver) => {
       expect(await leadOf(phone)).toBeUndefined();
     }
     expect(await fileCount()).toBe(before);
+  });
+
+  it('does not read a post declaring more than the largest file allows: the page says it is too large', async () => {
+    const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(`${server.url}/form/${slug}`, {
+        method: 'POST',
+        headers: {
+          origin: server.url,
+          'content-type': 'multipart/form-data; boundary=x',
+          'content-length': String(30 * 1024 * 1024),
+        },
+      });
+      req.on('response', (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => {
+          text += chunk.toString('utf8');
+        });
+        res.on('end', () => {
+          resolve({ status: res.statusCode ?? 0, body: text });
+          req.destroy();
+        });
+      });
+      req.on('error', reject);
+      req.write('--x\r\n');
+    });
+    expect(status).toBe(413);
+    expect(body).toContain('提交的内容过大');
   });
 
   it('refuses a file field answered as text in the JSON action (a typed id could name another file)', async () => {
