@@ -95,11 +95,16 @@ test('a writer submits a live article’s change; the reviewer reads the diff an
     await sized(writer, width);
     await writer.screenshot({ path: `${SCREENSHOT_DIR}/review-writer-${width}.png`, fullPage: true });
   }
-  await writerContext.close();
 
   // Still the old text on the site.
   const siteText = async () => (await (await page.request.get(sitePage)).text()).includes(newText);
   expect(await siteText()).toBe(false);
+
+  // The reviewer hears of it in the bell beside their name, which leads to 待审核.
+  await page.goto(`${CONSOLE}#/welcome`);
+  await page.getByTestId('notice-bell').click();
+  await page.getByText(`《审核流程演示 ${stamp}》待审核`).click();
+  await expect(page.getByRole('tab', { name: /待审核（\d+）/, selected: true })).toBeVisible();
 
   // The reviewer: 待审核 (with its count), the submission's word diff, 通过并发布.
   for (const width of widths) {
@@ -120,4 +125,23 @@ test('a writer submits a live article’s change; the reviewer reads the diff an
   await page.getByRole('dialog').getByRole('button', { name: '通过并发布' }).click();
   await confirmPopover(page, '通过后立即发布', page.getByText('已通过并发布'));
   await expect.poll(siteText).toBe(true);
+
+  // The writer's bell says so, and leads back to the article.
+  for (const width of widths) {
+    await sized(writer, width);
+    // Loaded at this width (the layout changes between phone and desktop, and the header with it).
+    await writer.goto(`${CONSOLE}#/welcome`);
+    await writer.reload();
+    await expect(writer.getByText(/你好，撰稿/)).toBeVisible();
+    await writer.getByTestId('notice-bell').click();
+    await expect(writer.getByText(`《审核流程演示 ${stamp}》已审核通过`)).toBeVisible();
+    await writer.screenshot({ path: `${SCREENSHOT_DIR}/review-bell-${width}.png` });
+    // Headless Chromium may leave the header's popover out of a page screenshot (the page's own shows it).
+    await writer
+      .locator('.ant-popover')
+      .screenshot({ path: `${SCREENSHOT_DIR}/review-bell-popover-${width}.png` });
+  }
+  await writer.getByText(`《审核流程演示 ${stamp}》已审核通过`).click();
+  await expect(writer).toHaveURL(new RegExp(`#/content/articles/edit/${article.id}`));
+  await writerContext.close();
 });

@@ -9,6 +9,7 @@ import { CONSOLE, callAction, expect, loginAsAdmin, shotsIn, test } from '../cms
 const shots = shotsIn('sso', 300);
 
 let idp: OidcStandIn | undefined;
+
 test.afterAll(async () => idp?.close());
 
 test('configure 登录方式, then a new colleague signs in through the company’s provider and lands in the console', async ({
@@ -60,9 +61,44 @@ test('configure 登录方式, then a new colleague signs in through the company�
   const me = await callAction(page.request, inquireCurrentAccountEmployeeInfoAccount, {});
   expect(me.datas[0]).toMatchObject({ name: '张三', roleName: '内容编辑' });
 
-  // Back as it was for the other specs on this server.
+  // An identity the provider vouches for but that is linked to nobody, once JIT is off: refused.
   await page.context().clearCookies();
   await loginAsAdmin(page);
+  const { version: v1 } = (await callAction(page.request, inquireSignInSettingsAdmin, {})).datas[0];
+  const jitOff = await callAction(page.request, updateSignInSettingsAdmin, {
+    enabled: 'true',
+    issuer: idp.issuer,
+    clientId: idp.clientId,
+    scopes: 'openid profile email groups',
+    jit: 'false',
+    ssoRequired: 'false',
+    version: v1,
+  });
+  expect(jitOff.success).toBe(true);
+  await page.context().clearCookies();
+  await page.goto(`${CONSOLE}#/login`);
+  await page.getByRole('link', { name: '企业账号登录' }).click();
+  await page.getByPlaceholder('Enter any login').fill('zhao.liu');
+  await page.getByPlaceholder('and password').fill('anything');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await expect(page.getByText('该企业账号尚未绑定', { exact: false })).toBeVisible();
+
+  // 登录方式 shows both, and 测试连接 what the provider published.
+  await loginAsAdmin(page);
+  await page.goto(`${CONSOLE}#/site/sign-in`);
+  const log = page.locator('.ant-card', { hasText: '最近的企业账号登录' });
+  await expect(log.getByRole('row', { name: /zhao\.liu/ })).toContainText('未绑定悦讯账号');
+  await expect(log.getByRole('row', { name: /zhang\.san/ })).toContainText('成功');
+  await expect(log.getByRole('row', { name: /zhang\.san/ })).toContainText('张三');
+  await page.getByRole('button', { name: '测试连接' }).click();
+  await expect(page.getByText(/连接正常：已读取配置和签名公钥/)).toBeVisible();
+  await expect(page.getByText(`${idp.issuer}/token`, { exact: false }).first()).toBeVisible();
+  await shots(page, '4-test-and-log');
+  await page.getByLabel('签发方地址（Issuer）').fill('http://127.0.0.1:9');
+  await page.getByRole('button', { name: '测试连接' }).click();
+  await expect(page.getByText(/无法读取签发方的/)).toBeVisible();
+
+  // Back as it was for the other specs on this server.
   const { version } = (await callAction(page.request, inquireSignInSettingsAdmin, {})).datas[0];
   const off = await callAction(page.request, updateSignInSettingsAdmin, {
     enabled: 'false',

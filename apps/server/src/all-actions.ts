@@ -33,6 +33,7 @@ import { siteSettingsActions } from './site-settings/site-settings';
 import { roleActions } from './staff/roles';
 import { sessionActions } from './staff/sessions';
 import { staffActions } from './staff/staff';
+import { staffNoticeActions } from './staff/staff-notices';
 import { statsAdminActions } from './stats/stats-admin';
 import { tenantActions } from './tenants/tenant';
 
@@ -66,6 +67,7 @@ export const allActions: ActionImpl<any>[] = [
   ...staffActions,
   ...roleActions,
   ...sessionActions,
+  ...staffNoticeActions,
   ...siteSettingsActions,
   ...statsAdminActions,
   ...searchPushActions,

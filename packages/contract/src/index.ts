@@ -64,6 +64,8 @@ export * from './site-data';
 export * from './site-routes';
 export * from './site-settings';
 export * from './sso';
+export * from './sso-log';
 export * from './staff';
+export * from './staff-notices';
 export * from './stats';
 export * from './tenants';

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { defineAction } from './action';
 import { positiveInt, prepared, siteScoped } from './fields';
 import { pagingInput } from './paging';
+import { SSO_REFUSALS } from './sso';
 
 export const SIGN_IN_OUTCOMES = ['success', 'failure', 'locked'] as const;
 export const SIGN_IN_METHODS = ['password', 'sms', 'totp', 'recovery', 'oidc'] as const;
@@ -38,6 +39,8 @@ export const signInRecord = clientDevice.extend({
   outcome: z.enum(SIGN_IN_OUTCOMES),
   method: z.enum(SIGN_IN_METHODS),
   address: z.string().nullable(),
+  /** A refused single sign-on: why (SSO_REFUSALS); null for the other methods. */
+  reason: z.enum(SSO_REFUSALS).nullable(),
 });
 export type SignInRecord = z.infer<typeof signInRecord>;
 

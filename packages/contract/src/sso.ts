@@ -49,6 +49,14 @@ export const ssoMessages = {
   bindingNotFound: '绑定不存在或已解除',
   linked: '企业账号已绑定',
   unlinked: '已解除绑定',
+  connectionFailed: '无法读取签发方的 /.well-known/openid-configuration',
+  connectionTimeout: '10 秒内没有应答',
+  connectionNotJson: '应答不是 JSON',
+  connectionIssuerMismatch: '配置中的 issuer 与填写的签发方地址不一致，登录时 ID 令牌会被拒绝',
+  connectionIncomplete: '配置缺少授权地址（authorization_endpoint）或令牌地址（token_endpoint）',
+  connectionNoKeys: '无法读取签名公钥（jwks_uri），ID 令牌将无法校验',
+  connectionNoPkce: '签发方未声明支持 PKCE（S256），登录要求 PKCE',
+  issuerMissing: '请填写签发方地址',
 } as const;
 
 /** A group claim's value and the role (of the just-in-time organisation) it gives. */

@@ -16,6 +16,7 @@ import { LanguageMenu } from './LanguageMenu';
 import { buildMenu, type MenuEntry } from './menu';
 import { MenuContext } from './menu-context';
 import { menuIcons } from './menu-icons';
+import { NoticeBell } from './NoticeBell';
 import { useLeadBadge } from './useLeadBadge';
 
 /** The menu entry that carries the 新线索 badge. */
@@ -80,7 +81,11 @@ export default function BasicLayout() {
           dom
         )
       }
-      actionsRender={() => [<LanguageMenu key="lang" />, <AvatarDropdown key="avatar" />]}
+      actionsRender={() => [
+        <NoticeBell key="notices" />,
+        <LanguageMenu key="lang" />,
+        <AvatarDropdown key="avatar" />,
+      ]}
       footerRender={false}
       loading={loading}
     >

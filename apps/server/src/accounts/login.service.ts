@@ -79,6 +79,8 @@ export const openSession = async (
   ctx: LoginContext,
   found: { id: number; name: string },
   method: SignInMethod,
+  /** After single sign-on: what the provider called the person, kept with the sign-in. */
+  identity?: string,
 ): Promise<LoginResult> => {
   if (ctx.presentedSid && isWellFormedSessionId(ctx.presentedSid)) {
     await deleteSession(ctx.db, hashSessionId(ctx.presentedSid));
@@ -89,7 +91,7 @@ export const openSession = async (
   if (!tenant && (await isDisabledEverywhere(ctx.db, found.id)))
     throw new BusinessError(BusinessCode.FORBIDDEN, messages.staffDisabled);
   const sid = await createSession(ctx.db, found.id, tenant?.tenantId ?? null, ctx.policy, ctx.client);
-  await recordSignIn(ctx.db, ctx.client, found.id, 'success', method);
+  await recordSignIn(ctx.db, ctx.client, found.id, 'success', method, identity);
   return {
     sid,
     accountId: found.id,

@@ -12,7 +12,13 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { account, externalIdentity, oidcLoginState } from '../db/schema';
 import { authorizationRequest, exchangeCode, OidcExchangeError } from '../shared/platforms/oidc';
-import { createJitAccount, identityOf, linkedAccount, linkIdentity } from './oidc-identity.service';
+import {
+  createJitAccount,
+  type Identity,
+  identityOf,
+  linkedAccount,
+  linkIdentity,
+} from './oidc-identity.service';
 import { type OidcPurpose, SsoRefused } from './oidc-refusal';
 import { oidcReady, readSignInSettings, type SignInSettingsRow } from './sign-in-settings.service';
 
@@ -73,7 +79,7 @@ const takeState = async (db: Db, state: string, browser: string | undefined) => 
   return row;
 };
 export type OidcOutcome =
-  | { purpose: 'login'; account: { id: number; name: string } }
+  | { purpose: 'login'; account: { id: number; name: string }; identity: string }
   | { purpose: 'link'; accountId: number };
 
 /** The callback: state, then the provider's exchange and checks, then the account. */
@@ -91,7 +97,7 @@ export const finishOidc = async (
     return await completeOidc(db, s, row, callbackUrl, ipHash);
   } catch (error) {
     const purpose = row.purpose === 'link' ? 'link' : 'login';
-    if (error instanceof SsoRefused) throw new SsoRefused(error.reason, error.cause, purpose);
+    if (error instanceof SsoRefused) throw error.about(purpose, { accountId: row.accountId });
     throw error;
   }
 };
@@ -116,6 +122,22 @@ const completeOidc = async (
     throw new SsoRefused(error instanceof OidcExchangeError ? error.reason : 'provider', error);
   }
   const identity = identityOf(s, claims);
+  try {
+    return await accountFor(db, s, row, identity, ipHash);
+  } catch (error) {
+    if (error instanceof SsoRefused) throw error.about('login', { identity: identity.label });
+    throw error;
+  }
+};
+
+/** The account the provider's identity signs in to, links to, or creates. */
+const accountFor = async (
+  db: Db,
+  s: SignInSettingsRow,
+  row: typeof oidcLoginState.$inferSelect,
+  identity: Identity,
+  ipHash: string,
+): Promise<OidcOutcome> => {
   if (row.purpose === 'link') {
     if (!row.accountId) throw new SsoRefused('no-session');
     await linkIdentity(db, row.accountId, identity, ipHash);
@@ -132,8 +154,9 @@ const completeOidc = async (
       .from(account)
       .where(eq(account.id, linked.accountId));
     if (!found) throw new SsoRefused('not-linked');
-    return { purpose: 'login', account: found };
+    return { purpose: 'login', account: found, identity: identity.label };
   }
   if (!s.jit) throw new SsoRefused('not-linked');
-  return { purpose: 'login', account: await createJitAccount(db, s, identity, ipHash) };
+  const created = await createJitAccount(db, s, identity, ipHash);
+  return { purpose: 'login', account: created, identity: identity.label };
 };

@@ -9,9 +9,11 @@ import {
   CONSOLE_PATH,
   inquireIdentityBindingsAccount,
   inquireSignInSettingsAdmin,
+  inquireSsoSignInLogAdmin,
   OIDC_ROUTES,
   ok,
   ssoMessages,
+  testSsoConnectionAdmin,
   unbindIdentityAccount,
   updateSignInSettingsAdmin,
 } from '@yuexun/contract';
@@ -19,15 +21,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { lookupRequestSession } from '../http/auth-plugin';
 import { implement } from '../http/registry';
 import { defineRoute } from '../http/route';
+import { clientInfoOf } from '../shared/auth/client-info';
 import { presentedSessionId, setSessionCookie } from '../shared/auth/session-id';
+import { recordSsoRefusal, ssoSignInLog } from '../shared/auth/sign-in-history';
 import { hashClientAddress } from '../shared/client-address';
 import { BusinessError } from '../shared/errors';
+import { inspectIssuer } from '../shared/platforms/oidc-inspect';
 import { loginContext } from './login';
 import { openSession } from './login.service';
 import { beginOidc, finishOidc } from './oidc.service';
 import { identityBindingsOf, unbindIdentity } from './oidc-identity.service';
 import { SsoRefused } from './oidc-refusal';
-import { signInSettingsViewOf, updateSignInSettings } from './sign-in-settings.service';
+import { readSignInSettings, signInSettingsViewOf, updateSignInSettings } from './sign-in-settings.service';
 
 const BROWSER_COOKIE = 'yx_oidc';
 const routePath = (app: FastifyInstance, path: string) => `${app.config.basePath}${path.slice(1)}`;
@@ -45,9 +50,16 @@ const browserCookie = (app: FastifyInstance, request: FastifyRequest) => ({
   secure: request.protocol === 'https',
 });
 
-const refusedTo = (app: FastifyInstance, reply: FastifyReply, error: unknown, log: FastifyRequest['log']) => {
+/** Sends the browser where the refusal is explained, and keeps the attempt for 登录方式 (and the account's 登录记录). */
+const refusedTo = async (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: unknown,
+) => {
   if (!(error instanceof SsoRefused)) throw error;
-  log.warn({ reason: error.reason, cause: String(error.cause ?? '') }, 'oidc sign-in refused');
+  request.log.warn({ reason: error.reason, cause: String(error.cause ?? '') }, 'oidc sign-in refused');
+  await recordSsoRefusal(app.db, clientInfoOf(request), { reason: error.reason, ...error.attempt });
   const where = error.purpose === 'link' ? '/account/settings?tab=bindings&' : '/user/login?';
   return reply.header('cache-control', 'no-store').redirect(consoleAt(app, `${where}sso=${error.reason}`));
 };
@@ -74,8 +86,8 @@ export const registerOidcRoutes = (app: FastifyInstance) => {
         return reply.header('cache-control', 'no-store').redirect(url);
       } catch (error) {
         if (error instanceof SsoRefused && purpose === 'link')
-          return refusedTo(app, reply, new SsoRefused(error.reason, error.cause, 'link'), request.log);
-        return refusedTo(app, reply, error, request.log);
+          return refusedTo(app, request, reply, error.about('link', {}));
+        return refusedTo(app, request, reply, error);
       }
     },
   });
@@ -95,16 +107,19 @@ export const registerOidcRoutes = (app: FastifyInstance) => {
         if (outcome.purpose === 'link')
           return reply.redirect(consoleAt(app, '/account/settings?tab=bindings&sso=linked'));
         const ctx = { ...loginContext(app, request), presentedSid: presentedSessionId(request) };
-        const session = await openSession(ctx, outcome.account, 'oidc').catch((error) => {
+        const session = await openSession(ctx, outcome.account, 'oidc', outcome.identity).catch((error) => {
           if (error instanceof BusinessError && error.code === BusinessCode.FORBIDDEN)
-            throw new SsoRefused('disabled', error);
+            throw new SsoRefused('disabled', error, 'login', {
+              accountId: outcome.account.id,
+              identity: outcome.identity,
+            });
           throw error;
         });
         if (session.sid)
           setSessionCookie(request, reply, session.sid, Math.floor(app.sessionPolicy.maxMs / 1000));
         return reply.header('cache-control', 'no-store').redirect(consoleAt(app, '/welcome'));
       } catch (error) {
-        return refusedTo(app, reply, error, request.log);
+        return refusedTo(app, request, reply, error);
       }
     },
   });
@@ -117,6 +132,15 @@ export const ssoActions = [
   implement(updateSignInSettingsAdmin, async ({ input, app, request, actor }) => {
     await updateSignInSettings(app.db, actor, input);
     return ok([await signInSettingsViewOf(app.db, callbackUrlOf(app, request))]);
+  }),
+  implement(inquireSsoSignInLogAdmin, async ({ input, app }) => {
+    const { datas, paging } = await ssoSignInLog(app.db, input);
+    return ok(datas, paging);
+  }),
+  implement(testSsoConnectionAdmin, async ({ input, app }) => {
+    const issuer = input.issuer ?? (await readSignInSettings(app.db)).issuer;
+    if (!issuer) throw new BusinessError(BusinessCode.BAD_REQUEST, ssoMessages.issuerMissing);
+    return ok([await inspectIssuer(issuer)]);
   }),
   implement(inquireIdentityBindingsAccount, async ({ app, actor }) =>
     ok([await identityBindingsOf(app.db, actor.accountId)]),

@@ -29,6 +29,7 @@ import {
   restorable,
   statusColumns,
 } from './article-lifecycle.service';
+import { type AlertChannels, announceDecided, announceSubmitted } from './article-review-notices';
 import { changedSince, itemOf, readArticle, readReview } from './article-review-reads.service';
 
 type ArticleRow = typeof article.$inferSelect;
@@ -81,6 +82,7 @@ export const submitArticleReview = async (
   actor: Actor,
   input: Omit<ArticleUpdateFields, 'status' | 'publishTime'> & { articleId: number; version: number },
   held: readonly Permission[],
+  channels: AlertChannels,
 ) => {
   const { articleId, version, ...fields } = input;
   await checkReferences(db, fields);
@@ -119,6 +121,12 @@ export const submitArticleReview = async (
         changes: changedFields(contentOf(row), proposal),
       },
     });
+    await announceSubmitted(tx, channels, {
+      reviewId: created.id,
+      articleId,
+      title: String(proposal.title),
+      submittedBy: actor.accountId,
+    });
     return created.id;
   });
   return itemOf(db, id);
@@ -138,11 +146,19 @@ const decide = (tx: Db, actor: Actor, reviewId: number, state: ArticleReviewStat
     .set({ state, comment, decidedBy: actor.accountId, decidedAt: new Date() })
     .where(eq(articleReview.id, reviewId));
 
+const decisionOf = (review: ReviewRow, actor: Actor) => ({
+  reviewId: review.id,
+  articleId: review.articleId,
+  submittedBy: review.submittedBy,
+  decidedBy: actor.accountId,
+});
+
 /** 审核通过: applies the proposal and publishes it (at `publishTime` if that is to come), in one transaction. */
 export const approveArticleReview = async (
   db: Db,
   actor: Actor,
   input: { reviewId: number; publishTime?: Date },
+  channels: AlertChannels,
 ) => {
   await db.transaction(async (tx) => {
     const review = await lockPending(tx, input.reviewId);
@@ -172,6 +188,12 @@ export const approveArticleReview = async (
       after: (t) => recordArticleRevision(t, actor, row.id, 'approve'),
     });
     await decide(tx, actor, review.id, 'approved');
+    await announceDecided(tx, channels, {
+      ...decisionOf(review, actor),
+      title: String(content.title),
+      decision: 'approved',
+      comment: '',
+    });
   });
   return itemOf(db, input.reviewId);
 };
@@ -181,6 +203,7 @@ export const returnArticleReview = async (
   db: Db,
   actor: Actor,
   input: { reviewId: number; comment: string },
+  channels: AlertChannels,
 ) => {
   await db.transaction(async (tx) => {
     const review = await lockPending(tx, input.reviewId);
@@ -190,6 +213,12 @@ export const returnArticleReview = async (
       targetType: 'article',
       targetId: review.articleId,
       detail: { title: String(review.proposal.title ?? ''), reviewId: review.id, comment: input.comment },
+    });
+    await announceDecided(tx, channels, {
+      ...decisionOf(review, actor),
+      title: String(review.proposal.title ?? ''),
+      decision: 'returned',
+      comment: input.comment,
     });
   });
   return itemOf(db, input.reviewId);

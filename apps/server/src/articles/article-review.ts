@@ -14,7 +14,9 @@ import { getArticleReview, listArticleReviews } from './article-review-reads.ser
 
 export const articleReviewActions = [
   implement(submitArticleReviewAdmin, async ({ input, app, actor, request }) =>
-    ok([await submitArticleReview(app.db, actor, input, authOf(request).permissions)]),
+    ok([
+      await submitArticleReview(app.db, actor, input, authOf(request).permissions, app.alerts.queueNotice),
+    ]),
   ),
   implement(inquireArticleReviewListAdmin, async ({ input, app }) => {
     const { items, paging } = await listArticleReviews(app.db, input);
@@ -24,9 +26,9 @@ export const articleReviewActions = [
     ok([await getArticleReview(app.db, input.reviewId)]),
   ),
   implement(approveArticleReviewAdmin, async ({ input, app, actor }) =>
-    ok([await approveArticleReview(app.db, actor, input)]),
+    ok([await approveArticleReview(app.db, actor, input, app.alerts.queueNotice)]),
   ),
   implement(returnArticleReviewAdmin, async ({ input, app, actor }) =>
-    ok([await returnArticleReview(app.db, actor, input)]),
+    ok([await returnArticleReview(app.db, actor, input, app.alerts.queueNotice)]),
   ),
 ];

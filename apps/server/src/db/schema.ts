@@ -26,6 +26,8 @@ import {
   type ScoreFitRule,
   SIGN_IN_METHODS,
   SIGN_IN_OUTCOMES,
+  SSO_REFUSALS,
+  STAFF_NOTICE_KINDS,
   STAFF_STATUSES,
   TIMELINE_KINDS,
 } from '@yuexun/contract';
@@ -578,12 +580,38 @@ export const signInEvent = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     /** success | failure | locked */
     outcome: text('outcome', { enum: SIGN_IN_OUTCOMES }).notNull(),
-    /** password | sms | totp | recovery */
+    /** password | sms | totp | recovery | oidc */
     method: text('method', { enum: SIGN_IN_METHODS }).notNull(),
     userAgent: text('user_agent'),
     clientAddress: text('client_address'),
+    /** A refused single sign-on: why (SSO_REFUSALS). Such a row may have no account yet. */
+    reason: text('reason', { enum: SSO_REFUSALS }),
+    /** Single sign-on: what the provider called the person, for 登录方式's list of attempts. */
+    identity: text('identity'),
   },
-  (t) => [index('sign_in_event_account_idx').on(t.accountId, t.at), index('sign_in_event_at_idx').on(t.at)],
+  (t) => [
+    index('sign_in_event_account_idx').on(t.accountId, t.at),
+    index('sign_in_event_at_idx').on(t.at),
+    index('sign_in_event_method_idx').on(t.method, t.at),
+  ],
+);
+
+/** Notices to a member of staff (the console's bell): review steps that concern them; kept 90 days. */
+export const staffNotice = pgTable(
+  'staff_notice',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => account.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: STAFF_NOTICE_KINDS }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    link: text('link').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_notice_account_idx').on(t.accountId, t.createdAt)],
 );
 
 /** Failed-login counters by key (account:<username> or ip:<hash>), shared by every instance. */

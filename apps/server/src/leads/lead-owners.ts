@@ -5,50 +5,20 @@
  * owners are picked from this list (pickers and routing rules alike), never typed.
  */
 import { BusinessCode, type LeadOwner, pipelineMessages } from '@yuexun/contract';
-import { and, asc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { account, employee, role, tenant } from '../db/schema';
+import { account } from '../db/schema';
 import { fieldError } from '../shared/admin/versioned';
-import { permissionsOfRole } from '../shared/auth/permissions';
+import { type VendorStaffMember, vendorStaffWith } from '../shared/auth/vendor-staff';
 
 const LEAD_READER = 'leads.read';
 
-const staffOfVendor = async (db: Db, only?: SQL) => {
-  const rows = await db
-    .select({
-      accountId: account.id,
-      name: account.name,
-      phone: employee.phone,
-      email: employee.email,
-      access: employee.access,
-      roleKey: role.builtinKey,
-      rolePermissions: role.permissions,
-    })
-    .from(employee)
-    .innerJoin(tenant, and(eq(tenant.id, employee.tenantId), eq(tenant.kind, 'vendor')))
-    .innerJoin(account, eq(account.id, employee.accountId))
-    .leftJoin(role, eq(role.id, employee.roleId))
-    .where(
-      and(
-        isNotNull(employee.accountId),
-        eq(employee.registerStatus, 'confirmed'),
-        eq(employee.status, 'active'),
-        only,
-      ),
-    )
-    .orderBy(asc(account.name), asc(account.id));
-  return rows
-    .filter((r) => permissionsOfRole(r).includes(LEAD_READER))
-    .map(({ accountId, name, phone, email }) => ({ accountId, name, phone, email: email ?? '' }));
-};
+const staffOfVendor = (db: Db, only?: SQL) => vendorStaffWith(db, LEAD_READER, only);
 
 export const listLeadOwners = async (db: Db): Promise<LeadOwner[]> =>
   (await staffOfVendor(db)).map(({ email: _email, ...o }) => o);
 
-export interface OwnerContact extends LeadOwner {
-  /** The staff member's e-mail (员工管理), '' when none. */
-  email: string;
-}
+export type OwnerContact = VendorStaffMember & LeadOwner;
 
 /** The staff member with this account, or null when the account is not (or no longer) a lead reader of the vendor. */
 export const findLeadOwner = async (db: Db, accountId: number): Promise<OwnerContact | null> =>

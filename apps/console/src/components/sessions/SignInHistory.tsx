@@ -50,8 +50,11 @@ export function SignInHistory({
         {
           title: t('sessions.history.outcome'),
           dataIndex: 'outcome',
-          render: (o: SignInRecord['outcome']) => (
-            <Tag color={OUTCOME_COLOR[o]}>{t(`sessions.outcome.${o}`)}</Tag>
+          render: (o: SignInRecord['outcome'], r) => (
+            <>
+              <Tag color={OUTCOME_COLOR[o]}>{t(`sessions.outcome.${o}`)}</Tag>
+              {r.reason && t(`signIn.reason.${r.reason}`)}
+            </>
           ),
         },
         {

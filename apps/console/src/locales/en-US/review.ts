@@ -28,4 +28,7 @@ export default {
   'review.approvedNotice': '{name} approved and published it at {time}.',
   'review.liveHint':
     'This article is live: edit it and press "Submit for review"; the site keeps the current text until approval.',
+  'notices.title': 'Notifications',
+  'notices.empty': 'No notifications',
+  'notices.readAll': 'Mark all as read',
 };

@@ -25,4 +25,7 @@ export default {
   'review.returnedNotice': '{name} 于 {time} 退回了这篇文章：{comment}',
   'review.approvedNotice': '{name} 于 {time} 审核通过并发布。',
   'review.liveHint': '这篇文章已在网站上：修改后点「提交审核」，通过前网站显示原内容。',
+  'notices.title': '通知',
+  'notices.empty': '暂无通知',
+  'notices.readAll': '全部标为已读',
 };

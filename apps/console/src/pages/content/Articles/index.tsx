@@ -13,7 +13,7 @@ import {
 } from '@yuexun/contract';
 import { Button, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useInitialState } from '../../../app/initial-state';
 import { actionColumn, DeleteButton } from '../../../components/RowActions';
 import { tableRequest } from '../../../components/table-request';
@@ -30,7 +30,9 @@ export default function Articles() {
   const action = useRef<ActionType>(null);
   const categories = useCategories();
   const canEdit = useInitialState().access.canEditArticles;
-  const [tab, setTab] = useState<'all' | 'review'>('all');
+  // A notice of a submission leads here with ?tab=review.
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<'all' | 'review'>(params.get('tab') === 'review' ? 'review' : 'all');
   const [pending, setPending] = useState(0);
   const countPending = () => void pendingReviewCount().then(setPending);
   useEffect(countPending, []);

@@ -12,6 +12,8 @@ import { SaveBar } from '../../../components/SaveBar';
 import { useWholeRecordForm } from '../../../components/useWholeRecordForm';
 import { useIntl } from '../../../locales/intl';
 import { loadSignInSettings, saveSignInSettings } from '../../../services/sign-in';
+import { ConnectionTest } from './ConnectionTest';
+import { SsoSignInLog } from './SsoSignInLog';
 
 interface Values {
   enabled: boolean;
@@ -61,6 +63,7 @@ export default function SignInPage() {
     done: t('signIn.saved'),
   });
   const jitTenantId = Form.useWatch('jitTenantId', form);
+  const issuer = Form.useWatch('issuer', form);
   const roles = loaded?.tenants.find((x) => x.id === jitTenantId)?.roles ?? [];
   const roleOptions = roles.map((r) => ({ value: r.id, label: r.name }));
 
@@ -75,6 +78,7 @@ export default function SignInPage() {
             <Form.Item name="issuer" label={t('signIn.issuer')} extra={t('signIn.issuer.extra')}>
               <Input placeholder="https://" autoComplete="off" />
             </Form.Item>
+            <ConnectionTest issuer={issuer} />
             <Form.Item name="clientId" label={t('signIn.clientId')}>
               <Input autoComplete="off" />
             </Form.Item>
@@ -171,6 +175,7 @@ export default function SignInPage() {
             onSave={submit}
             version={t('site.settings.version', { version: loaded.version })}
           />
+          <SsoSignInLog />
         </Form>
       ) : (
         <Skeleton active />

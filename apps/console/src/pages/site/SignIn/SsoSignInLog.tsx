@@ -1,0 +1,69 @@
+/** 最近的企业账号登录: each sign-in through the provider, refused ones with why and whom the provider named. */
+import { DEFAULT_PAGE_SIZE, type SsoSignInEntry } from '@yuexun/contract';
+import { Card, Table, Tag } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { TimeText } from '../../../components/time/TimeText';
+import { useIntl } from '../../../locales/intl';
+import { loadSsoSignInLog } from '../../../services/sign-in';
+
+export function SsoSignInLog() {
+  const { t } = useIntl();
+  const [page, setPage] = useState({ current: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const [rows, setRows] = useState<SsoSignInEntry[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(true);
+  const fetchPage = useCallback(() => {
+    setLoading(true);
+    loadSsoSignInLog(page.current, page.pageSize)
+      .then((res) => {
+        setRows(res.datas);
+        setTotal(res.totalRecordCount);
+      })
+      .catch(() => setRows([]))
+      .finally(() => setLoading(false));
+  }, [page]);
+  useEffect(fetchPage, [fetchPage]);
+
+  return (
+    <Card title={t('signIn.log')} style={{ marginBottom: 24 }}>
+      <Table<SsoSignInEntry>
+        rowKey="id"
+        size="small"
+        loading={loading}
+        dataSource={rows}
+        scroll={{ x: 640 }}
+        locale={{ emptyText: t('signIn.log.empty') }}
+        pagination={{
+          ...page,
+          total,
+          size: 'small',
+          onChange: (current, pageSize) => setPage({ current, pageSize }),
+        }}
+        columns={[
+          { title: t('sessions.history.at'), dataIndex: 'at', render: (at: string) => <TimeText iso={at} /> },
+          {
+            title: t('sessions.history.outcome'),
+            key: 'outcome',
+            render: (_, r) =>
+              r.reason ? (
+                <Tag color="warning">{t(`signIn.reason.${r.reason}`)}</Tag>
+              ) : (
+                <Tag color="success">{t('sessions.outcome.success')}</Tag>
+              ),
+          },
+          {
+            title: t('signIn.log.account'),
+            dataIndex: 'accountName',
+            render: (n: string | null) => n ?? '-',
+          },
+          { title: t('signIn.log.identity'), dataIndex: 'identity', render: (n: string | null) => n ?? '-' },
+          {
+            title: t('sessions.history.address'),
+            dataIndex: 'address',
+            render: (a: string | null) => <span dir="ltr">{a ?? '-'}</span>,
+          },
+        ]}
+      />
+    </Card>
+  );
+}
