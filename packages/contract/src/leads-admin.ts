@@ -186,6 +186,7 @@ export const leadCsvColumns = [
   ['utmCampaign', '推广活动'],
   ['landingPage', '着陆页'],
   ['formName', '表单'],
+  ['score', '评分'],
 ] as const;
 
 /** The export's last column when it is not filtered by one form: every answer as 问题：回答, one after another. */

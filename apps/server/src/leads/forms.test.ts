@@ -332,9 +332,9 @@ describe.each(drivers)('forms the vendor designs on %s', (driver) => {
     const byForm = await csv({ formId: String(form.id) });
     const [header, row] = byForm.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toMatch(
-      /,表单,联系人姓名,手机号,学校规模,计划上线时间,预算（万元）,关注模块,所在地区,我已阅读并同意《隐私政策》$/,
+      /,表单,评分,联系人姓名,手机号,学校规模,计划上线时间,预算（万元）,关注模块,所在地区,我已阅读并同意《隐私政策》$/,
     );
-    expect(row).toContain(',预约演示,李老师,');
+    expect(row).toContain(',预约演示,0,李老师,');
     expect(row).toContain(',500–2000 人,2027-03-01,');
     const personal = await csv({ phone });
     expect(personal).toContain('表单回答');

@@ -37,7 +37,8 @@ const shanghaiTime = new Intl.DateTimeFormat('sv-SE', {
   hour12: false,
 });
 
-const cell = (lead: AdminLead, key: (typeof leadCsvColumns)[number][0]): string => {
+// A number stays a number: the formula guard below prefixes text starting with - (a negative score is not one).
+const cell = (lead: AdminLead, key: (typeof leadCsvColumns)[number][0]): string | number => {
   switch (key) {
     case 'createdAt':
       return shanghaiTime.format(new Date(lead.createdAt));
@@ -55,12 +56,14 @@ const cell = (lead: AdminLead, key: (typeof leadCsvColumns)[number][0]): string 
       return sourceLabel(lead.source);
     case 'id':
       return String(lead.id);
+    case 'score':
+      return lead.score;
     default:
       return lead[key] ?? '';
   }
 };
 
-const toCsv = (rows: string[][]) =>
+const toCsv = (rows: (string | number)[][]) =>
   stringify(rows, {
     bom: true,
     record_delimiter: '\r\n',

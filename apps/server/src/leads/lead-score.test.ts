@@ -12,6 +12,7 @@ import {
   inquireLeadListAdmin,
   inquireLeadScoreRulesAdmin,
   type LeadScoreRules,
+  leadCsvExport,
   SITE_ID,
   STATS_BEACON_PATH,
   updateLeadScoreRulesAdmin,
@@ -174,6 +175,21 @@ describe.each(drivers)('lead score on %s', (driver) => {
     expect((high.body.datas as AdminLead[]).map((l) => l.id)).toEqual([scored]);
     const bad = await s.asAdmin(inquireLeadListAdmin, { minScore: 'abc' });
     expect(bad.body.success).toBe(false);
+    // The CSV says it too, in its 评分 column.
+    const csv = await fetch(
+      `${server.url}${leadCsvExport.path}?keyword=${encodeURIComponent('评分实验中学')}`,
+      {
+        headers: { cookie: `yx_sid=${s.adminSid}` },
+      },
+    ).then((res) => res.text());
+    const [header = '', ...rows] = csv
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    const column = header.split(',').indexOf('评分');
+    const scores = new Map(rows.map((r) => [Number(r.split(',')[0]), r.split(',')[column]]));
+    expect(scores.get(scored)).toBe('63');
+    expect(scores.get(cold)).toBe('-5');
     expect(bad.body.errorMessage).toContain('最低评分');
   });
 

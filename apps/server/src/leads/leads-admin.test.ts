@@ -208,7 +208,7 @@ describe.each(drivers)('lead management on %s', (driver) => {
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.slice(3));
     const [header, row] = text.split('\r\n');
     expect(header).toBe(
-      '编号,提交时间,线索类型,跟进状态,联系人,手机号,学校名称,所在地区,学校类型,职务,公司名称,主营业务,团队规模,意向产品,需求描述,负责人,下次跟进,备注,来源页面,来源,推广活动,着陆页,表单,表单回答',
+      '编号,提交时间,线索类型,跟进状态,联系人,手机号,学校名称,所在地区,学校类型,职务,公司名称,主营业务,团队规模,意向产品,需求描述,负责人,下次跟进,备注,来源页面,来源,推广活动,着陆页,表单,评分,表单回答',
     );
     expect(row).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(row).toContain("'+赵老师");
