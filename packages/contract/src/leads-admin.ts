@@ -260,7 +260,6 @@ export const leadSourceRow = z.object({
   open: z.number().int(),
 });
 export type LeadSourceRow = z.infer<typeof leadSourceRow>;
-
 export const LEAD_SOURCE_ROWS_MAX = 100;
 
 export const inquireLeadSourceListAdmin = defineAction({
