@@ -1,10 +1,10 @@
 /** Sign-in history (90 days): time, outcome, method, device and masked address, newest first, paged. */
-import { DEFAULT_PAGE_SIZE, type SignInRecord } from '@yuexun/contract';
+import type { SignInRecord } from '@yuexun/contract';
 import type { PagedResult } from '@yuexun/request';
 import { Table, Tag } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from '../../locales/intl';
 import { TimeText } from '../time/TimeText';
+import { usePagedRows } from '../usePagedRows';
 import { deviceLabel } from './SessionList';
 
 const OUTCOME_COLOR = { success: 'success', failure: 'warning', locked: 'error' } as const;
@@ -15,22 +15,7 @@ export function SignInHistory({
   load: (pageIndex: number, pageSize: number) => Promise<PagedResult<SignInRecord>>;
 }) {
   const { t } = useIntl();
-  const [page, setPage] = useState({ current: 1, pageSize: DEFAULT_PAGE_SIZE });
-  const [rows, setRows] = useState<SignInRecord[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(true);
-
-  const fetchPage = useCallback(() => {
-    setLoading(true);
-    load(page.current, page.pageSize)
-      .then((res) => {
-        setRows(res.datas);
-        setTotal(res.totalRecordCount);
-      })
-      .catch(() => setRows([]))
-      .finally(() => setLoading(false));
-  }, [load, page]);
-  useEffect(fetchPage, [fetchPage]);
+  const { rows, loading, pagination } = usePagedRows(load);
 
   return (
     <Table<SignInRecord>
@@ -39,12 +24,7 @@ export function SignInHistory({
       loading={loading}
       dataSource={rows}
       scroll={{ x: 560 }}
-      pagination={{
-        ...page,
-        total,
-        size: 'small',
-        onChange: (current, pageSize) => setPage({ current, pageSize }),
-      }}
+      pagination={pagination}
       columns={[
         { title: t('sessions.history.at'), dataIndex: 'at', render: (at: string) => <TimeText iso={at} /> },
         {

@@ -1,28 +1,14 @@
 /** 最近的企业账号登录: each sign-in through the provider, refused ones with why and whom the provider named. */
-import { DEFAULT_PAGE_SIZE, type SsoSignInEntry } from '@yuexun/contract';
+import type { SsoSignInEntry } from '@yuexun/contract';
 import { Card, Table, Tag } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
 import { TimeText } from '../../../components/time/TimeText';
+import { usePagedRows } from '../../../components/usePagedRows';
 import { useIntl } from '../../../locales/intl';
 import { loadSsoSignInLog } from '../../../services/sign-in';
 
 export function SsoSignInLog() {
   const { t } = useIntl();
-  const [page, setPage] = useState({ current: 1, pageSize: DEFAULT_PAGE_SIZE });
-  const [rows, setRows] = useState<SsoSignInEntry[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(true);
-  const fetchPage = useCallback(() => {
-    setLoading(true);
-    loadSsoSignInLog(page.current, page.pageSize)
-      .then((res) => {
-        setRows(res.datas);
-        setTotal(res.totalRecordCount);
-      })
-      .catch(() => setRows([]))
-      .finally(() => setLoading(false));
-  }, [page]);
-  useEffect(fetchPage, [fetchPage]);
+  const { rows, loading, pagination } = usePagedRows(loadSsoSignInLog);
 
   return (
     <Card title={t('signIn.log')} style={{ marginBottom: 24 }}>
@@ -33,12 +19,7 @@ export function SsoSignInLog() {
         dataSource={rows}
         scroll={{ x: 640 }}
         locale={{ emptyText: t('signIn.log.empty') }}
-        pagination={{
-          ...page,
-          total,
-          size: 'small',
-          onChange: (current, pageSize) => setPage({ current, pageSize }),
-        }}
+        pagination={pagination}
         columns={[
           { title: t('sessions.history.at'), dataIndex: 'at', render: (at: string) => <TimeText iso={at} /> },
           {
