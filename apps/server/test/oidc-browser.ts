@@ -3,7 +3,10 @@
  * provider's own login page (test/oidc-provider.ts), up to the callback, and the callback itself. Shared by the
  * tests of sign-in (sso-oidc.test.ts) and of what 登录方式 shows about it (sso-log.test.ts).
  */
+import { inquireSignInSettingsAdmin, updateSignInSettingsAdmin } from '@yuexun/contract';
 import { expect } from 'vitest';
+import { callAs } from './accounts';
+import type { OidcStandIn } from './oidc-provider';
 import type { TestServer } from './server';
 
 /** Cookies of one site, as a browser keeps them (name → value; no paths, the tests need none). */
@@ -79,4 +82,33 @@ export const oidcBrowser = (server: () => TestServer) => {
   };
 
   return { throughProvider, callback, signIn };
+};
+
+/** 登录方式 as the site's admin sets it for the stand-in provider (JIT and 仅允许企业账号登录 off), with `changes`. */
+export const configureOidc = async (
+  server: TestServer,
+  adminSid: string,
+  idp: OidcStandIn,
+  changes: Record<string, unknown> = {},
+) => {
+  const current = await callAs(server, inquireSignInSettingsAdmin, adminSid);
+  expect(current.body.success, JSON.stringify(current.body)).toBe(true);
+  return callAs(
+    server,
+    updateSignInSettingsAdmin,
+    adminSid,
+    {
+      enabled: true,
+      issuer: idp.issuer,
+      clientId: idp.clientId,
+      clientSecret: idp.clientSecret,
+      scopes: 'openid profile email groups',
+      jit: false,
+      ssoRequired: false,
+      version: current.body.datas[0].version,
+      ...changes,
+    },
+    'cookie',
+    { json: true },
+  );
 };

@@ -8,16 +8,14 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   inquireSignInHistoryAccount,
-  inquireSignInSettingsAdmin,
   inquireSsoSignInLogAdmin,
   ssoMessages,
   testSsoConnectionAdmin,
-  updateSignInSettingsAdmin,
 } from '@yuexun/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, DEMO, loginWithPassword } from '../../test/accounts';
-import { oidcBrowser } from '../../test/oidc-browser';
+import { configureOidc, oidcBrowser } from '../../test/oidc-browser';
 import { type OidcStandIn, startOidcProvider } from '../../test/oidc-provider';
 import { vendorAdminSession } from '../../test/roles';
 import { drivers, startServer, type TestServer } from '../../test/server';
@@ -34,24 +32,7 @@ describe.each(drivers)('登录方式: sign-ins through the provider and 测试�
     server = await startServer(driver);
     idp = await startOidcProvider([`${server.url}/auth/oidc/callback`]);
     ({ sid: adminSid } = await vendorAdminSession(server));
-    const { version } = (await callAs(server, inquireSignInSettingsAdmin, adminSid)).body.datas[0];
-    const saved = await callAs(
-      server,
-      updateSignInSettingsAdmin,
-      adminSid,
-      {
-        enabled: true,
-        issuer: idp.issuer,
-        clientId: idp.clientId,
-        clientSecret: idp.clientSecret,
-        scopes: 'openid profile email groups',
-        jit: false,
-        ssoRequired: false,
-        version,
-      },
-      'cookie',
-      { json: true },
-    );
+    const saved = await configureOidc(server, adminSid, idp);
     expect(saved.body.success, JSON.stringify(saved.body)).toBe(true);
   });
   afterAll(async () => {

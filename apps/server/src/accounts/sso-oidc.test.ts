@@ -19,7 +19,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, currentAccount, DEMO, loginWithPassword, sendCode, smsCodeFor } from '../../test/accounts';
-import { get, Jar, oidcBrowser } from '../../test/oidc-browser';
+import { configureOidc, get, Jar, oidcBrowser } from '../../test/oidc-browser';
 import { type OidcStandIn, startOidcProvider } from '../../test/oidc-provider';
 import { rolesOf, vendorAdminSession } from '../../test/roles';
 import { drivers, startServer, type TestServer } from '../../test/server';
@@ -50,27 +50,7 @@ describe.each(drivers)('single sign-on through OIDC on %s', (driver) => {
     expect(body.success, JSON.stringify(body)).toBe(true);
     return body.datas[0];
   };
-  const configure = async (changes: Record<string, unknown> = {}) => {
-    const current = await settings();
-    return callAs(
-      server,
-      updateSignInSettingsAdmin,
-      adminSid,
-      {
-        enabled: true,
-        issuer: idp.issuer,
-        clientId: idp.clientId,
-        clientSecret: idp.clientSecret,
-        scopes: 'openid profile email groups',
-        jit: false,
-        ssoRequired: false,
-        version: current.version,
-        ...changes,
-      },
-      'cookie',
-      { json: true },
-    );
-  };
+  const configure = (changes: Record<string, unknown> = {}) => configureOidc(server, adminSid, idp, changes);
 
   const { throughProvider, callback, signIn } = oidcBrowser(() => server);
 
