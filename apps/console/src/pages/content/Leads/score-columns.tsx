@@ -12,7 +12,7 @@ export const scoreColumns = (t: Translate): ProColumns<AdminLead>[] => [
     title: t('leadScore.column'),
     dataIndex: 'score',
     search: false,
-    width: 80,
+    width: 72,
     sorter: true,
     sortDirections: ['descend'],
     render: (_, r) => <ScoreTag score={r.score} />,
