@@ -5,18 +5,13 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 
-// Node's WebAssembly global; the server's TypeScript libraries describe its types but not the value.
-const { WebAssembly: wasm } = globalThis as unknown as {
-  WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> };
-};
-
 let compiled: Promise<WebAssembly.Module | undefined> | undefined;
 
 export const pgliteWasmModule = (): Promise<WebAssembly.Module | undefined> => {
   compiled ??= (async () => {
     const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
     const bytes = await readFile(new URL('pglite.wasm', `file://${entry}`));
-    return wasm.compile(bytes);
+    return WebAssembly.compile(bytes);
   })().catch(() => undefined);
   return compiled;
 };

@@ -68,15 +68,24 @@ const LEGACY_KEYS = [
   'companyName',
   'businessScope',
   'teamSize',
-];
+] as const;
 
-interface LeadRow {
-  id: number;
-  formId: number | null;
-  formVersion: number | null;
-  answers: Record<string, string | number | boolean | string[]> | null;
-  [column: string]: unknown;
-}
+const leadColumns = {
+  id: lead.id,
+  formId: lead.formId,
+  formVersion: lead.formVersion,
+  answers: lead.answers,
+  schoolType: lead.schoolType,
+  region: lead.region,
+  role: lead.role,
+  schoolName: lead.schoolName,
+  companyName: lead.companyName,
+  businessScope: lead.businessScope,
+  teamSize: lead.teamSize,
+} satisfies Record<'id' | 'formId' | 'formVersion' | 'answers' | (typeof LEGACY_KEYS)[number], unknown>;
+
+const selectLeads = (db: Db, where: SQL | undefined) => db.select(leadColumns).from(lead).where(where);
+type LeadRow = Awaited<ReturnType<typeof selectLeads>>[number];
 
 /** Each lead's answers, questions, page kinds and return visits. */
 const factsOf = async (db: Db, rows: LeadRow[]): Promise<Map<number, LeadFacts>> => {
@@ -99,11 +108,7 @@ const factsOf = async (db: Db, rows: LeadRow[]): Promise<Map<number, LeadFacts>>
   ]);
   const facts = new Map<number, LeadFacts>();
   for (const row of rows) {
-    const legacy = Object.fromEntries(
-      LEGACY_KEYS.flatMap((key) =>
-        typeof row[key] === 'string' && row[key] ? [[key, row[key] as string]] : [],
-      ),
-    );
+    const legacy = Object.fromEntries(LEGACY_KEYS.flatMap((key) => (row[key] ? [[key, row[key]]] : [])));
     const own = pages.filter((p) => p.leadId === row.id);
     const sentVisit = sent.find((s) => s.leadId === row.id)?.visitId;
     const visits = new Set(own.map((p) => p.visitId).filter((v) => v !== sentVisit));
@@ -117,22 +122,9 @@ const factsOf = async (db: Db, rows: LeadRow[]): Promise<Map<number, LeadFacts>>
   return facts;
 };
 
-const leadColumns = {
-  id: lead.id,
-  formId: lead.formId,
-  formVersion: lead.formVersion,
-  answers: lead.answers,
-  ...Object.fromEntries(LEGACY_KEYS.map((key) => [key, lead[key as keyof typeof lead]])),
-} as unknown as {
-  id: typeof lead.id;
-  formId: typeof lead.formId;
-  formVersion: typeof lead.formVersion;
-  answers: typeof lead.answers;
-};
-
 /** Scores the leads matching `where` with these rules and stores each score that changed. */
 const rescoreWhere = async (db: Db, rules: LeadScoreRules, where: SQL | undefined) => {
-  const rows = (await db.select(leadColumns).from(lead).where(where)) as LeadRow[];
+  const rows = await selectLeads(db, where);
   if (rows.length === 0) return;
   const facts = await factsOf(db, rows);
   for (const row of rows) {
