@@ -4,7 +4,7 @@
  * visitor on a 375 px phone views the price shop twice and a case study, then sends the form under a solution
  * article with a PDF, once with JavaScript and once without (multipart post of the form itself). Both leads show
  * the answers and the file; the file downloads for staff who read leads and not for an account that may not;
- * the lead sent with JavaScript shows the 访问轨迹 with those pages (without JavaScript no visit id exists, 054);
+ * both show the 访问轨迹 with those pages (without JavaScript, from the pages' <noscript> pictures: 054, amended);
  * the CSV filtered by the form has its columns. Screenshots at 1440 and 375 px under test-results/form-upload.
  */
 import { mkdirSync } from 'node:fs';
@@ -87,7 +87,8 @@ const visitAndSend = async (
     isMobile: true,
     hasTouch: true,
     // A phone's own browser: the statistics count no headless browser (a robot), so neither does the timeline.
-    userAgent: PHONE_UA,
+    // Without JavaScript the server names the visit by address and user agent: each run is its own phone.
+    userAgent: who.js ? PHONE_UA : `${PHONE_UA} NoScript/${who.phone}`,
     javaScriptEnabled: who.js,
     locale: 'zh-CN',
   });
@@ -178,7 +179,12 @@ const acceptance = async (browser: Browser, baseURL: string, label: string) => {
   await page.keyboard.press('Escape');
 
   const plain = await open(without.phone);
-  await expect(plain.drawer.getByTestId('lead-visits')).toContainText('没有访问轨迹');
+  const plainTrail = plain.drawer.getByTestId('lead-visits');
+  await expect(plainTrail.getByTestId('lead-visits-summary')).toContainText('看了 2 次 价格商城');
+  await expect(plainTrail.getByTestId('lead-visits-summary')).toContainText('1 篇案例');
+  await expect(plainTrail.getByText(new RegExp(`· ${casePath}`))).toHaveCount(1);
+  await plainTrail.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(SHOTS, `drawer-nojs-${label}-1440.png`) });
   expect((await page.request.get(plain.href)).headers()['content-type']).toBe('application/pdf');
 
   // An account that may not read leads (the demo school user) gets the envelope, not the file.

@@ -10,6 +10,11 @@ import { pagingInput } from './paging';
 
 /** The beacon's address under BASE_PATH (site-relative, so a proxy that forwards the site forwards it). */
 export const STATS_BEACON_PATH = '/stats/view';
+/**
+ * The beacon of a browser without JavaScript: the layout's <noscript> picture (decision 054). Its query
+ * carries what the page knows of itself (p, t); the browser's address and user agent name its visit.
+ */
+export const STATS_NOSCRIPT_PATH = '/stats/view.gif';
 /** Largest beacon body accepted; anything longer is refused before it is read. */
 export const STATS_BEACON_MAX_BYTES = 2048;
 
@@ -48,6 +53,8 @@ export const statsBeacon = z.object({
   f: z.string().max(400).optional(),
 });
 export type StatsBeacon = z.infer<typeof statsBeacon>;
+/** The <noscript> picture's query: the page's path and name, as the beacon's p and t. */
+export const statsNoScriptView = statsBeacon.pick({ p: true, t: true });
 
 /** Screen-width bands: the breakpoints of spec §9. */
 export const WIDTH_BANDS = ['xs', 'sm', 'md', 'lg', 'xl', 'xxl'] as const;

@@ -14,6 +14,7 @@ import {
   leadCsvExport,
   SITE_ID,
   STATS_BEACON_PATH,
+  STATS_NOSCRIPT_PATH,
 } from '@yuexun/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -140,7 +141,7 @@ describe.each(drivers)('visit timeline on %s', (driver) => {
     expect((await visitsOf(first.id)).pages).toHaveLength(3);
   });
 
-  it('the no-JS form post takes the ids its hidden fields carry (filled by the page script), none without', async () => {
+  it('the no-JS form post takes the ids its hidden fields carry (filled by the page script), or the pages its <noscript> picture confirmed', async () => {
     const post = async (who: Browser, ids: Record<string, string>) => {
       const phone = freshPhone();
       const res = await fetch(`${server.url}/home`, {
@@ -176,6 +177,37 @@ describe.each(drivers)('visit timeline on %s', (driver) => {
     const plain = browser('no-script');
     await view(plain, '/priceShop', '价格商城');
     expect((await post(plain, { visitId: '', browserId: '' })).tracked).toBe(false);
+
+    // A browser that runs no script loads each page's <noscript> picture instead (decision 054): the pages
+    // it was served join the lead it posts; a forged picture for a page it never got adds none, and a
+    // browser of another kind at the same address takes nothing.
+    const noScript = browser('noscript-picture');
+    const read = async (path: string) => {
+      const html = await (
+        await fetch(`${server.url}${path}`, { headers: { 'user-agent': noScript.ua } })
+      ).text();
+      const src = html.match(/<noscript><img src="([^"]+)"/)?.[1]?.replace(/&#38;|&amp;/g, '&') ?? '';
+      expect(src.startsWith(`${STATS_NOSCRIPT_PATH}?`), path).toBe(true);
+      const picture = await fetch(`${server.url}${src}`, { headers: { 'user-agent': noScript.ua } });
+      expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/gif']);
+      await picture.arrayBuffer();
+    };
+    await read('/priceShop');
+    await read('/priceShop');
+    await read(casePath);
+    const forged = `${STATS_NOSCRIPT_PATH}?${new URLSearchParams({ p: '/news/detail/999997', t: '伪造' })}`;
+    expect((await fetch(`${server.url}${forged}`, { headers: { 'user-agent': noScript.ua } })).status).toBe(
+      200,
+    );
+    const taken = await post(noScript, { visitId: '', browserId: '' });
+    expect(taken.pages.map((p) => [p.path, p.kind, p.visit])).toEqual([
+      ['/priceShop', 'price', 1],
+      ['/priceShop', 'price', 1],
+      [casePath, 'case', 1],
+    ]);
+    expect(taken.pages[0]?.title).toBe('价格商城');
+    const neighbour = { ...browser('noscript-neighbour'), v: '', b: '' };
+    expect((await post(neighbour, { visitId: '', browserId: '' })).tracked).toBe(false);
   });
 
   it('the 个人信息 copy holds the timeline; erasure removes it', async () => {

@@ -26,6 +26,12 @@ export interface SentVisit {
   visitId?: string;
   browserId?: string;
   userAgent?: string;
+  /**
+   * The server's name of a visit without JavaScript (stats/noscript-visit.ts): recorded only when it has
+   * pages or sent a lead before, so a lead from a client that keeps no visit (the original client library, an
+   * API caller) does not show an empty 访问轨迹.
+   */
+  noScript?: boolean;
 }
 
 const DAY_MS = 86_400_000;
@@ -35,6 +41,7 @@ export const bindVisit = async (tx: Db, leadId: number, sent: SentVisit, now = n
   const { visitId, browserId = '' } = sent;
   if (!visitId) return;
   const agent = visitAgentOf({ visitId, browserId }, sent.userAgent ?? '');
+  if (sent.noScript && !(await hasVisit(tx, visitId, agent))) return;
   const [earlier] = await tx
     .select({
       leadId: leadVisit.leadId,
@@ -76,6 +83,22 @@ export const bindVisit = async (tx: Db, leadId: number, sent: SentVisit, now = n
         ),
       ),
     );
+};
+
+/** Whether a visit has pages of this browser kind, or sent a lead already. */
+const hasVisit = async (db: Db, visitId: string, agent: string) => {
+  const [page] = await db
+    .select({ id: visitPage.id })
+    .from(visitPage)
+    .where(and(eq(visitPage.visitId, visitId), eq(visitPage.agent, agent)))
+    .limit(1);
+  if (page) return true;
+  const [sent] = await db
+    .select({ id: leadVisit.leadId })
+    .from(leadVisit)
+    .where(eq(leadVisit.visitId, visitId))
+    .limit(1);
+  return sent !== undefined;
 };
 
 interface PageRow {

@@ -28,6 +28,13 @@ export const submitLead = async (
     request.log.info('lead honeypot triggered');
     return { id: 0, message: messages.leadCreated };
   }
+  // The visit the lead was sent from: the site script's ids, or for a browser that runs none the server's own
+  // name of its visit, whose pages the <noscript> picture recorded (stats/noscript-visit.ts).
+  const userAgent = request.headers['user-agent'] ?? '';
+  const noScriptVisitId = input.visitId ? undefined : app.stats.noScriptVisit(request.ip, userAgent);
+  const visit = noScriptVisitId
+    ? { visitId: noScriptVisitId, userAgent, noScript: true }
+    : { visitId: input.visitId, browserId: input.browserId, userAgent };
   // Read before the transaction, through the read cache like the page the form was on (staff edits empty
   // it): the 隐私政策 the form showed, the routing rules and the alert channels.
   const cache = app.readCache;
@@ -40,7 +47,7 @@ export const submitLead = async (
     }),
     app.alerts.enabledChannels(),
     // The visit's pages this instance has not written yet, so the lead can take them (访问轨迹).
-    input.visitId ? app.stats.visits.flush() : undefined,
+    visit.visitId ? app.stats.visits.flush() : undefined,
   ]);
   const outcome = await createLead(app.db, input, {
     ipHash: hashClientAddress(request.ip, app.secrets.ipHash),
@@ -55,11 +62,7 @@ export const submitLead = async (
     // at all; the alerts are sent later by the outbox (and name the owner).
     afterInsert: async (tx, lead) => {
       await assignOnArrival(tx, lead, routes);
-      await bindVisit(tx, lead.id, {
-        visitId: input.visitId,
-        browserId: input.browserId,
-        userAgent: request.headers['user-agent'],
-      });
+      await bindVisit(tx, lead.id, visit);
       // Scored with its answers and the pages it just took (线索评分, decision 057).
       await rescoreLeads(tx, [lead.id], scoreRules);
       await app.alerts.queueLeadAlerts(tx, lead, channels);

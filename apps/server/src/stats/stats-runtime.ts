@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { dayBefore, dayOf } from './classify';
 import type { DemoStatistics } from './demo';
 import type { FormViews } from './form-views';
+import { noScriptVisitId } from './noscript-visit';
 import type { StatsRecorder } from './recorder';
 import { dropOldSketches, purgeSpiderLog } from './stats-store';
 import type { VisitPages } from './visit-pages';
@@ -32,7 +33,13 @@ export class StatsRuntime {
     readonly visits: VisitPages,
     /** 表单转化's views of each form (form-views.ts), written with the counts. */
     readonly forms: FormViews,
+    private readonly enabled: boolean,
   ) {}
+
+  /** The visit of a browser that runs no script (noscript-visit.ts); undefined while statistics are off. */
+  noScriptVisit(address: string, userAgent: string, now = new Date()): string | undefined {
+    return this.enabled ? noScriptVisitId(this.hasher.saltOf(dayOf(now)), address, userAgent) : undefined;
+  }
 
   start() {
     const every = (ms: number, task: () => Promise<unknown>) => {

@@ -2,7 +2,7 @@
 export default {
   'leads.visits.title': 'Visit timeline',
   'leads.visits.none':
-    'No visit timeline: the browser did not run the site script (or blocked local storage) when sending, or the lead came through the API.',
+    'No visit timeline: no page of this visitor was recorded before sending (the browser ran neither the site script nor loaded its pictures, or blocked local storage), or the lead came through the API.',
   'leads.visits.empty': 'No pages were recorded before the submission.',
   'leads.visits.join': ', ',
   'leads.visits.price': 'viewed the price shop {n} times',

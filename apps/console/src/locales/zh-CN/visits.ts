@@ -1,7 +1,8 @@
 /** 访问轨迹 on a lead (decision 054). */
 export default {
   'leads.visits.title': '访问轨迹',
-  'leads.visits.none': '没有访问轨迹：提交时浏览器未运行网站脚本（或禁止了本地存储），或线索来自接口。',
+  'leads.visits.none':
+    '没有访问轨迹：提交前没有记录到这位访客浏览的页面（浏览器既未运行网站脚本也未加载页面图片，或禁止了本地存储），或线索来自接口。',
   'leads.visits.empty': '提交前没有记录到浏览的页面。',
   'leads.visits.join': '，',
   'leads.visits.price': '看了 {n} 次 价格商城',
