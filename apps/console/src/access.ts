@@ -48,6 +48,9 @@ export const ACCESS_PERMISSIONS = {
   canLeadRoutes: 'leads.routes',
   /** 站点管理 → 线索评分 (decision 057). */
   canLeadScoring: 'leads.scoring',
+  /** 公海 (decision 058): claiming; its settings and statistics; merging leads and schools. */
+  canLeadPool: 'leads.pool',
+  canLeadPoolManage: 'leads.pool.manage',
   canStats: 'stats.read',
   /** 站点管理: settings, navigation, page SEO, home page, alerts, redirects. */
   canSettings: 'settings.read',

@@ -17,6 +17,7 @@ import { homePageActions } from './home-page/home-page-admin';
 import type { ActionImpl } from './http/registry';
 import { formAdminActions } from './leads/forms-admin';
 import { leadPipelineActions } from './leads/lead-pipeline-admin';
+import { leadPoolActions } from './leads/lead-pool-admin';
 import { leadScoreActions } from './leads/lead-score-admin';
 import { leadViewActions } from './leads/lead-views';
 import { leadActions } from './leads/leads';
@@ -55,6 +56,7 @@ export const allActions: ActionImpl<any>[] = [
   ...formAdminActions,
   ...leadScoreActions,
   ...leadPipelineActions,
+  ...leadPoolActions,
   ...leadViewActions,
   ...alertActions,
   ...fileAdminActions,

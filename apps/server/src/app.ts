@@ -30,6 +30,7 @@ import { registerActions } from './http/registry';
 import { securityHeadersPlugin } from './http/security-headers-plugin';
 import { serialise } from './http/serialised';
 import { registerLeadFiles } from './leads/lead-files';
+import { registerLeadPoolJob } from './leads/lead-pool-job';
 import { rescoreLeads } from './leads/lead-score.service';
 import { registerLeadExport, registerLeadRetention } from './leads/leads-admin';
 import { redirectsPlugin } from './redirects/redirects-plugin';
@@ -125,6 +126,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
     registerLeadExport(api);
     registerLeadFiles(api);
     registerLeadRetention(api);
+    registerLeadPoolJob(api);
     registerStatsExport(api);
     registerApiFallback(api);
   });

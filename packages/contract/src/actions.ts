@@ -15,6 +15,7 @@ import * as formConversion from './form-conversion';
 import * as formsAdmin from './forms-admin';
 import * as homePage from './home-page';
 import * as leadPipeline from './lead-pipeline';
+import * as leadPool from './lead-pool';
 import * as leadScore from './lead-score';
 import * as leadViews from './lead-views';
 import * as leadVisits from './lead-visits';
@@ -204,6 +205,12 @@ export const actions = {
   inquireAiSettingsAdmin: aiHelp.inquireAiSettingsAdmin,
   updateAiSettingsAdmin: aiHelp.updateAiSettingsAdmin,
   inquireAiUsageAdmin: aiHelp.inquireAiUsageAdmin,
+  inquireLeadPoolSettingsAdmin: leadPool.inquireLeadPoolSettingsAdmin,
+  updateLeadPoolSettingsAdmin: leadPool.updateLeadPoolSettingsAdmin,
+  inquireLeadPoolAdmin: leadPool.inquireLeadPoolAdmin,
+  claimPoolLeadAdmin: leadPool.claimPoolLeadAdmin,
+  returnLeadToPoolAdmin: leadPool.returnLeadToPoolAdmin,
+  inquireLeadPoolStatsAdmin: leadPool.inquireLeadPoolStatsAdmin,
 } as const;
 
 export type ActionName = keyof typeof actions;

@@ -33,6 +33,8 @@ export const AUDIT_TARGET_TYPES = [
   'ad_conversion_settings',
   'ai_settings',
   'lead_score_rules',
+  'school_account',
+  'lead_pool_settings',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -76,6 +78,11 @@ export const AUDIT_ACTIONS = [
   'submit',
   'approve',
   'return',
+  // 客户 and 公海 (decision 058): merges and their undoing, a lead back to the pool or claimed from it.
+  'merge',
+  'undo_merge',
+  'pool',
+  'claim',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

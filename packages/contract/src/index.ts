@@ -39,6 +39,7 @@ export * from './forms-admin';
 export * from './home-page';
 export * from './http-messages';
 export * from './lead-pipeline';
+export * from './lead-pool';
 export * from './lead-score';
 export * from './lead-views';
 export * from './lead-visits';

@@ -21,7 +21,16 @@ import { messages } from './messages';
 /** What a salesperson records; the timeline also shows status changes and assignments the system wrote. */
 export const FOLLOW_UP_KINDS = ['call', 'visit', 'wechat', 'email', 'note'] as const;
 export type FollowUpKind = (typeof FOLLOW_UP_KINDS)[number];
-export const TIMELINE_KINDS = [...FOLLOW_UP_KINDS, 'status', 'assign'] as const;
+/** Besides: back to the pool (公海) and claimed from it, a merge, a change of the lead's school (客户). */
+export const TIMELINE_KINDS = [
+  ...FOLLOW_UP_KINDS,
+  'status',
+  'assign',
+  'pool',
+  'claim',
+  'merge',
+  'account',
+] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 export const timelineKindLabels: Record<TimelineKind, string> = {
@@ -32,6 +41,10 @@ export const timelineKindLabels: Record<TimelineKind, string> = {
   note: '备注',
   status: '状态变更',
   assign: '分配负责人',
+  pool: '退回公海',
+  claim: '从公海领取',
+  merge: '合并',
+  account: '客户归属',
 };
 
 export const FOLLOW_UP_NOTE_MAX = 1000;

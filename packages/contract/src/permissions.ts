@@ -23,7 +23,16 @@ export const SITE_PERMISSION_GROUPS = {
     'files.write',
     'forms.write',
   ],
-  leads: ['leads.read', 'leads.read.all', 'leads.write', 'leads.export', 'leads.routes', 'leads.scoring'],
+  leads: [
+    'leads.read',
+    'leads.read.all',
+    'leads.write',
+    'leads.export',
+    'leads.routes',
+    'leads.scoring',
+    'leads.pool',
+    'leads.pool.manage',
+  ],
   site: ['stats.read', 'settings.read', 'settings.write', 'audit.read', 'backups.manage', 'signin.manage'],
 } as const;
 
@@ -57,6 +66,8 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'leads.export': '导出线索',
   'leads.routes': '管理线索分配规则',
   'leads.scoring': '管理线索评分规则',
+  'leads.pool': '领取公海线索',
+  'leads.pool.manage': '公海设置与统计',
   'stats.read': '查看统计',
   'settings.read': '查看站点设置（含告警、跳转）',
   'settings.write': '修改站点设置（含告警、跳转、搜索推送、广告转化回传）',
@@ -110,7 +121,7 @@ export const BUILTIN_ROLE_PERMISSIONS: Record<BuiltinRoleKey, readonly Permissio
     'forms.write',
   ],
   writer: ['content.read', 'articles.write', 'products.write', 'files.write'],
-  sales: ['leads.read', 'leads.write', 'leads.export'],
+  sales: ['leads.read', 'leads.write', 'leads.export', 'leads.pool'],
   viewer: ['content.read', 'stats.read', 'settings.read', 'audit.read'],
   staff: [],
 };

@@ -7,7 +7,12 @@ import { z } from 'zod';
 import { defineAction } from './action';
 import { optionalPositiveInt, prepared, siteScoped } from './fields';
 
-export const STAFF_NOTICE_KINDS = ['review-submitted', 'review-approved', 'review-returned'] as const;
+export const STAFF_NOTICE_KINDS = [
+  'review-submitted',
+  'review-approved',
+  'review-returned',
+  'lead-pooled',
+] as const;
 export type StaffNoticeKind = (typeof STAFF_NOTICE_KINDS)[number];
 /** How many notices the bell lists, and how long a notice is kept. */
 export const STAFF_NOTICES_SHOWN = 20;

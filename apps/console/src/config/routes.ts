@@ -169,6 +169,12 @@ const routes: RouteConfig[] = [
         component: () => import('../pages/content/Leads'),
       },
       {
+        path: '/content/lead-pool',
+        name: 'menu.content.lead-pool',
+        access: 'canLeadPool',
+        component: () => import('../pages/content/LeadPool'),
+      },
+      {
         path: '/content/lead-sources',
         name: 'menu.content.lead-sources',
         access: 'canLeads',

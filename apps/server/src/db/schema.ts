@@ -13,6 +13,7 @@ import {
   type FormAnswers,
   type FormField,
   LEAD_KINDS,
+  LEAD_POOL_REASONS,
   LEAD_STATUSES,
   type LeadScoreReason,
   PRODUCT_STATUSES,
@@ -366,6 +367,18 @@ export const customerIntention = pgTable(
     /** 线索评分 (decision 057): the sum of the rules that matched, and those rules; recomputed, never edited. */
     score: integer('score').notNull().default(0),
     scoreReasons: jsonb('score_reasons').$type<LeadScoreReason[]>().notNull().default([]),
+    /** 客户 (decision 058): the school it belongs to, matched on name + region on arrival or set by staff (confirmed). */
+    schoolAccountId: integer('school_account_id').references((): AnyPgColumn => schoolAccount.id, {
+      onDelete: 'set null',
+    }),
+    accountConfirmed: boolean('account_confirmed').notNull().default(false),
+    /** Merged into that lead (its timeline moved there; hidden from the list); null when not merged. */
+    mergedIntoId: integer('merged_into_id').references((): AnyPgColumn => customerIntention.id, {
+      onDelete: 'set null',
+    }),
+    /** 公海: since when it has been in the public pool (no owner), and why (LEAD_POOL_REASONS); null: not in it. */
+    pooledAt: timestamp('pooled_at', { withTimezone: true }),
+    poolReason: text('pool_reason', { enum: LEAD_POOL_REASONS }),
     version: version(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -382,8 +395,104 @@ export const customerIntention = pgTable(
     index('customer_intention_source_idx').on(t.siteId, t.utmSource, t.searchEngine, t.referrerHost),
     // The list sorted by score.
     index('customer_intention_score_idx').on(t.siteId, t.score),
+    index('customer_intention_account_idx').on(t.schoolAccountId),
+    index('customer_intention_pool_idx').on(t.siteId, t.pooledAt),
   ],
 );
+
+/**
+ * 客户: a school its sales leads belong to (decision 058), found by its normalised name and region (the contract's
+ * schoolNameKey and regionKey): one live row per key. A school merged into another keeps its row (mergedIntoId)
+ * so the merge can be undone.
+ */
+export const schoolAccount = pgTable(
+  'school_account',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => site.id),
+    name: text('name').notNull(),
+    region: text('region').notNull(),
+    nameKey: text('name_key').notNull(),
+    regionKey: text('region_key').notNull(),
+    mergedIntoId: integer('merged_into_id').references((): AnyPgColumn => schoolAccount.id, {
+      onDelete: 'set null',
+    }),
+    version: version(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Merged schools keep their keys: a later lead with them follows mergedIntoId, and an undo finds its key free.
+    uniqueIndex('school_account_key_idx').on(t.siteId, t.nameKey, t.regionKey),
+  ],
+);
+
+/**
+ * A merge of two leads or two schools and what it moved (timeline entries or leads) and wrote, so that undoing it
+ * puts everything back. One live merge per source: a second one is refused by the index, whatever races.
+ */
+export const leadMerge = pgTable(
+  'lead_merge',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => site.id),
+    /** lead | school */
+    kind: text('kind', { enum: ['lead', 'school'] }).notNull(),
+    sourceId: integer('source_id').notNull(),
+    targetId: integer('target_id').notNull(),
+    /** lead: the source's timeline entries moved to the target; school: the source's leads moved. */
+    movedIds: jsonb('moved_ids').$type<number[]>().notNull().default([]),
+    /** The timeline entries the merge wrote (removed again by its undo). */
+    writtenIds: jsonb('written_ids').$type<number[]>().notNull().default([]),
+    createdBy: integer('created_by').references(() => account.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    undoneBy: integer('undone_by').references(() => account.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('lead_merge_live_idx').on(t.kind, t.sourceId).where(sql`${t.undoneAt} is null`),
+    index('lead_merge_target_idx').on(t.kind, t.targetId),
+  ],
+);
+
+/** One claim from the 公海: counts toward the claimer's daily limit (day: the China date, YYYY-MM-DD). */
+export const leadClaim = pgTable(
+  'lead_claim',
+  {
+    id: serial('id').primaryKey(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => site.id),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => customerIntention.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => account.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_claim_account_day_idx').on(t.accountId, t.day)],
+);
+
+/** 公海设置, one row per site: days per lead kind, the daily claim limit, and the recycling job's last run. */
+export const leadPoolSettings = pgTable('lead_pool_settings', {
+  siteId: integer('site_id')
+    .primaryKey()
+    .references(() => site.id),
+  days: jsonb('days').$type<Record<string, number>>().notNull().default({}),
+  dailyClaimLimit: integer('daily_claim_limit').notNull().default(10),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+  lastRunMs: integer('last_run_ms'),
+  lastRunReturned: integer('last_run_returned'),
+  lastRunError: text('last_run_error'),
+  version: version(),
+  updatedAt: updatedAt(),
+});
 
 /** Which seed sets have been applied, so restarts never duplicate demo content. */
 export const seedRun = pgTable('seed_run', {

@@ -1,4 +1,5 @@
 /** All console strings of this language, one file per area; add an area by importing it here. */
+import accountsPool from './accounts-pool';
 import adConversions from './ad-conversions';
 import aiHelp from './ai-help';
 import alerts from './alerts';
@@ -29,6 +30,7 @@ import visits from './visits';
 export { validateMessages } from './validate';
 
 export default {
+  ...accountsPool,
   ...adConversions,
   ...aiHelp,
   ...alerts,

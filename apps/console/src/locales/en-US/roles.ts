@@ -41,6 +41,8 @@ export default {
   'roles.permission.leads.export': 'Export leads',
   'roles.permission.leads.routes': 'Manage lead assignment rules',
   'roles.permission.leads.scoring': 'Manage lead score rules',
+  'roles.permission.leads.pool': 'Claim leads from the pool',
+  'roles.permission.leads.pool.manage': 'Lead pool settings and statistics',
   'roles.permission.stats.read': 'View statistics',
   'roles.permission.settings.read': 'View site settings (alerts and redirects included)',
   'roles.permission.settings.write':

@@ -9,28 +9,18 @@ import {
   type FollowUpKind,
   type LeadTimelineEntry,
 } from '@yuexun/contract';
-import { Button, DatePicker, Form, Input, Select, Space, Timeline, Typography } from 'antd';
+import { Button, DatePicker, Form, Input, Select, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { useInitialState } from '../../../app/initial-state';
 import { limitsOf } from '../../../components/form-limits';
-import { TimeText } from '../../../components/time/TimeText';
 import { fromPickerValue, pickerNow } from '../../../components/time/time';
 import { useSubmit } from '../../../components/useSubmit';
 import { useIntl } from '../../../locales/intl';
 import { addFollowUp, listTimeline } from '../../../services/leads';
+import { TimelineEntries } from './TimelineEntries';
 
 const limits = limitsOf(addLeadFollowUpAdmin.input);
-
-const COLORS: Record<LeadTimelineEntry['kind'], string> = {
-  call: 'blue',
-  visit: 'green',
-  wechat: 'green',
-  email: 'blue',
-  note: 'gray',
-  status: 'orange',
-  assign: 'purple',
-};
 
 interface Values {
   kind: FollowUpKind;
@@ -63,21 +53,6 @@ export function LeadTimeline({ lead, onChanged }: { lead: AdminLead; onChanged: 
       form.resetFields();
       onChanged(updated);
     });
-
-  const describe = (e: LeadTimelineEntry) => {
-    if (e.kind === 'status' && e.statusTo)
-      return t('leads.timeline.moved', {
-        from: e.statusFrom ? t(`leads.status.${e.statusFrom}`) : '-',
-        to: t(`leads.status.${e.statusTo}`),
-      });
-    if (e.kind === 'assign')
-      return e.ownerName
-        ? e.ruleName
-          ? t('leads.timeline.assignedByRule', { name: e.ownerName, rule: e.ruleName })
-          : t('leads.timeline.assigned', { name: e.ownerName })
-        : t('leads.timeline.unassigned');
-    return e.note;
-  };
 
   return (
     <section aria-labelledby="lead-timeline-title">
@@ -125,29 +100,7 @@ export function LeadTimeline({ lead, onChanged }: { lead: AdminLead; onChanged: 
       {entries && entries.length === 0 && (
         <Typography.Text type="secondary">{t('leads.timelineEmpty')}</Typography.Text>
       )}
-      {entries && entries.length > 0 && (
-        <Timeline
-          items={entries.map((e) => ({
-            key: e.id,
-            color: COLORS[e.kind],
-            children: (
-              <div data-testid="timeline-entry">
-                <Typography.Text strong>{t(`leads.timeline.${e.kind}`)}</Typography.Text>
-                {' · '}
-                <Typography.Text type="secondary">
-                  <TimeText iso={e.createdAt} /> · {e.accountName ?? t('leads.timeline.system')}
-                </Typography.Text>
-                <div style={{ whiteSpace: 'pre-wrap' }}>{describe(e)}</div>
-                {e.nextAt && (
-                  <Typography.Text type="secondary">
-                    {t('leads.nextFollowUp')}：<TimeText iso={e.nextAt} />
-                  </Typography.Text>
-                )}
-              </div>
-            ),
-          }))}
-        />
-      )}
+      {entries && entries.length > 0 && <TimelineEntries entries={entries} />}
     </section>
   );
 }
