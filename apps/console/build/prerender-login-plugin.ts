@@ -2,35 +2,27 @@
  * Serves the login page prerendered: after the client build, renders src/boot/prerender.tsx (a Vite SSR
  * build of it, run in Node) and writes into dist/index.html
  *   - the login page's HTML inside #root, marked with its language (`data-prerendered`),
- *   - the antd styles it uses, trimmed to the rules its markup needs, with antd's cache map, and a prefetch
- *     of the whole of them as a stylesheet file, applied on the page's first use (trim-styles.ts),
- *   - the CSS of the entry and the login page's chunks inlined (no render-blocking request),
- *   - modulepreload links for the login page's code, the default language's strings and antd locale pack
- *     (the entry imports them after the first paint; preloading keeps that from becoming a request chain).
+ *   - the CSS of the entry and the login page's chunks inlined (no render-blocking request): the page has
+ *     no antd, its CSS modules are all its styles (decision 058),
+ *   - modulepreload links for the login page's code and the default language's login strings (the entry
+ *     imports them after the first paint; preloading keeps that from becoming a request chain).
  * index.html's head script shows the prerendered page only on the login routes in that language;
- * src/boot/login.tsx hydrates it. Why: decision 016.
+ * src/boot/login.tsx hydrates it. Why: decisions 016 and 058.
  */
-import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { splitAntdStyles } from './trim-styles';
 
 const ENTRY = 'src/boot/prerender.tsx';
-/** Modules the hydrating login page imports right away: its code, and the default language's strings and antd pack. */
-const LOGIN_MODULES = [
-  /\/src\/boot\/login\.tsx$/,
-  /\/src\/locales\/zh-CN\/index\.ts$/,
-  /\/antd\/es\/locale\/zh_CN\.js$/,
-];
+/** Modules the hydrating login page imports right away: its code, and the default language's login strings. */
+const LOGIN_MODULES = [/\/src\/boot\/login\.tsx$/, /\/src\/locales\/zh-CN\/login-page\.ts$/];
 
 interface Prerendered {
   lang: string;
   html: string;
-  styles: string;
 }
 
 const renderLogin = async (config: ResolvedConfig): Promise<Prerendered> => {
@@ -121,16 +113,7 @@ export const prerenderLoginPlugin = (): Plugin => {
         const preloadLinks = preloads
           .map((file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`)
           .join('');
-        const { firstPaint, sheet } = splitAntdStyles(page.styles, page.html);
-        const sheetFile = `${config.build.assetsDir}/antd-login-${createHash('sha256').update(sheet).digest('hex').slice(0, 8)}.css`;
-        writeFileSync(join(outDir, sheetFile), sheet);
-        // Prefetched (lowest priority, and no "preloaded but not used" warning when nobody touches the page):
-        // needed only once the page is used, never in the way of the first paint or the code.
-        const sheetLink = `<link rel="prefetch" data-antd-styles href="${config.base}${sheetFile}">`;
-        html = html.replace(
-          '</head>',
-          `${firstPaint}<style>${inlineCss}</style>${sheetLink}${preloadLinks}</head>`,
-        );
+        html = html.replace('</head>', `<style>${inlineCss}</style>${preloadLinks}</head>`);
         const root = '<div id="root"></div>';
         if (!html.includes(root)) throw new Error(`prerender-login: index.html has no ${root}`);
         html = html.replace(root, `<div id="root" data-prerendered="${page.lang}">${page.html}</div>`);

@@ -24,10 +24,9 @@ if (isLoginPath(hashPath())) {
     .then(() => import('./boot/login'))
     .then(({ mountLogin }) => mountLogin(container, lang));
 } else {
-  void Promise.all([import('./boot/console'), import('./boot/dom')]).then(([{ mountConsole }, dom]) => {
-    dom.forgoPrerenderedStyles();
-    return mountConsole(container, lang);
-  });
+  // The page's chunk, the frame, the language and the user, asked for beside the console's code.
+  void import('./boot/preload').then(({ preloadConsole }) => preloadConsole(hashPath(), lang));
+  void import('./boot/console').then(({ mountConsole }) => mountConsole(container, lang));
 }
 
 registerServiceWorker();

@@ -6,6 +6,7 @@
 import type { CurrentAccountEmployee } from '@yuexun/contract';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import access, { type Access } from '../access';
+import { takeCurrentUser } from './current-user';
 import { hashPath } from './navigation';
 import { PUBLIC_PATHS } from './public-paths';
 
@@ -21,14 +22,6 @@ export interface InitialState {
 
 const InitialStateContext = createContext<InitialState | null>(null);
 
-const fetchCurrentUser = async () => {
-  const { queryCurrentUser, queryConsolePermissions } = await import('../services/account');
-  const user = await queryCurrentUser();
-  // Without a selected organisation there is no role, hence no permission to ask for.
-  const permissions = user?.tenantId != null ? await queryConsolePermissions() : [];
-  return { user, permissions };
-};
-
 export const InitialStateProvider = ({ children }: { children: ReactNode }) => {
   const [currentUser, setUser] = useState<CurrentAccountEmployee | undefined>();
   const [permissions, setPermissions] = useState<readonly string[]>([]);
@@ -37,7 +30,7 @@ export const InitialStateProvider = ({ children }: { children: ReactNode }) => {
   const refresh = useCallback(async () => {
     setLoading(true);
     try {
-      const { user, permissions: held } = await fetchCurrentUser();
+      const { user, permissions: held } = await takeCurrentUser();
       setUser(user);
       setPermissions(held);
       return user;

@@ -2,7 +2,7 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { Root } from '../app/Root';
-import { loadLocale } from '../locales/intl';
+import { loadLocale } from '../locales/load';
 import { takeOverRoot } from './dom';
 
 export const mountConsole = async (container: HTMLElement, lang: string) => {

@@ -1,21 +1,15 @@
 /**
  * The console's first page, fast: the login page is served prerendered (build/prerender-login-plugin.ts) and
- * hydrated here with only what it needs. Leaving it (logged in, or a link to another route) unmounts it
- * and mounts the whole console, fetched then.
+ * hydrated here with only what it needs: React, its strings and its plain view, no antd (decision 058).
+ * Leaving it (logged in, or a link to another route) unmounts it and mounts the whole console, fetched then.
  */
 import { startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { hashPath, isLoginPath } from '../app/navigation';
-import { loadLocale } from '../locales/intl';
 import { readStoredLocale } from '../locales/list';
-import {
-  applyWholeStyles,
-  applyWholeStylesOnFirstUse,
-  forgoPrerenderedStyles,
-  prerenderedLanguage,
-  takeOverRoot,
-} from './dom';
+import { loadLoginLocale } from '../locales/login-locale';
+import { prerenderedLanguage, takeOverRoot } from './dom';
 import { LoginShell } from './LoginShell';
 
 /** What the user typed into the prerendered form before its code arrived (form fields carry their name as id). */
@@ -40,8 +34,8 @@ export const mountLogin = async (container: HTMLElement, lang: string) => {
     if (left) return;
     left = true;
     window.removeEventListener('hashchange', onHashChange);
-    // The login page stays until the console and the styles it relies on are here, then gives way at once.
-    const [{ mountConsole }] = await Promise.all([import('./console'), applyWholeStyles()]);
+    // The login page stays until the console is here, then gives way at once.
+    const { mountConsole } = await import('./console');
     root?.unmount();
     await mountConsole(container, readStoredLocale());
   };
@@ -50,14 +44,12 @@ export const mountLogin = async (container: HTMLElement, lang: string) => {
   };
   // Listening before anything is awaited: a link followed meanwhile (教师注册) still hands over.
   window.addEventListener('hashchange', onHashChange);
-  const locale = await loadLocale(lang);
+  const locale = await loadLoginLocale(lang);
   if (!isLoginPath(hashPath())) return leave();
 
   // Replacing the hash fires hashchange, which hands over to the console at the target route.
   const onLoggedIn = (target: string) => window.location.replace(target);
   if (prerenderedLanguage(container) === locale.lang) {
-    const focused = document.activeElement !== null && document.activeElement !== document.body;
-    applyWholeStylesOnFirstUse(focused || window.__yxEarlyClick !== undefined);
     const typed = typedValues(container);
     // As a transition, hydration yields to the browser every few milliseconds instead of one long task;
     // the page is on screen already, and input events during it are replayed once it is done.
@@ -68,8 +60,7 @@ export const mountLogin = async (container: HTMLElement, lang: string) => {
       );
     });
   } else {
-    // Another language than the prerendered page's: rendered afresh, antd computing its styles itself.
-    forgoPrerenderedStyles();
+    // Another language than the prerendered page's: rendered afresh.
     const fresh = createRoot(container);
     flushSync(() => fresh.render(<LoginShell initialLocale={locale} onLoggedIn={onLoggedIn} />));
     root = fresh;

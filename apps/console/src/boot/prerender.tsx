@@ -1,24 +1,17 @@
 /**
- * Renders the login page to HTML at build time (default language zh-CN), with the antd styles it uses,
- * for build/prerender-login-plugin.ts. Runs in Node from a Vite SSR build of this file.
+ * Renders the login page to HTML at build time (default language zh-CN), for
+ * build/prerender-login-plugin.ts. Runs in Node from a Vite SSR build of this file. The page has no antd
+ * (decision 058): its styles are its CSS modules, which the plugin inlines.
  */
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import zhCN from 'antd/es/locale/zh_CN';
 import { renderToString } from 'react-dom/server';
-import { toLoadedLocale } from '../locales/intl';
 import { DEFAULT_LOCALE } from '../locales/list';
-import * as zhStrings from '../locales/zh-CN';
+import { toLoginLocale } from '../locales/login-locale';
+import zhStrings from '../locales/zh-CN/login-page';
 import { LoginShell } from './LoginShell';
 
 export const prerenderLogin = () => {
-  const cache = createCache();
   const html = renderToString(
-    <StyleProvider cache={cache}>
-      <LoginShell
-        initialLocale={toLoadedLocale(DEFAULT_LOCALE, zhStrings, zhCN)}
-        onLoggedIn={() => undefined}
-      />
-    </StyleProvider>,
+    <LoginShell initialLocale={toLoginLocale(DEFAULT_LOCALE, zhStrings)} onLoggedIn={() => undefined} />,
   );
-  return { lang: DEFAULT_LOCALE, html, styles: extractStyle(cache) };
+  return { lang: DEFAULT_LOCALE, html };
 };

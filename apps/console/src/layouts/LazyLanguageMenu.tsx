@@ -1,22 +1,29 @@
 /**
  * The language menu for the login page: a plain button until the user reaches for it, then the real menu
- * (antd Dropdown and Menu weigh ~27 KB gzipped, too much for the console's first page).
+ * (antd Dropdown and Menu, with antd itself: the login page's first load carries no antd, decision 058).
  */
 import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
-// A deep import: this file is on the login page's first load (see pages/Login/LoginView.tsx).
-import Button from 'antd/es/button';
 import { lazy, Suspense, useState } from 'react';
+import { PlainButton } from '../components/plain/PlainButton';
 import { useIntl } from '../locales/intl';
 
-const load = () => import('./LanguageMenu');
-const LanguageMenu = lazy(() => load().then((m) => ({ default: m.LanguageMenu })));
+const load = () => Promise.all([import('./LanguageMenu'), import('../components/AntdScope')]);
+const LanguageMenu = lazy(() =>
+  load().then(([{ LanguageMenu: Menu }, { AntdScope }]) => ({
+    default: () => (
+      <AntdScope>
+        <Menu defaultOpen />
+      </AntdScope>
+    ),
+  })),
+);
 
 export const LazyLanguageMenu = () => {
   const { t } = useIntl();
   const [wanted, setWanted] = useState(false);
   const placeholder = (
-    <Button
-      type="text"
+    <PlainButton
+      kind="text"
       icon={<GlobalOutlined />}
       aria-label={t('app.lang.title')}
       data-testid="language-menu"
@@ -30,7 +37,7 @@ export const LazyLanguageMenu = () => {
   if (!wanted) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <LanguageMenu defaultOpen />
+      <LanguageMenu />
     </Suspense>
   );
 };

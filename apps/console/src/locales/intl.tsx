@@ -1,23 +1,30 @@
 /**
- * A small i18n runtime: the messages of the chosen language and antd's locale pack are loaded lazily
- * (one chunk each), kept in context, and `t(id, values)` formats `{name}` placeholders.
+ * A small i18n runtime: the messages of the chosen language are kept in context, and `t(id, values)`
+ * formats `{name}` placeholders. The whole console's strings and antd's locale pack load with the console
+ * (load.ts); the login page starts with its own strings only (login-locale.ts).
  */
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { createContext, useCallback, useContext } from 'react';
-import { findLocale, isRtl, LOCALE_STORAGE_KEY } from './list';
+import { LOCALE_STORAGE_KEY } from './list';
 import type zhMessages from './zh-CN';
 
 export type MessageId = keyof typeof zhMessages;
 export type Messages = Record<MessageId, string>;
 export type ValidateMessages = typeof import('./zh-CN/validate').validateMessages;
 
-export interface LoadedLocale {
+/** What the intl context needs: a language and its strings (all of them, or the login page's). */
+export interface IntlLocale {
   lang: string;
+  messages: Partial<Messages>;
+  /** The strings run the other way than the layout (English fallback strings in an Arabic page). */
+  isolate: boolean;
+}
+
+/** A language as the whole console uses it: every string, antd's pack and the form messages. */
+export interface LoadedLocale extends IntlLocale {
   messages: Messages;
   validateMessages: ValidateMessages;
   antdLocale: AntdLocale;
-  /** The strings run the other way than the layout (English fallback strings in an Arabic page). */
-  isolate: boolean;
 }
 
 /**
@@ -25,41 +32,6 @@ export interface LoadedLocale {
  * own order, so "Manage … here." does not become ".Manage … here" nor "Bound: x" become "x :Bound".
  */
 const isolateLtr = (text: string) => `\u2066${text}\u2069`;
-
-const antdPacks = import.meta.glob<{ default: AntdLocale }>('../../../../node_modules/antd/es/locale/*_*.js');
-
-const antdPack = (file: string) => {
-  const key = Object.keys(antdPacks).find((path) => path.endsWith(`/${file}.js`));
-  const load = key ? antdPacks[key] : undefined;
-  if (!load) throw new Error(`antd locale ${file} missing`);
-  return load();
-};
-
-/** A language's strings module (locales/<lang>/index.ts). */
-interface StringsModule {
-  default: Record<string, string>;
-  validateMessages: ValidateMessages;
-}
-
-/** The loaded form of a language, from its strings module and antd's pack. */
-export const toLoadedLocale = (lang: string, strings: StringsModule, antd: AntdLocale): LoadedLocale => ({
-  lang,
-  messages: strings.default as Messages,
-  validateMessages: strings.validateMessages,
-  antdLocale: antd,
-  // Every language but zh-CN shows the en-US strings, which read left to right.
-  isolate: isRtl(lang),
-});
-
-/** zh-CN has its own strings; every other language shows en-US strings (spec: fall back to en-US). */
-export const loadLocale = async (lang: string): Promise<LoadedLocale> => {
-  const entry = findLocale(lang);
-  const [strings, antd] = await Promise.all([
-    entry.lang === 'zh-CN' ? import('./zh-CN') : import('./en-US'),
-    antdPack(entry.antd),
-  ]);
-  return toLoadedLocale(entry.lang, strings, antd.default);
-};
 
 export const storeLocale = (lang: string) => {
   try {
@@ -73,7 +45,7 @@ export const format = (template: string, values?: Record<string, string | number
   values ? template.replace(/\{(\w+)\}/g, (all, key: string) => String(values[key] ?? all)) : template;
 
 export interface IntlValue {
-  locale: LoadedLocale;
+  locale: IntlLocale;
   setLocale: (lang: string) => void;
 }
 

@@ -1,10 +1,12 @@
 /** The offline notice of spec §4: a banner while the browser is offline. */
-// A deep import: this file is on the login page's first load (see pages/Login/LoginView.tsx).
-import Alert from 'antd/es/alert';
 import { useEffect, useState } from 'react';
+import { PlainAlert } from '../components/plain/PlainAlert';
 import { useIntl } from '../locales/intl';
 
-/** A banner while the browser is offline; needs no antd App, so the login shell shows it too. */
+/**
+ * A banner while the browser is offline; plain (drawn like antd's warning banner, components/plain), so the
+ * login page shows it without antd too.
+ */
 export const OfflineNotice = () => {
   const { t } = useIntl();
   const [offline, setOffline] = useState(false);
@@ -22,13 +24,8 @@ export const OfflineNotice = () => {
 
   if (!offline) return null;
   return (
-    <Alert
-      role="alert"
-      type="warning"
-      showIcon
-      banner
-      title={t('app.offline')}
-      style={{ position: 'fixed', top: 0, insetInline: 0, zIndex: 2000 }}
-    />
+    <PlainAlert kind="warning-banner" style={{ position: 'fixed', top: 0, insetInline: 0, zIndex: 2000 }}>
+      {t('app.offline')}
+    </PlainAlert>
   );
 };

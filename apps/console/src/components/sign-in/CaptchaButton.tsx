@@ -1,4 +1,4 @@
-/** 获取验证码, or the seconds left before another SMS code may be asked for (login and registration). */
+/** 获取验证码, or the seconds left before another SMS code may be asked for (registration; the login page draws its own without antd, pages/Login/LoginFields.tsx). */
 import Button from 'antd/es/button';
 import { useIntl } from '../../locales/intl';
 

@@ -10,6 +10,8 @@ export default {
   'login.password': 'Password',
   'login.password.placeholder': 'Password',
   'login.password.required': 'Please enter your password!',
+  'login.password.show': 'Show password',
+  'login.password.hide': 'Hide password',
   'login.phone': 'Phone number',
   'login.phone.placeholder': 'Phone number',
   'login.phone.required': 'Please enter your phone number!',

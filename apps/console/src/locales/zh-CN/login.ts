@@ -8,6 +8,8 @@ export default {
   'login.password': '密码',
   'login.password.placeholder': '密码',
   'login.password.required': '请输入密码！',
+  'login.password.show': '显示密码',
+  'login.password.hide': '隐藏密码',
   'login.phone': '手机号',
   'login.phone.placeholder': '手机号',
   'login.phone.required': '请输入手机号！',

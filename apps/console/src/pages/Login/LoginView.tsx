@@ -1,42 +1,29 @@
 /**
- * Login (spec §2, §5, §8): account + password and phone + SMS captcha tabs. Built from a few antd
- * components only and free of the router and the initial state: this is the console's first page, served
- * prerendered and hydrated by the light login shell (boot/login.tsx), and also the /login route inside the
- * console. The request layer and the contract load when the user acts (they carry the schemas).
+ * Login (spec §2, §5, §8): account + password and phone + SMS captcha tabs, drawn like Ant Design Pro's
+ * login. Free of antd (plain elements styled like antd's, components/plain), of the router and of the
+ * initial state: this is the console's first page, served prerendered and hydrated by the light login shell
+ * (boot/login.tsx), and also the /login route inside the console (decision 058). The request layer and the
+ * contract load when the user acts (they carry the schemas); the language menu, the second step and toasts
+ * load antd when they are needed.
  */
-import LockOutlined from '@ant-design/icons/LockOutlined';
-import MobileOutlined from '@ant-design/icons/MobileOutlined';
-import UserOutlined from '@ant-design/icons/UserOutlined';
-import {
-  CAPTCHA_LENGTH,
-  CONSOLE_PATH,
-  MOBILE_PHONE_LENGTH,
-  MOBILE_PHONE_PATTERN,
-} from '@yuexun/contract/constants';
-// Deep imports: antd's index pulls in modules that never shake out (colour picker, collapse …).
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Form from 'antd/es/form';
-import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { CONSOLE_PATH, MOBILE_PHONE_PATTERN } from '@yuexun/contract/constants';
+import { type FormEvent, lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { afterLoginTarget, hashQuery } from '../../app/navigation';
 import { toast } from '../../app/toast';
 import { useCountdown } from '../../components/countdown';
-import { CaptchaButton } from '../../components/sign-in/CaptchaButton';
+import { PlainAlert } from '../../components/plain/PlainAlert';
+import { PlainButton, plainButtonClass } from '../../components/plain/PlainButton';
 import styles from '../../components/sign-in/login.module.css';
 import { LazyLanguageMenu } from '../../layouts/LazyLanguageMenu';
 import { type MessageId, useIntl } from '../../locales/intl';
+import { AccountFields, MobileFields } from './LoginFields';
+import { type FieldName, type FieldRules, type LoginValues, useLoginFields } from './useLoginFields';
+
+export type { LoginValues } from './useLoginFields';
 
 type LoginType = 'account' | 'mobile';
 /** Loaded only when a login needs a second step: the first page stays as light as before. */
 const MfaStep = lazy(() => import('./MfaStep'));
-export interface LoginValues {
-  username?: string;
-  password?: string;
-  phone?: string;
-  captcha?: string;
-}
 
 const noSubscription = () => () => undefined;
 /** /auth/oidc/start beside the console (under the same BASE_PATH): up as many folders as the console's path has. */
@@ -66,17 +53,25 @@ export interface LoginViewProps {
 
 export const LoginView = ({ onLoggedIn, typed }: LoginViewProps) => {
   const { t } = useIntl();
-  const [form] = Form.useForm<LoginValues>();
+  const rules = useMemo<FieldRules>(
+    () => ({
+      username: { required: t('login.username.required') },
+      password: { required: t('login.password.required') },
+      phone: {
+        required: t('login.phone.required'),
+        pattern: [MOBILE_PHONE_PATTERN, t('login.phone.invalid')],
+      },
+      captcha: { required: t('login.captcha.required') },
+    }),
+    [t],
+  );
+  const fields = useLoginFields(rules, typed);
   const [type, setType] = useState<LoginType>('account');
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string>();
   const [second, setSecond] = useState<{ mode: 'verify' | 'enrol'; token: string }>();
   const countdown = useCountdown();
   const year = useYear();
-
-  useEffect(() => {
-    if (typed) form.setFieldsValue(typed);
-  }, [form, typed]);
 
   // The demo accounts' hint only where they exist (SEED_DEMO), and 企业账号登录 only where it is configured
   // (登录方式): the prerendered page cannot know.
@@ -108,7 +103,8 @@ export const LoginView = ({ onLoggedIn, typed }: LoginViewProps) => {
   }, [t]);
 
   const getCaptcha = async () => {
-    const { phone } = await form.validateFields(['phone']);
+    const phone = fields.validate(['phone'])?.phone;
+    if (phone === undefined) return;
     const { sendCaptcha, loginFailure } = await import('../../services/account');
     try {
       const res = await sendCaptcha(String(phone));
@@ -124,8 +120,15 @@ export const LoginView = ({ onLoggedIn, typed }: LoginViewProps) => {
     await onLoggedIn(afterLoginTarget(hashQuery().get('redirect')));
   };
 
-  const onFinish = async (values: LoginValues) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     if (submitting) return;
+    const names: FieldName[] = type === 'account' ? ['username', 'password'] : ['phone', 'captcha'];
+    const values = fields.validate(names);
+    if (values) void onFinish(values);
+  };
+
+  const onFinish = async (values: LoginValues) => {
     setSubmitting(true);
     setFailure(undefined);
     try {
@@ -142,7 +145,7 @@ export const LoginView = ({ onLoggedIn, typed }: LoginViewProps) => {
       } catch (error) {
         const reason = loginFailure(error);
         if (reason.kind === 'captcha') {
-          form.setFields([{ name: 'captcha', errors: [t('login.captcha.wrong')] }]);
+          fields.setError('captcha', t('login.captcha.wrong'));
           void toast('error', t('login.captcha.wrong'));
           setFailure(t('login.captcha.wrong'));
         } else {
@@ -180,7 +183,7 @@ export const LoginView = ({ onLoggedIn, typed }: LoginViewProps) => {
               onDone={finish}
               onBack={() => {
                 setSecond(undefined);
-                form.resetFields(['password', 'captcha']);
+                fields.reset(['password', 'captcha']);
               }}
             />
           </Suspense>
@@ -204,87 +207,33 @@ export const LoginView = ({ onLoggedIn, typed }: LoginViewProps) => {
                 </button>
               ))}
             </div>
-            {failure && <Alert type="error" showIcon title={failure} style={{ marginBottom: 24 }} />}
+            {failure && (
+              <PlainAlert kind="error" style={{ marginBottom: 24 }}>
+                {failure}
+              </PlainAlert>
+            )}
             {/* method="dialog": pressed before the page is hydrated, the form does nothing instead of a native
             GET that would put the password into the address. */}
-            <Form form={form} size="large" onFinish={onFinish} autoComplete="on" method="dialog">
+            <form method="dialog" autoComplete="on" noValidate onSubmit={onSubmit}>
               {type === 'account' ? (
-                <>
-                  <Form.Item
-                    name="username"
-                    rules={[{ required: true, message: t('login.username.required') }]}
-                  >
-                    <Input
-                      prefix={<UserOutlined />}
-                      placeholder={t('login.username.placeholder')}
-                      aria-label={t('login.username')}
-                      autoComplete="username"
-                    />
-                  </Form.Item>
-                  <Form.Item
-                    name="password"
-                    rules={[{ required: true, message: t('login.password.required') }]}
-                  >
-                    <Password
-                      prefix={<LockOutlined />}
-                      placeholder={t('login.password.placeholder')}
-                      aria-label={t('login.password')}
-                      autoComplete="current-password"
-                    />
-                  </Form.Item>
-                </>
+                <AccountFields fields={fields} />
               ) : (
-                <>
-                  <Form.Item
-                    name="phone"
-                    rules={[
-                      { required: true, message: t('login.phone.required') },
-                      { pattern: MOBILE_PHONE_PATTERN, message: t('login.phone.invalid') },
-                    ]}
-                  >
-                    <Input
-                      prefix={<MobileOutlined />}
-                      placeholder={t('login.phone.placeholder')}
-                      aria-label={t('login.phone')}
-                      inputMode="tel"
-                      autoComplete="tel"
-                      dir="ltr"
-                      maxLength={MOBILE_PHONE_LENGTH}
-                    />
-                  </Form.Item>
-                  <div className={styles.captchaRow}>
-                    <Form.Item
-                      name="captcha"
-                      style={{ flex: 1 }}
-                      rules={[{ required: true, message: t('login.captcha.required') }]}
-                    >
-                      <Input
-                        prefix={<LockOutlined />}
-                        placeholder={t('login.captcha.placeholder')}
-                        aria-label={t('login.captcha')}
-                        inputMode="numeric"
-                        autoComplete="one-time-code"
-                        dir="ltr"
-                        maxLength={CAPTCHA_LENGTH}
-                      />
-                    </Form.Item>
-                    <CaptchaButton
-                      left={countdown.left}
-                      onClick={() => void getCaptcha().catch(() => undefined)}
-                    />
-                  </div>
-                </>
+                <MobileFields
+                  fields={fields}
+                  left={countdown.left}
+                  onGetCaptcha={() => void getCaptcha().catch(() => undefined)}
+                />
               )}
-              <Form.Item>
-                <Button type="primary" htmlType="submit" block loading={submitting}>
+              <div className={styles.submit}>
+                <PlainButton kind="primary" htmlType="submit" large block loading={submitting}>
                   {t('login.submit')}
-                </Button>
-              </Form.Item>
-            </Form>
+                </PlainButton>
+              </div>
+            </form>
             {oidc && (
-              <Button block size="large" href={SSO_START}>
+              <a className={plainButtonClass({ large: true, block: true })} href={SSO_START}>
                 {t('login.sso')}
-              </Button>
+              </a>
             )}
             {ssoRequired && <p className={styles.hint}>{t('login.sso.required')}</p>}
             {demoAccounts && <p className={styles.hint}>{t('login.hint')}</p>}

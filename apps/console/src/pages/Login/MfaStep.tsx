@@ -11,6 +11,7 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input/Input';
 import { useEffect, useState } from 'react';
+import { AntdScope } from '../../components/AntdScope';
 import { EnrolmentPanel, RecoveryCodesPanel } from '../../components/mfa/EnrolmentPanel';
 import styles from '../../components/sign-in/login.module.css';
 import { useIntl } from '../../locales/intl';
@@ -28,7 +29,16 @@ interface Values {
   recoveryCode?: string;
 }
 
-export default function MfaStep({ mode, token, onDone, onBack }: MfaStepProps) {
+/** The step inside antd's configuration: the login page around it has none (components/AntdScope.tsx). */
+export default function MfaStep(props: MfaStepProps) {
+  return (
+    <AntdScope>
+      <MfaForm {...props} />
+    </AntdScope>
+  );
+}
+
+function MfaForm({ mode, token, onDone, onBack }: MfaStepProps) {
   const { t } = useIntl();
   const [form] = Form.useForm<Values>();
   const [useRecovery, setUseRecovery] = useState(false);

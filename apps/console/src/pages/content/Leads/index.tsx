@@ -24,7 +24,7 @@ import {
   sourceLabel,
 } from '@yuexun/contract';
 import { Button, Grid, Tag, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useInitialState } from '../../../app/initial-state';
 import { actionColumn, RowButton } from '../../../components/RowActions';
@@ -40,9 +40,8 @@ import {
   listLeadOwners,
   listLeadPage,
 } from '../../../services/leads';
-import { LeadDrawer } from './LeadDrawer';
 import { LeadViews } from './LeadViews';
-import { PersonalDataModal } from './PersonalDataModal';
+import { LazyLeadDrawer, LazyPersonalDataModal, prefetchLeadDrawer } from './lazy-parts';
 import { scoreColumns, sortOf } from './score-columns';
 
 export const STATUS_COLORS: Record<LeadStatus, string> = {
@@ -82,6 +81,7 @@ export default function Leads() {
   const [criteria, setCriteria] = useState<LeadFilters>(linked);
   const [open, setOpen] = useState<AdminLead | null>(null);
   const [privacyOpen, setPrivacyOpen] = useState(false);
+  useEffect(prefetchLeadDrawer, []);
 
   const statusEnum = Object.fromEntries(LEAD_STATUSES.map((s) => [s, { text: t(`leads.status.${s}`) }]));
   const kindEnum = Object.fromEntries(LEAD_KINDS.map((k) => [k, { text: t(`leads.kind.${k}`) }]));
@@ -276,20 +276,25 @@ export default function Leads() {
           return listLeadPage(pageIndex, pageSize, chosen);
         })}
       />
-      {privacyOpen && (
-        <PersonalDataModal onClose={() => setPrivacyOpen(false)} onErased={() => action.current?.reload()} />
-      )}
-      {open && (
-        <LeadDrawer
-          lead={open}
-          onClose={() => setOpen(null)}
-          onChanged={(lead) => {
-            setOpen(lead);
-            action.current?.reload();
-          }}
-          key={open.id}
-        />
-      )}
+      <Suspense fallback={null}>
+        {privacyOpen && (
+          <LazyPersonalDataModal
+            onClose={() => setPrivacyOpen(false)}
+            onErased={() => action.current?.reload()}
+          />
+        )}
+        {open && (
+          <LazyLeadDrawer
+            lead={open}
+            onClose={() => setOpen(null)}
+            onChanged={(lead) => {
+              setOpen(lead);
+              action.current?.reload();
+            }}
+            key={open.id}
+          />
+        )}
+      </Suspense>
     </PageContainer>
   );
 }

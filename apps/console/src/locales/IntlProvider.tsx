@@ -1,0 +1,20 @@
+/**
+ * The login page's language provider: the intl context only, with the login page's strings; no antd
+ * ConfigProvider, since the page's first load carries no antd (decision 058). What the page loads of antd
+ * later (the language menu, the second step, toasts) is wrapped in components/AntdScope.tsx.
+ */
+import type { ReactNode } from 'react';
+import { IntlContext, type IntlLocale } from './intl';
+import { loadLoginLocale } from './login-locale';
+import { useLocaleState } from './useLocaleState';
+
+export const IntlProvider = ({
+  initialLocale,
+  children,
+}: {
+  initialLocale: IntlLocale;
+  children: ReactNode;
+}) => {
+  const { intl } = useLocaleState(initialLocale, loadLoginLocale);
+  return <IntlContext.Provider value={intl}>{children}</IntlContext.Provider>;
+};
