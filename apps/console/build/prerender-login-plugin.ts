@@ -3,11 +3,11 @@
  * build of it, run in Node) and writes into dist/index.html
  *   - the login page's HTML inside #root, marked with its language (`data-prerendered`),
  *   - the CSS of the entry and the login page's chunks inlined (no render-blocking request): the page has
- *     no antd, its CSS modules are all its styles (decision 058),
+ *     no antd, its CSS modules are all its styles (decision 059),
  *   - modulepreload links for the login page's code and the default language's login strings (the entry
  *     imports them after the first paint; preloading keeps that from becoming a request chain).
  * index.html's head script shows the prerendered page only on the login routes in that language;
- * src/boot/login.tsx hydrates it. Why: decisions 016 and 058.
+ * src/boot/login.tsx hydrates it. Why: decisions 016 and 059.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,7 +1,7 @@
 /**
  * The current user and their permissions, fetched once at start (initial-state.tsx). The boot code asks for
  * them as soon as it knows the route needs a session (boot/preload.ts), beside the console's code instead of
- * after it; the initial state's first load takes that answer (decision 058).
+ * after it; the initial state's first load takes that answer (decision 059).
  */
 import type { CurrentAccountEmployee } from '@yuexun/contract';
 

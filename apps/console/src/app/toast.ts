@@ -1,7 +1,7 @@
 /**
  * A short message (antd message). Inside the console it is the App's hook-bound instance; on the light
  * login shell, where antd is not loaded, antd's static message is fetched on first use, so the first
- * page does not carry it (decision 058). Static messages render outside the page's ConfigProvider, so they
+ * page does not carry it (decision 059). Static messages render outside the page's ConfigProvider, so they
  * are given the console theme and the page's direction here.
  */
 import { createElement } from 'react';

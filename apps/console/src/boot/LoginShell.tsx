@@ -1,6 +1,6 @@
 /**
  * The login page on its own: the language provider (strings only, no antd), the offline notice and the
- * login view, without the router, antd, the layout or the initial state (decision 058). Rendered at build
+ * login view, without the router, antd, the layout or the initial state (decision 059). Rendered at build
  * time (prerender.tsx) and hydrated in the browser (login.tsx).
  */
 

@@ -1,6 +1,6 @@
 /**
  * The console's first page, fast: the login page is served prerendered (build/prerender-login-plugin.ts) and
- * hydrated here with only what it needs: React, its strings and its plain view, no antd (decision 058).
+ * hydrated here with only what it needs: React, its strings and its plain view, no antd (decision 059).
  * Leaving it (logged in, or a link to another route) unmounts it and mounts the whole console, fetched then.
  */
 import { startTransition } from 'react';

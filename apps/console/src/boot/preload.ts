@@ -1,7 +1,7 @@
 /**
  * A first load on a console route (an alert's link to 销售线索 on a phone): what the page needs is asked for
  * at once and side by side — the page's own chunk, the ProLayout frame, the whole language and the current
- * user — instead of one after another as rendering reaches each (decision 058). Later renders find them
+ * user — instead of one after another as rendering reaches each (decision 059). Later renders find them
  * loaded (a module is fetched once; the user's answer waits for the initial state).
  */
 import { prefetchCurrentUser } from '../app/current-user';

@@ -1,7 +1,7 @@
 /**
  * Renders the login page to HTML at build time (default language zh-CN), for
  * build/prerender-login-plugin.ts. Runs in Node from a Vite SSR build of this file. The page has no antd
- * (decision 058): its styles are its CSS modules, which the plugin inlines.
+ * (decision 059): its styles are its CSS modules, which the plugin inlines.
  */
 import { renderToString } from 'react-dom/server';
 import { DEFAULT_LOCALE } from '../locales/list';

@@ -1,6 +1,6 @@
 /**
  * antd's configuration for what the login page loads of antd later (the language menu, the second step):
- * the login page's first load has no antd ConfigProvider (decision 058), so these parts bring their own,
+ * the login page's first load has no antd ConfigProvider (decision 059), so these parts bring their own,
  * with the console theme, the page's direction and the buttons' spinner. Inside the whole console it only
  * repeats what LocaleProvider already says.
  */

@@ -1,6 +1,6 @@
 /**
  * The language menu for the login page: a plain button until the user reaches for it, then the real menu
- * (antd Dropdown and Menu, with antd itself: the login page's first load carries no antd, decision 058).
+ * (antd Dropdown and Menu, with antd itself: the login page's first load carries no antd, decision 059).
  */
 import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
 import { lazy, Suspense, useState } from 'react';

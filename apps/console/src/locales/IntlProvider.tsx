@@ -1,6 +1,6 @@
 /**
  * The login page's language provider: the intl context only, with the login page's strings; no antd
- * ConfigProvider, since the page's first load carries no antd (decision 058). What the page loads of antd
+ * ConfigProvider, since the page's first load carries no antd (decision 059). What the page loads of antd
  * later (the language menu, the second step, toasts) is wrapped in components/AntdScope.tsx.
  */
 import type { ReactNode } from 'react';

@@ -1,6 +1,6 @@
 /**
  * The login page's language: only the strings it shows (locales/<lang>/login-page.ts), no antd locale pack
- * and no form messages, since the page's first load carries no antd (decision 058). The whole console's
+ * and no form messages, since the page's first load carries no antd (decision 059). The whole console's
  * strings load with the console (locales/load.ts).
  */
 import type { IntlLocale, Messages } from './intl';

@@ -1,6 +1,6 @@
 /**
  * An alert drawn like antd's (an error with its icon, or the warning banner) without antd: the login
- * page's first load carries no antd (decision 058).
+ * page's first load carries no antd (decision 059).
  */
 import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';

@@ -1,6 +1,6 @@
 /**
  * A button drawn like antd's (default, primary or text; middle or large) without antd: the login page's
- * first load carries no antd (decision 058). Two Chinese characters get a space between them, as antd's do.
+ * first load carries no antd (decision 059). Two Chinese characters get a space between them, as antd's do.
  */
 import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';

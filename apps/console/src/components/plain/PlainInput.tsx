@@ -1,6 +1,6 @@
 /**
  * A large input with a prefix icon, and a form field around it, drawn like antd's Input, Input.Password and
- * Form.Item without antd: the login page's first load carries no antd (decision 058). The wrapper keeps
+ * Form.Item without antd: the login page's first load carries no antd (decision 059). The wrapper keeps
  * antd's class names (`ant-input-affix-wrapper`, `-rtl`), so the page reads the same to tools and tests;
  * antd's own rules never match it (they require antd's hash class).
  */

@@ -2,7 +2,7 @@
  * Login (spec §2, §5, §8): account + password and phone + SMS captcha tabs, drawn like Ant Design Pro's
  * login. Free of antd (plain elements styled like antd's, components/plain), of the router and of the
  * initial state: this is the console's first page, served prerendered and hydrated by the light login shell
- * (boot/login.tsx), and also the /login route inside the console (decision 058). The request layer and the
+ * (boot/login.tsx), and also the /login route inside the console (decision 059). The request layer and the
  * contract load when the user acts (they carry the schemas); the language menu, the second step and toasts
  * load antd when they are needed.
  */

@@ -1,5 +1,5 @@
 /**
- * The login form's values and messages without antd Form (decision 058). The values live in a ref as well
+ * The login form's values and messages without antd Form (decision 059). The values live in a ref as well
  * as in state, so they are current at once: what the user typed into the prerendered page before its code
  * ran is put in while the page comes alive, and a press of 登录 made meanwhile, replayed right after
  * (boot/login.tsx), reads it in the same task, before React has rendered it.

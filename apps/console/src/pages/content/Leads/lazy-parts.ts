@@ -1,5 +1,5 @@
 /**
- * The lead drawer and the personal-data dialog load apart from the list (decision 058): a phone opening an
+ * The lead drawer and the personal-data dialog load apart from the list (decision 059): a phone opening an
  * alert's link renders the list first. The drawer's code is fetched once the list has rendered and the
  * browser is idle, so 跟进 opens it without waiting.
  */
