@@ -51,6 +51,7 @@ export const ACCESS_PERMISSIONS = {
   /** 公海 (decision 058): claiming; its settings and statistics; merging leads and schools. */
   canLeadPool: 'leads.pool',
   canLeadPoolManage: 'leads.pool.manage',
+  canMergeLeads: 'leads.merge',
   canStats: 'stats.read',
   /** 站点管理: settings, navigation, page SEO, home page, alerts, redirects. */
   canSettings: 'settings.read',

@@ -22,6 +22,7 @@ import { leadScoreActions } from './leads/lead-score-admin';
 import { leadViewActions } from './leads/lead-views';
 import { leadActions } from './leads/leads';
 import { leadAdminActions } from './leads/leads-admin';
+import { schoolAccountActions } from './leads/school-accounts-admin';
 import { navigationActions } from './navigation/navigation-admin';
 import { pageSeoActions } from './page-seo/page-seo-admin';
 import { productActions } from './products/products';
@@ -57,6 +58,7 @@ export const allActions: ActionImpl<any>[] = [
   ...leadScoreActions,
   ...leadPipelineActions,
   ...leadPoolActions,
+  ...schoolAccountActions,
   ...leadViewActions,
   ...alertActions,
   ...fileAdminActions,

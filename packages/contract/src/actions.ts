@@ -29,6 +29,7 @@ import * as productsAdmin from './products-admin';
 import * as redirects from './redirects';
 import * as roles from './roles';
 import * as rules from './rules';
+import * as schoolAccounts from './school-accounts';
 import * as searchPush from './search-push';
 import * as sessions from './sessions';
 import * as settings from './settings';
@@ -211,6 +212,12 @@ export const actions = {
   claimPoolLeadAdmin: leadPool.claimPoolLeadAdmin,
   returnLeadToPoolAdmin: leadPool.returnLeadToPoolAdmin,
   inquireLeadPoolStatsAdmin: leadPool.inquireLeadPoolStatsAdmin,
+  inquireSchoolAccountListAdmin: schoolAccounts.inquireSchoolAccountListAdmin,
+  inquireSchoolAccountAdmin: schoolAccounts.inquireSchoolAccountAdmin,
+  setLeadSchoolAccountAdmin: schoolAccounts.setLeadSchoolAccountAdmin,
+  mergeLeadsAdmin: schoolAccounts.mergeLeadsAdmin,
+  mergeSchoolAccountsAdmin: schoolAccounts.mergeSchoolAccountsAdmin,
+  undoLeadMergeAdmin: schoolAccounts.undoLeadMergeAdmin,
 } as const;
 
 export type ActionName = keyof typeof actions;

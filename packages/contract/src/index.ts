@@ -57,6 +57,7 @@ export * from './products-admin';
 export * from './redirects';
 export * from './roles';
 export * from './rules';
+export * from './school-accounts';
 export * from './search';
 export * from './search-push';
 export * from './sessions';

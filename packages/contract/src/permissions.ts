@@ -32,6 +32,7 @@ export const SITE_PERMISSION_GROUPS = {
     'leads.scoring',
     'leads.pool',
     'leads.pool.manage',
+    'leads.merge',
   ],
   site: ['stats.read', 'settings.read', 'settings.write', 'audit.read', 'backups.manage', 'signin.manage'],
 } as const;
@@ -68,6 +69,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   'leads.scoring': '管理线索评分规则',
   'leads.pool': '领取公海线索',
   'leads.pool.manage': '公海设置与统计',
+  'leads.merge': '合并线索与客户（可撤销）',
   'stats.read': '查看统计',
   'settings.read': '查看站点设置（含告警、跳转）',
   'settings.write': '修改站点设置（含告警、跳转、搜索推送、广告转化回传）',

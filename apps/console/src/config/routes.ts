@@ -169,6 +169,19 @@ const routes: RouteConfig[] = [
         component: () => import('../pages/content/Leads'),
       },
       {
+        path: '/content/accounts',
+        name: 'menu.content.accounts',
+        access: 'canLeads',
+        component: () => import('../pages/content/Accounts'),
+      },
+      {
+        path: '/content/accounts/:id',
+        name: 'menu.content.account-detail',
+        access: 'canLeads',
+        hideInMenu: true,
+        component: () => import('../pages/content/Accounts/AccountDetail'),
+      },
+      {
         path: '/content/lead-pool',
         name: 'menu.content.lead-pool',
         access: 'canLeadPool',

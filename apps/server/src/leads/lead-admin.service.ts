@@ -141,6 +141,8 @@ const toAdminLead = (row: Row, versions: VersionFields): AdminLead => ({
 
 const filter = (criteria: LeadCriteria, limit: LeadOwnerLimit) => {
   const conditions: (SQL | undefined)[] = [eq(lead.siteId, SITE_ID), ownedLeads(limit)];
+  // A lead merged into another (客户, decision 058) is read under that one, except in a person's copy (PIPL).
+  if (!criteria.phone) conditions.push(isNull(lead.mergedIntoId));
   if (criteria.keyword) {
     const pattern = likePattern(criteria.keyword);
     conditions.push(

@@ -10,6 +10,7 @@ import { assignOnArrival, enabledLeadRoutes, LEAD_ROUTES_CACHE_KEY } from './lea
 import { LEAD_SCORE_RULES_CACHE_KEY, readScoreRules, rescoreLeads } from './lead-score.service';
 import { bindVisit } from './lead-visits';
 import { currentPrivacyStatement, PRIVACY_STATEMENT_CACHE_KEY } from './privacy-statement';
+import { matchOnArrival } from './school-account-match';
 
 export interface SubmittedLead {
   /** 0 when the honeypot caught a bot: nothing was stored. */
@@ -61,7 +62,10 @@ export const submitLead = async (
     // The routing rules' owner and the alerts are written in the lead's transaction: stored together or not
     // at all; the alerts are sent later by the outbox (and name the owner).
     afterInsert: async (tx, lead) => {
-      await assignOnArrival(tx, lead, routes);
+      // A known school or phone goes to its owner (客户, decision 058); otherwise the routing rules decide.
+      const schoolName = input.kind === 'agent' ? '' : input.schoolName;
+      const known = await matchOnArrival(tx, { ...lead, phone: input.phone, schoolName });
+      if (known === null) await assignOnArrival(tx, lead, routes);
       await bindVisit(tx, lead.id, visit);
       // Scored with its answers and the pages it just took (线索评分, decision 057).
       await rescoreLeads(tx, [lead.id], scoreRules);

@@ -43,6 +43,7 @@ export default {
   'roles.permission.leads.scoring': 'Manage lead score rules',
   'roles.permission.leads.pool': 'Claim leads from the pool',
   'roles.permission.leads.pool.manage': 'Lead pool settings and statistics',
+  'roles.permission.leads.merge': 'Merge leads and accounts (undoable)',
   'roles.permission.stats.read': 'View statistics',
   'roles.permission.settings.read': 'View site settings (alerts and redirects included)',
   'roles.permission.settings.write':

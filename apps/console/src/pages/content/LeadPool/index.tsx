@@ -45,6 +45,7 @@ export default function LeadPool() {
       title: t('pool.kind'),
       dataIndex: 'kind',
       width: 110,
+      responsive: ['sm'],
       valueType: 'select',
       fieldProps: { options: LEAD_KINDS.map((k) => ({ value: k, label: t(`leads.kind.${k}`) })) },
       render: (_, row) => <Tag color={KIND_COLORS[row.kind]}>{t(`leads.kind.${row.kind}`)}</Tag>,
