@@ -37,7 +37,11 @@ test('configure 登录方式, then a new colleague signs in through the company�
   await page.getByLabel('用户组', { exact: true }).fill('web-editors');
   await page.getByLabel('角色', { exact: true }).click();
   await page.getByTitle('内容编辑').click();
-  await page.getByRole('button', { name: /保\s*存/ }).click();
+  // The OIDC form's 保存 (the first; each scan-login card below has its own).
+  await page
+    .getByRole('button', { name: /保\s*存/ })
+    .first()
+    .click();
   await expect(page.getByText('登录方式已保存')).toBeVisible();
   // The secret is not shown again.
   await expect(page.getByText('已保存，留空表示不变')).toBeVisible();
@@ -92,12 +96,12 @@ test('configure 登录方式, then a new colleague signs in through the company�
   await expect(log.getByRole('row', { name: /zhao\.liu/ })).toContainText('未绑定悦讯账号');
   await expect(log.getByRole('row', { name: /zhang\.san/ })).toContainText('成功');
   await expect(log.getByRole('row', { name: /zhang\.san/ })).toContainText('张三');
-  await page.getByRole('button', { name: '测试连接' }).click();
+  await page.getByRole('button', { name: '测试连接' }).first().click();
   await expect(page.getByText(/连接正常：已读取配置和签名公钥/)).toBeVisible();
   await expect(page.getByText(`${idp.issuer}/token`, { exact: false }).first()).toBeVisible();
   await shots(page, '4-test-and-log');
   await page.getByLabel('签发方地址（Issuer）').fill('http://127.0.0.1:9');
-  await page.getByRole('button', { name: '测试连接' }).click();
+  await page.getByRole('button', { name: '测试连接' }).first().click();
   await expect(page.getByText(/无法读取签发方的/)).toBeVisible();
 
   // Back as it was for the other specs on this server.

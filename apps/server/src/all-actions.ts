@@ -1,5 +1,6 @@
 import { accountActions } from './accounts/account';
 import { loginActions } from './accounts/login';
+import { scanLoginActions } from './accounts/scan-login';
 import { ssoActions } from './accounts/sso';
 import { adConversionActions } from './ad-conversions/ad-conversions-admin';
 import { aiHelpActions } from './ai-help/ai-help-admin';
@@ -32,6 +33,7 @@ import { ruleActions } from './rules/rules';
 import { searchPushActions } from './search-push/search-push-admin';
 import { settingsActions } from './settings/settings';
 import { siteSettingsActions } from './site-settings/site-settings';
+import { leaverActions } from './staff/leavers';
 import { roleActions } from './staff/roles';
 import { sessionActions } from './staff/sessions';
 import { staffActions } from './staff/staff';
@@ -46,6 +48,7 @@ export const allActions: ActionImpl<any>[] = [
   ...leadActions,
   ...loginActions,
   ...ssoActions,
+  ...scanLoginActions,
   ...adConversionActions,
   ...aiHelpActions,
   ...accountActions,
@@ -69,6 +72,7 @@ export const allActions: ActionImpl<any>[] = [
   ...ruleActions,
   ...settingsActions,
   ...staffActions,
+  ...leaverActions,
   ...roleActions,
   ...sessionActions,
   ...staffNoticeActions,

@@ -30,6 +30,7 @@ import { registerActions } from './http/registry';
 import { securityHeadersPlugin } from './http/security-headers-plugin';
 import { serialise } from './http/serialised';
 import { registerLeadFiles } from './leads/lead-files';
+import { handOverOpenLeads } from './leads/lead-handover';
 import { registerLeadPoolJob } from './leads/lead-pool-job';
 import { rescoreLeads } from './leads/lead-score.service';
 import { registerLeadExport, registerLeadRetention } from './leads/leads-admin';
@@ -43,6 +44,7 @@ import { outboxPlugin } from './shared/outbox/plugin';
 import { registerSite } from './site/mount';
 import { sitemapEntries } from './site/sitemap';
 import { readSiteSettings } from './site-settings/site-settings.service';
+import { leaversPlugin } from './staff/leavers';
 import { registerStatsExport } from './stats/stats-admin';
 import { registerStats } from './stats/stats-plugin';
 
@@ -120,6 +122,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(embeddedUpkeepPlugin);
   await app.register(redirectsPlugin);
   await app.register(backupsPlugin);
+  await app.register(leaversPlugin, { handOverLeads: handOverOpenLeads });
   await app.register(aiHelpPlugin, { checkWebhookUrl });
   await app.register(async (api) => {
     registerActions(api, allActions);

@@ -11,6 +11,7 @@ import { DEFAULT_PASSWORD_HASH_COST } from './shared/auth/password';
 import { envFlag as bool, envHttpUrl, envInt as int } from './shared/env-fields';
 import type { SmtpSettings } from './shared/mail';
 import { mailConfigOf, mailEnvSchema } from './shared/mail-config';
+import { type PlatformUrls, platformEnvSchema, platformUrlsOf } from './shared/platforms/platform-env';
 import { missingS3Settings, type S3Config, s3ConfigOf, s3EnvSchema } from './shared/platforms/s3-config';
 import { missingSmsSettings, type SmsConfig, smsConfigOf, smsEnvSchema } from './shared/sms/sms-config';
 import { type StatsConfig, statsConfigOf, statsEnvSchema } from './stats/stats-config';
@@ -109,6 +110,7 @@ export const envSchema = z
       .regex(/^[\x21-\x7e]{16,200}$/, { error: 'must be 16 to 200 printable characters without spaces' })
       .optional(),
     ...statsEnvSchema,
+    ...platformEnvSchema,
     /** Baidu's 普通收录 API (site and token come from 站点设置); tests point it at a local stand-in. */
     SEARCH_PUSH_BAIDU_URL: envHttpUrl().default('http://data.zz.baidu.com/urls'),
     /** Baidu oCPC's conversion upload (uploadConvertData); tests point it at a local stand-in. */
@@ -198,6 +200,8 @@ export interface AppConfig {
   };
   alerts: { allowPrivateHosts: boolean; timeoutMs: number };
   stats: StatsConfig;
+  /** 企业微信, 钉钉 and 飞书's addresses (scan login, the directory job). */
+  platforms: PlatformUrls;
   searchPush: { baiduUrl: string; indexNowUrl: string; timeoutMs: number };
   adConversions: { baiduUrl: string };
   ai: { idleMs: number };
@@ -269,6 +273,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): AppConfig => {
     },
     alerts: { allowPrivateHosts: e.ALERT_ALLOW_PRIVATE_HOSTS, timeoutMs: e.ALERT_TIMEOUT_MS },
     stats: statsConfigOf(e),
+    platforms: platformUrlsOf(e),
     searchPush: {
       baiduUrl: e.SEARCH_PUSH_BAIDU_URL,
       indexNowUrl: e.SEARCH_PUSH_INDEXNOW_URL,

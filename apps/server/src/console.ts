@@ -11,7 +11,8 @@ import fastifyStatic from '@fastify/static';
 import { CONSOLE_PATH } from '@yuexun/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { oidcReady, readSignInSettings } from './accounts/sign-in-settings.service';
+import { readyScanPlatforms } from './accounts/scan-platform.service';
+import { oidcReady, readSignInSettings, ssoOffered } from './accounts/sign-in-settings.service';
 import { REPO_ROOT } from './server-dir';
 
 export { CONSOLE_PATH };
@@ -64,15 +65,16 @@ export const consolePlugin = fp(
 
     app.get(prefix.slice(0, -1), async (_request, reply) => reply.redirect(prefix, 301));
     // What the prerendered login page cannot know at build time: whether this instance has the demo
-    // accounts (SEED_DEMO), so that their hint is shown only where they exist, and whether 企业账号登录 is
-    // configured (登录方式, decision 052).
+    // accounts (SEED_DEMO), so that their hint is shown only where they exist, and which of 企业账号登录 and the
+    // scan logins are configured (登录方式, decisions 052 and 060).
     app.get(`${prefix}login-options.json`, { schema: { hide: true } }, async (_request, reply) => {
       const signIn = await readSignInSettings(app.db);
-      const oidc = oidcReady(signIn);
       return reply.header('cache-control', 'no-cache').send({
         demoAccounts: app.config.seedDemo,
-        oidc,
-        ssoRequired: oidc && signIn.ssoRequired,
+        oidc: oidcReady(signIn),
+        // 企业微信 / 钉钉 / 飞书 scan login that is switched on and complete (decision 060).
+        scan: await readyScanPlatforms(app.db),
+        ssoRequired: signIn.ssoRequired && (await ssoOffered(app.db, signIn)),
       });
     });
 

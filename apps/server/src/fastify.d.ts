@@ -17,6 +17,7 @@ import type { ReadCache } from './shared/caches/read-cache';
 import type { Metrics } from './shared/metrics/metrics';
 import type { OutboxWorker } from './shared/outbox/worker';
 import type { SmsProvider } from './shared/sms/sms-provider';
+import type { LeaversApi } from './staff/leavers';
 import type { StatsRuntime } from './stats/stats-runtime';
 
 declare module 'fastify' {
@@ -43,6 +44,7 @@ declare module 'fastify' {
     redirects: RedirectsApi;
     searchPush: SearchPushApi;
     metrics: Metrics;
+    leavers: LeaversApi;
   }
   interface FastifyContextConfig {
     /** The site's page route: its answers are counted as page views (actions/stats). */

@@ -21,6 +21,7 @@ import * as leadViews from './lead-views';
 import * as leadVisits from './lead-visits';
 import * as leads from './leads';
 import * as leadsAdmin from './leads-admin';
+import * as leavers from './leavers';
 import * as mfa from './mfa';
 import * as navigation from './navigation';
 import * as pageSeo from './page-seo';
@@ -29,6 +30,7 @@ import * as productsAdmin from './products-admin';
 import * as redirects from './redirects';
 import * as roles from './roles';
 import * as rules from './rules';
+import * as scanLogin from './scan-login';
 import * as schoolAccounts from './school-accounts';
 import * as searchPush from './search-push';
 import * as sessions from './sessions';
@@ -200,6 +202,12 @@ export const actions = {
   updateSignInSettingsAdmin: sso.updateSignInSettingsAdmin,
   inquireIdentityBindingsAccount: sso.inquireIdentityBindingsAccount,
   unbindIdentityAccount: sso.unbindIdentityAccount,
+  inquireScanLoginAdmin: scanLogin.inquireScanLoginAdmin,
+  updateScanLoginAdmin: scanLogin.updateScanLoginAdmin,
+  testScanLoginAdmin: scanLogin.testScanLoginAdmin,
+  inquireLeaverSyncAdmin: leavers.inquireLeaverSyncAdmin,
+  updateLeaverSyncAdmin: leavers.updateLeaverSyncAdmin,
+  runLeaverSyncAdmin: leavers.runLeaverSyncAdmin,
   inquireAdConversionSettingsAdmin: adConversions.inquireAdConversionSettingsAdmin,
   updateAdConversionSettingsAdmin: adConversions.updateAdConversionSettingsAdmin,
   inquireAdConversionCountsAdmin: adConversions.inquireAdConversionCountsAdmin,

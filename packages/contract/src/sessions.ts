@@ -9,7 +9,16 @@ import { pagingInput } from './paging';
 import { SSO_REFUSALS } from './sso';
 
 export const SIGN_IN_OUTCOMES = ['success', 'failure', 'locked'] as const;
-export const SIGN_IN_METHODS = ['password', 'sms', 'totp', 'recovery', 'oidc'] as const;
+export const SIGN_IN_METHODS = [
+  'password',
+  'sms',
+  'totp',
+  'recovery',
+  'oidc',
+  'wecom',
+  'dingtalk',
+  'feishu',
+] as const;
 export const SIGN_IN_HISTORY_DAYS = 90;
 export const DEVICE_TYPES = ['desktop', 'mobile', 'tablet'] as const;
 

@@ -10,11 +10,16 @@ import { z } from 'zod';
 import { defineAction } from './action';
 import { idList, versionField } from './admin-fields';
 import { optionalPositiveInt, optionalText, positiveInt, prepared, siteScoped, text } from './fields';
+import { SCAN_PLATFORM_LABELS, SCAN_PLATFORMS } from './scan-login';
 
 export const OIDC_ROUTES = { start: '/auth/oidc/start', callback: '/auth/oidc/callback' } as const;
-export const IDENTITY_PROVIDERS = ['oidc'] as const;
+/** The OIDC provider and the scan-login platforms (scan-login.ts). */
+export const IDENTITY_PROVIDERS = ['oidc', ...SCAN_PLATFORMS] as const;
 export type IdentityProvider = (typeof IDENTITY_PROVIDERS)[number];
-export const IDENTITY_PROVIDER_LABELS: Record<IdentityProvider, string> = { oidc: '企业账号（OIDC）' };
+export const IDENTITY_PROVIDER_LABELS: Record<IdentityProvider, string> = {
+  oidc: '企业账号（OIDC）',
+  ...SCAN_PLATFORM_LABELS,
+};
 /** Most group → role rules and break-glass administrators. */
 export const SSO_RULES_MAX = 50;
 export const BREAK_GLASS_MAX = 20;
@@ -34,6 +39,8 @@ export const SSO_REFUSALS = [
   'linked-elsewhere',
   'disabled',
   'no-session',
+  // A scan login by someone the platform does not count as a member of the configured organisation.
+  'other-org',
 ] as const;
 export type SsoRefusal = (typeof SSO_REFUSALS)[number];
 
@@ -41,7 +48,7 @@ export const ssoMessages = {
   ssoRequired: '本单位要求使用企业账号登录，请点击「企业账号登录」；无法使用时请联系应急管理员',
   issuerInvalid: '签发方地址须以 https:// 开头（本机测试可用 http://127.0.0.1）',
   incomplete: '启用企业账号登录需要填写签发方地址、客户端 ID 和客户端密钥',
-  requiresOidc: '仅允许企业账号登录需要先启用企业账号登录',
+  requiresOidc: '仅允许企业账号登录需要先启用企业账号登录或一种扫码登录',
   requiresBreakGlass: '仅允许企业账号登录时至少保留一名应急管理员，以免身份提供方故障时无人能登录',
   breakGlassNotAdmin: '应急管理员须是本站的管理员',
   jitTenantMissing: '开启自动创建账号时请选择新账号加入的单位',
@@ -160,6 +167,8 @@ export const identityBindingList = z.object({
   bindings: z.array(identityBinding),
   /** Whether 绑定企业账号 can be offered (the provider is configured and switched on). */
   oidcEnabled: z.boolean(),
+  /** The scan-login platforms switched on: each can be linked too (scan-login.ts). */
+  scanPlatforms: z.array(z.enum(SCAN_PLATFORMS)),
 });
 
 export const inquireIdentityBindingsAccount = defineAction({

@@ -15,6 +15,7 @@ import {
 } from '../shared/auth/session-id';
 import { countedSms, createSmsProvider } from '../shared/sms/sms-provider';
 import { currentAccountEmployee, tenantOptionsOf } from './account.service';
+import { registerScanLoginRoutes } from './scan-login';
 import { registerOidcRoutes } from './sso';
 
 export interface AccountsApi {
@@ -63,6 +64,7 @@ export const accountsPlugin = fp(
     };
     app.decorate('accounts', api);
     registerOidcRoutes(app);
+    registerScanLoginRoutes(app);
     const sms = createSmsProvider(app.config.sms, app.log);
     app.decorate('sms', countedSms(sms, app.config.sms.provider, app.metrics.sms));
   },

@@ -3,7 +3,7 @@
  * link to the signed-in account, a just-in-time account with the role of the first matching group rule, and
  * the signed-in account's own bindings in 账号绑定.
  */
-import type { IdentityBinding } from '@yuexun/contract';
+import { IDENTITY_PROVIDERS, type IdentityBinding, type IdentityProvider } from '@yuexun/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { account, employee, externalIdentity } from '../db/schema';
@@ -11,9 +11,8 @@ import { recordAudit } from '../shared/audit';
 import { roleForAccess, roleOfTenant } from '../shared/auth/roles';
 import type { BusinessError } from '../shared/errors';
 import { SsoRefused } from './oidc-refusal';
+import { readyScanPlatforms } from './scan-platform.service';
 import { oidcReady, readSignInSettings, type SignInSettingsRow } from './sign-in-settings.service';
-
-const PROVIDER = 'oidc';
 
 const stringClaim = (claims: Record<string, unknown>, name: string) => {
   const value = claims[name];
@@ -26,12 +25,21 @@ const groupsOf = (claims: Record<string, unknown>, name: string): string[] => {
   return typeof value === 'string' ? [value] : [];
 };
 
-/** Who the provider says signed in: its subject, and a name to show in 账号绑定. */
+/**
+ * Who the provider says signed in: its subject, and a name to show in 账号绑定. For a scan-login platform the
+ * issuer is the organisation (corp id, tenant key) and the groups are the person's departments.
+ */
 export interface Identity {
+  provider: IdentityProvider;
   issuer: string;
   subject: string;
   label: string;
-  claims: Record<string, unknown>;
+  /** A display name for a new account. */
+  name: string | null;
+  /** The username a new account asks for, when not the label (a platform's member id). */
+  username?: string;
+  /** What the group → role rules of just-in-time accounts match. */
+  groups: string[];
 }
 
 export const identityOf = (s: SignInSettingsRow, claims: Record<string, unknown>): Identity => {
@@ -42,7 +50,14 @@ export const identityOf = (s: SignInSettingsRow, claims: Record<string, unknown>
     stringClaim(claims, 'email') ??
     stringClaim(claims, 'name') ??
     subject;
-  return { issuer: s.issuer, subject, label: label.slice(0, 200), claims };
+  return {
+    provider: 'oidc',
+    issuer: s.issuer,
+    subject,
+    label: label.slice(0, 200),
+    name: stringClaim(claims, 'name'),
+    groups: groupsOf(claims, s.groupsClaim),
+  };
 };
 
 export const linkedAccount = async (db: Db, identity: Identity) => {
@@ -51,7 +66,7 @@ export const linkedAccount = async (db: Db, identity: Identity) => {
     .from(externalIdentity)
     .where(
       and(
-        eq(externalIdentity.provider, PROVIDER),
+        eq(externalIdentity.provider, identity.provider),
         eq(externalIdentity.issuer, identity.issuer),
         eq(externalIdentity.subject, identity.subject),
       ),
@@ -76,14 +91,14 @@ const freeUsername = async (db: Db, wanted: string) => {
 export const createJitAccount = async (db: Db, s: SignInSettingsRow, identity: Identity, ipHash: string) => {
   const tenantId = s.jitTenantId;
   if (!tenantId) throw new SsoRefused('not-linked');
-  const groups = groupsOf(identity.claims, s.groupsClaim);
+  const groups = identity.groups;
   const ruleRole = s.roleRules.find((r) => groups.includes(r.group))?.roleId ?? s.jitRoleId;
   const chosen = ruleRole
     ? await roleOfTenant(db, tenantId, ruleRole)
     : await roleForAccess(db, tenantId, 'user');
-  const name = (stringClaim(identity.claims, 'name') ?? identity.label).slice(0, 50);
+  const name = (identity.name ?? identity.label).slice(0, 50);
   return db.transaction(async (tx) => {
-    const username = await freeUsername(tx, identity.label);
+    const username = await freeUsername(tx, identity.username ?? identity.label);
     const [created] = await tx.insert(account).values({ username, name }).returning({ id: account.id });
     if (!created) throw new Error('account insert returned nothing');
     await tx.insert(employee).values({
@@ -100,7 +115,7 @@ export const createJitAccount = async (db: Db, s: SignInSettingsRow, identity: I
     });
     await tx.insert(externalIdentity).values({
       accountId: created.id,
-      provider: PROVIDER,
+      provider: identity.provider,
       issuer: identity.issuer,
       subject: identity.subject,
       label: identity.label,
@@ -113,7 +128,7 @@ export const createJitAccount = async (db: Db, s: SignInSettingsRow, identity: I
         action: 'create',
         targetType: 'account',
         targetId: created.id,
-        detail: { name, via: 'oidc', role: chosen.name, groups },
+        detail: { name, via: identity.provider, role: chosen.name, groups },
       },
     );
     return { id: created.id, name };
@@ -128,7 +143,7 @@ export const linkIdentity = async (db: Db, accountId: number, identity: Identity
     .insert(externalIdentity)
     .values({
       accountId,
-      provider: PROVIDER,
+      provider: identity.provider,
       issuer: identity.issuer,
       subject: identity.subject,
       label: identity.label,
@@ -150,12 +165,16 @@ export const identityBindingsOf = async (db: Db, accountId: number) => {
     .orderBy(asc(externalIdentity.id));
   const bindings: IdentityBinding[] = rows.map((r) => ({
     id: r.id,
-    provider: PROVIDER,
+    provider: IDENTITY_PROVIDERS.find((p) => p === r.provider) ?? 'oidc',
     label: r.label,
     createdAt: r.createdAt.toISOString(),
     lastUsedAt: r.lastUsedAt ? r.lastUsedAt.toISOString() : null,
   }));
-  return { bindings, oidcEnabled: oidcReady(await readSignInSettings(db)) };
+  return {
+    bindings,
+    oidcEnabled: oidcReady(await readSignInSettings(db)),
+    scanPlatforms: await readyScanPlatforms(db),
+  };
 };
 
 export const unbindIdentity = async (

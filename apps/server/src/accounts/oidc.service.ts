@@ -22,7 +22,7 @@ import {
 import { type OidcPurpose, SsoRefused } from './oidc-refusal';
 import { oidcReady, readSignInSettings, type SignInSettingsRow } from './sign-in-settings.service';
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 const clientOf = (s: SignInSettingsRow) => ({
   issuer: s.issuer,
@@ -62,8 +62,11 @@ export const beginOidc = async (
   return { url: request.url, browser };
 };
 
-/** Takes the round trip's row once: a state seen before, expired, or from another browser is refused. */
-const takeState = async (db: Db, state: string, browser: string | undefined) => {
+/**
+ * Takes the round trip's row once: a state seen before, expired, from another browser or begun for another
+ * provider is refused. Scan login (scan-login.service.ts) keeps its round trips in the same table.
+ */
+export const takeState = async (db: Db, state: string, browser: string | undefined, provider = 'oidc') => {
   const [row] = await db
     .update(oidcLoginState)
     .set({ usedAt: new Date() })
@@ -75,7 +78,8 @@ const takeState = async (db: Db, state: string, browser: string | undefined) => 
       ),
     )
     .returning();
-  if (!row || !browser || row.browserHash !== sha256(browser)) throw new SsoRefused('state');
+  if (!row || !browser || row.browserHash !== sha256(browser) || row.provider !== provider)
+    throw new SsoRefused('state');
   return row;
 };
 export type OidcOutcome =
@@ -131,10 +135,10 @@ const completeOidc = async (
 };
 
 /** The account the provider's identity signs in to, links to, or creates. */
-const accountFor = async (
+export const accountFor = async (
   db: Db,
   s: SignInSettingsRow,
-  row: typeof oidcLoginState.$inferSelect,
+  row: { purpose: string; accountId: number | null },
   identity: Identity,
   ipHash: string,
 ): Promise<OidcOutcome> => {

@@ -10,6 +10,7 @@ import { account, employee, role, signInSettings, tenant } from '../db/schema';
 import { type Actor, recordAudit } from '../shared/audit';
 import { BusinessError } from '../shared/errors';
 import { isAcceptableIssuer } from '../shared/platforms/oidc';
+import { readyScanPlatforms } from './scan-platform.service';
 
 const SETTINGS_ID = 1;
 export type SignInSettingsRow = typeof signInSettings.$inferSelect;
@@ -26,6 +27,10 @@ export const readSignInSettings = async (db: Db): Promise<SignInSettingsRow> => 
 /** Whether 企业账号登录 is offered: switched on and complete. */
 export const oidcReady = (s: SignInSettingsRow) =>
   s.oidcEnabled && s.issuer !== '' && s.clientId !== '' && s.clientSecret !== '';
+
+/** Whether staff have a way to sign in other than a password: OIDC or a scan login, switched on and complete. */
+export const ssoOffered = async (db: Db, s: SignInSettingsRow) =>
+  oidcReady(s) || (await readyScanPlatforms(db)).length > 0;
 
 /** The site's administrators: active members of the vendor with the built-in 管理员 role. */
 const siteAdmins = (db: Db) =>
@@ -119,7 +124,8 @@ const checkRecord = async (db: Db, next: Omit<SignInSettingsRow, 'id' | 'version
     if (!t) refuse(ssoMessages.jitTenantMissing, 'jitTenantId');
   }
   if (next.ssoRequired) {
-    if (!next.oidcEnabled) refuse(ssoMessages.requiresOidc, 'ssoRequired');
+    if (!next.oidcEnabled && (await readyScanPlatforms(db)).length === 0)
+      refuse(ssoMessages.requiresOidc, 'ssoRequired');
     if (next.breakGlass.length === 0) refuse(ssoMessages.requiresBreakGlass, 'breakGlass');
   }
   if (next.breakGlass.length > 0) {
@@ -176,6 +182,6 @@ export const updateSignInSettings = async (db: Db, actor: Actor, input: SignInSe
  */
 export const refuseUnlessPasswordAllowed = async (db: Db, accountId: number) => {
   const s = await readSignInSettings(db);
-  if (s.ssoRequired && oidcReady(s) && !s.breakGlass.includes(accountId))
+  if (s.ssoRequired && !s.breakGlass.includes(accountId) && (await ssoOffered(db, s)))
     throw new BusinessError(BusinessCode.FORBIDDEN, ssoMessages.ssoRequired);
 };

@@ -6,7 +6,6 @@
  */
 import {
   BusinessCode,
-  CONSOLE_PATH,
   inquireIdentityBindingsAccount,
   inquireSignInSettingsAdmin,
   inquireSsoSignInLogAdmin,
@@ -17,52 +16,30 @@ import {
   unbindIdentityAccount,
   updateSignInSettingsAdmin,
 } from '@yuexun/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { lookupRequestSession } from '../http/auth-plugin';
 import { implement } from '../http/registry';
 import { defineRoute } from '../http/route';
-import { clientInfoOf } from '../shared/auth/client-info';
-import { presentedSessionId, setSessionCookie } from '../shared/auth/session-id';
-import { recordSsoRefusal, ssoSignInLog } from '../shared/auth/sign-in-history';
+import { ssoSignInLog } from '../shared/auth/sign-in-history';
 import { hashClientAddress } from '../shared/client-address';
 import { BusinessError } from '../shared/errors';
 import { inspectIssuer } from '../shared/platforms/oidc-inspect';
-import { loginContext } from './login';
-import { openSession } from './login.service';
 import { beginOidc, finishOidc } from './oidc.service';
 import { identityBindingsOf, unbindIdentity } from './oidc-identity.service';
 import { SsoRefused } from './oidc-refusal';
 import { readSignInSettings, signInSettingsViewOf, updateSignInSettings } from './sign-in-settings.service';
+import {
+  browserCookie,
+  browserCookieName,
+  callbackUrlOf as callbackOf,
+  finishedTo,
+  refusedTo,
+  routePath,
+} from './sso-browser';
 
-const BROWSER_COOKIE = 'yx_oidc';
-const routePath = (app: FastifyInstance, path: string) => `${app.config.basePath}${path.slice(1)}`;
-const consoleAt = (app: FastifyInstance, hash: string) => `${app.config.basePath}${CONSOLE_PATH}#${hash}`;
-
-/** The address the provider sends the browser back to (to be registered at the provider). */
+const BROWSER_COOKIE = browserCookieName('oidc');
 const callbackUrlOf = (app: FastifyInstance, request: FastifyRequest) =>
-  `${app.config.publicOrigin ?? `${request.protocol}://${request.host}`}${routePath(app, OIDC_ROUTES.callback)}`;
-
-const browserCookie = (app: FastifyInstance, request: FastifyRequest) => ({
-  httpOnly: true,
-  // Lax: the provider's redirect back is a top-level GET navigation, which carries it.
-  sameSite: 'lax' as const,
-  path: routePath(app, '/auth/oidc/'),
-  secure: request.protocol === 'https',
-});
-
-/** Sends the browser where the refusal is explained, and keeps the attempt for 登录方式 (and the account's 登录记录). */
-const refusedTo = async (
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  error: unknown,
-) => {
-  if (!(error instanceof SsoRefused)) throw error;
-  request.log.warn({ reason: error.reason, cause: String(error.cause ?? '') }, 'oidc sign-in refused');
-  await recordSsoRefusal(app.db, clientInfoOf(request), { reason: error.reason, ...error.attempt });
-  const where = error.purpose === 'link' ? '/account/settings?tab=bindings&' : '/user/login?';
-  return reply.header('cache-control', 'no-store').redirect(consoleAt(app, `${where}sso=${error.reason}`));
-};
+  callbackOf(app, request, OIDC_ROUTES.callback);
 
 export const registerOidcRoutes = (app: FastifyInstance) => {
   defineRoute(app, {
@@ -82,12 +59,12 @@ export const registerOidcRoutes = (app: FastifyInstance) => {
           accountId = found.session.accountId;
         }
         const { url, browser } = await beginOidc(app.db, purpose, accountId, callbackUrlOf(app, request));
-        reply.setCookie(BROWSER_COOKIE, browser, browserCookie(app, request));
+        reply.setCookie(BROWSER_COOKIE, browser, browserCookie(app, request, 'oidc'));
         return reply.header('cache-control', 'no-store').redirect(url);
       } catch (error) {
         if (error instanceof SsoRefused && purpose === 'link')
-          return refusedTo(app, request, reply, error.about('link', {}));
-        return refusedTo(app, request, reply, error);
+          return refusedTo(app, request, reply, error.about('link', {}), 'oidc');
+        return refusedTo(app, request, reply, error, 'oidc');
       }
     },
   });
@@ -100,26 +77,13 @@ export const registerOidcRoutes = (app: FastifyInstance) => {
       const raw = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       const current = new URL(`${callbackUrlOf(app, request)}${raw}`);
       const browser = request.cookies[BROWSER_COOKIE];
-      reply.clearCookie(BROWSER_COOKIE, browserCookie(app, request));
+      reply.clearCookie(BROWSER_COOKIE, browserCookie(app, request, 'oidc'));
       const ipHash = hashClientAddress(request.ip, app.secrets.ipHash);
       try {
         const outcome = await finishOidc(app.db, current, browser, ipHash);
-        if (outcome.purpose === 'link')
-          return reply.redirect(consoleAt(app, '/account/settings?tab=bindings&sso=linked'));
-        const ctx = { ...loginContext(app, request), presentedSid: presentedSessionId(request) };
-        const session = await openSession(ctx, outcome.account, 'oidc', outcome.identity).catch((error) => {
-          if (error instanceof BusinessError && error.code === BusinessCode.FORBIDDEN)
-            throw new SsoRefused('disabled', error, 'login', {
-              accountId: outcome.account.id,
-              identity: outcome.identity,
-            });
-          throw error;
-        });
-        if (session.sid)
-          setSessionCookie(request, reply, session.sid, Math.floor(app.sessionPolicy.maxMs / 1000));
-        return reply.header('cache-control', 'no-store').redirect(consoleAt(app, '/welcome'));
+        return await finishedTo(app, request, reply, outcome, 'oidc');
       } catch (error) {
-        return refusedTo(app, request, reply, error);
+        return refusedTo(app, request, reply, error, 'oidc');
       }
     },
   });

@@ -16,12 +16,14 @@ import {
   LEAD_POOL_REASONS,
   LEAD_STATUSES,
   type LeadScoreReason,
+  type LeaverRunResult,
   PRODUCT_STATUSES,
   REDIRECT_MATCH_TYPES,
   REGISTER_STATUSES,
   REVISION_KINDS,
   REVISION_TARGETS,
   RULE_STATUSES,
+  SCAN_PLATFORMS,
   SCHOOL_TYPES,
   type ScoreBehaviourRule,
   type ScoreFitRule,
@@ -1396,6 +1398,8 @@ export const externalIdentity = pgTable(
  */
 export const oidcLoginState = pgTable('oidc_login_state', {
   stateHash: text('state_hash').primaryKey(),
+  /** oidc, or the scan-login platform (wecom, dingtalk, feishu) whose callback may take it. */
+  provider: text('provider').notNull().default('oidc'),
   browserHash: text('browser_hash').notNull(),
   /** login | link */
   purpose: text('purpose').notNull(),
@@ -1405,6 +1409,46 @@ export const oidcLoginState = pgTable('oidc_login_state', {
   nonce: text('nonce').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/**
+ * A scan-login platform's self-built app (企业微信, 钉钉, 飞书; docs/decisions/060): its ids and secret, shared by
+ * sign-in and the directory job. The secret is never answered back.
+ */
+export const scanPlatformApp = pgTable('scan_platform_app', {
+  platform: text('platform', { enum: SCAN_PLATFORMS }).primaryKey(),
+  enabled: boolean('enabled').notNull().default(false),
+  corpId: text('corp_id').notNull().default(''),
+  agentId: text('agent_id').notNull().default(''),
+  appKey: text('app_key').notNull().default(''),
+  appSecret: text('app_secret').notNull().default(''),
+  version: version(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * 离职同步 (decision 060): whether the daily job reads the 企业微信 / 钉钉 member lists, who takes the leavers'
+ * open leads, the admin who set it up (the job's audit lines are in their name) and the last run's result.
+ */
+export const leaverSync = pgTable('leaver_sync', {
+  id: integer('id').primaryKey(),
+  enabled: boolean('enabled').notNull().default(false),
+  handoverTo: integer('handover_to').references(() => account.id, { onDelete: 'set null' }),
+  configuredBy: integer('configured_by').references(() => account.id, { onDelete: 'set null' }),
+  lastRun: jsonb('last_run').$type<LeaverRunResult>(),
+  version: version(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * An outside platform's access token, shared by every instance (shared/platforms/platform-token.ts): one
+ * instance claims the refresh with `refreshingUntil`, the others wait for the token it stores.
+ */
+export const platformToken = pgTable('platform_token', {
+  key: text('key').primaryKey(),
+  token: text('token').notNull().default(''),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  refreshingUntil: timestamp('refreshing_until', { withTimezone: true }),
 });
 
 /**

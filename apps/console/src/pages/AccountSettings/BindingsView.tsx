@@ -2,17 +2,25 @@
  * 账号绑定: the company accounts (OIDC identities) linked to this account, each with its unlink, and 绑定企业账号,
  * which goes through the identity provider and back here (`?tab=bindings&sso=<result>`). Decision 052.
  */
-import type { IdentityBinding } from '@yuexun/contract';
-import { App, Button, Empty, List, Popconfirm, Typography } from 'antd';
+import type { IdentityBinding, ScanPlatform } from '@yuexun/contract';
+import { App, Button, Empty, List, Popconfirm, Space, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { TimeText } from '../../components/time/TimeText';
 import { type MessageId, useIntl } from '../../locales/intl';
 import { loadBindings, unbindIdentity } from '../../services/sign-in';
 
-/** /auth/oidc/start beside the console (home/2.0/login/ under the same BASE_PATH), relative to the page. */
-const LINK_START = '../../../auth/oidc/start?purpose=link';
-const REFUSALS = new Set(['state', 'provider', 'token', 'linked-elsewhere', 'not-configured', 'no-session']);
+/** /auth/<provider>/start beside the console (home/2.0/login/ under the same BASE_PATH), relative to the page. */
+const linkStart = (provider: string) => `../../../auth/${provider}/start?purpose=link`;
+const REFUSALS = new Set([
+  'state',
+  'provider',
+  'token',
+  'linked-elsewhere',
+  'not-configured',
+  'no-session',
+  'other-org',
+]);
 
 export const BindingsView = () => {
   const { t } = useIntl();
@@ -20,12 +28,17 @@ export const BindingsView = () => {
   const [params] = useSearchParams();
   const [bindings, setBindings] = useState<IdentityBinding[]>([]);
   const [oidcEnabled, setOidcEnabled] = useState(false);
+  const [scan, setScan] = useState<ScanPlatform[]>([]);
   const [loading, setLoading] = useState(true);
 
-  const show = useCallback((list: { bindings: IdentityBinding[]; oidcEnabled: boolean }) => {
-    setBindings(list.bindings);
-    setOidcEnabled(list.oidcEnabled);
-  }, []);
+  const show = useCallback(
+    (list: { bindings: IdentityBinding[]; oidcEnabled: boolean; scanPlatforms: ScanPlatform[] }) => {
+      setBindings(list.bindings);
+      setOidcEnabled(list.oidcEnabled);
+      setScan(list.scanPlatforms);
+    },
+    [],
+  );
   const load = useCallback(() => {
     setLoading(true);
     loadBindings()
@@ -47,7 +60,9 @@ export const BindingsView = () => {
       </Typography.Title>
       <div style={{ paddingInline: 8 }}>
         <Typography.Paragraph type="secondary">
-          {oidcEnabled || bindings.length > 0 ? t('bindings.intro') : t('bindings.notConfigured')}
+          {oidcEnabled || scan.length > 0 || bindings.length > 0
+            ? t('bindings.intro')
+            : t('bindings.notConfigured')}
         </Typography.Paragraph>
         <List
           loading={loading}
@@ -73,7 +88,7 @@ export const BindingsView = () => {
               ]}
             >
               <List.Item.Meta
-                title={`${t('bindings.oidc')} · ${b.label}`}
+                title={`${t(`bindings.${b.provider}`)} · ${b.label}`}
                 description={
                   <>
                     {t('bindings.linkedAt')} <TimeText iso={b.createdAt} />
@@ -89,11 +104,20 @@ export const BindingsView = () => {
             </List.Item>
           )}
         />
-        {oidcEnabled && bindings.length === 0 && (
-          <Button type="primary" href={LINK_START} style={{ marginTop: 16 }}>
-            {t('bindings.link')}
-          </Button>
-        )}
+        <Space wrap style={{ marginTop: 16 }}>
+          {oidcEnabled && !bindings.some((b) => b.provider === 'oidc') && (
+            <Button type="primary" href={linkStart('oidc')}>
+              {t('bindings.link')}
+            </Button>
+          )}
+          {scan
+            .filter((p) => !bindings.some((b) => b.provider === p))
+            .map((p) => (
+              <Button key={p} href={linkStart(p)}>
+                {t('bindings.link.scan', { platform: t(`bindings.${p}`) })}
+              </Button>
+            ))}
+        </Space>
       </div>
     </>
   );

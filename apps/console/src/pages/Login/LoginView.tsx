@@ -6,14 +6,16 @@
  * contract load when the user acts (they carry the schemas); the language menu, the second step and toasts
  * load antd when they are needed.
  */
-import { CONSOLE_PATH, MOBILE_PHONE_PATTERN } from '@yuexun/contract/constants';
+import { MOBILE_PHONE_PATTERN } from '@yuexun/contract/constants';
 import { type FormEvent, lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { afterLoginTarget, hashQuery } from '../../app/navigation';
 import { toast } from '../../app/toast';
 import { useCountdown } from '../../components/countdown';
 import { PlainAlert } from '../../components/plain/PlainAlert';
-import { PlainButton, plainButtonClass } from '../../components/plain/PlainButton';
+import { PlainButton } from '../../components/plain/PlainButton';
 import styles from '../../components/sign-in/login.module.css';
+import { useLoginOptions } from '../../components/sign-in/login-options';
+import { SsoButtons } from '../../components/sign-in/SsoButtons';
 import { LazyLanguageMenu } from '../../layouts/LazyLanguageMenu';
 import { type MessageId, useIntl } from '../../locales/intl';
 import { AccountFields, MobileFields } from './LoginFields';
@@ -26,13 +28,9 @@ type LoginType = 'account' | 'mobile';
 const MfaStep = lazy(() => import('./MfaStep'));
 
 const noSubscription = () => () => undefined;
-/** /auth/oidc/start beside the console (under the same BASE_PATH): up as many folders as the console's path has. */
-const SSO_START = `${CONSOLE_PATH.split('/')
-  .filter(Boolean)
-  .map(() => '..')
-  .join('/')}/auth/oidc/start`;
 /** The reasons the callback names (contract SSO_REFUSALS), each with its line in the login locale. */
-const SSO_REASON = /^(not-configured|state|provider|token|not-linked|linked-elsewhere|disabled|no-session)$/;
+const SSO_REASON =
+  /^(not-configured|state|provider|token|not-linked|linked-elsewhere|disabled|no-session|other-org)$/;
 /** The current year; the prerendered page holds its build's year, so hydration matches, then updates. */
 const useYear = () =>
   useSyncExternalStore(
@@ -73,24 +71,8 @@ export const LoginView = ({ onLoggedIn, typed }: LoginViewProps) => {
   const countdown = useCountdown();
   const year = useYear();
 
-  // The demo accounts' hint only where they exist (SEED_DEMO), and 企业账号登录 only where it is configured
-  // (登录方式): the prerendered page cannot know.
-  const [demoAccounts, setDemoAccounts] = useState(false);
-  const [oidc, setOidc] = useState(false);
-  const [ssoRequired, setSsoRequired] = useState(false);
-  useEffect(() => {
-    fetch('login-options.json', { credentials: 'same-origin' })
-      .then(
-        (res): Promise<{ demoAccounts?: boolean; oidc?: boolean; ssoRequired?: boolean }> =>
-          res.ok ? res.json() : Promise.resolve({}),
-      )
-      .then((options) => {
-        setDemoAccounts(options.demoAccounts === true);
-        setOidc(options.oidc === true);
-        setSsoRequired(options.ssoRequired === true);
-      })
-      .catch(() => setDemoAccounts(false));
-  }, []);
+  // The demo accounts' hint and the single sign-on buttons only where they exist: the prerendered page cannot know.
+  const { demoAccounts, oidc, scan, ssoRequired } = useLoginOptions();
 
   // Back from the identity provider with a refusal (?sso=<reason>): said once the page is live.
   useEffect(() => {
@@ -230,11 +212,7 @@ export const LoginView = ({ onLoggedIn, typed }: LoginViewProps) => {
                 </PlainButton>
               </div>
             </form>
-            {oidc && (
-              <a className={plainButtonClass({ large: true, block: true })} href={SSO_START}>
-                {t('login.sso')}
-              </a>
-            )}
+            <SsoButtons oidc={oidc} scan={scan} />
             {ssoRequired && <p className={styles.hint}>{t('login.sso.required')}</p>}
             {demoAccounts && <p className={styles.hint}>{t('login.hint')}</p>}
           </>

@@ -5,6 +5,8 @@
  * 登录方式 lists those (ssoSignInLog), as the provider vouched for someone the product then turned away.
  */
 import {
+  IDENTITY_PROVIDERS,
+  type IdentityProvider,
   type PagingInput,
   SIGN_IN_HISTORY_DAYS,
   type SIGN_IN_METHODS,
@@ -13,7 +15,7 @@ import {
   type SsoRefusal,
   type SsoSignInEntry,
 } from '@yuexun/contract';
-import { and, desc, eq, gte, isNull, lt, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { account, signInEvent } from '../../db/schema';
 import { pageOf, rowCount } from '../paging';
@@ -46,11 +48,12 @@ export const recordSsoRefusal = async (
   db: Db,
   client: ClientInfo,
   refusal: { reason: SsoRefusal; accountId?: number | null; identity?: string | null },
+  method: IdentityProvider = 'oidc',
 ) => {
   await db.insert(signInEvent).values({
     accountId: refusal.accountId ?? null,
     outcome: 'failure',
-    method: 'oidc',
+    method,
     reason: refusal.reason,
     identity: refusal.identity ?? null,
     ...client,
@@ -60,7 +63,7 @@ export const recordSsoRefusal = async (
     const [oldest] = await db
       .select({ id: signInEvent.id })
       .from(signInEvent)
-      .where(and(isNull(signInEvent.accountId), eq(signInEvent.method, 'oidc')))
+      .where(and(isNull(signInEvent.accountId), inArray(signInEvent.method, [...IDENTITY_PROVIDERS])))
       .orderBy(desc(signInEvent.id))
       .offset(ANONYMOUS_REFUSALS_KEPT)
       .limit(1);
@@ -68,7 +71,11 @@ export const recordSsoRefusal = async (
       await db
         .delete(signInEvent)
         .where(
-          and(isNull(signInEvent.accountId), eq(signInEvent.method, 'oidc'), lte(signInEvent.id, oldest.id)),
+          and(
+            isNull(signInEvent.accountId),
+            inArray(signInEvent.method, [...IDENTITY_PROVIDERS]),
+            lte(signInEvent.id, oldest.id),
+          ),
         );
   }
 };
@@ -92,9 +99,9 @@ export const signInHistory = async (db: Db, accountId: number, paging: PagingInp
   return { datas, paging: page };
 };
 
-/** 登录方式: sign-ins through the provider, refused ones with their reason, newest first. */
+/** 登录方式: sign-ins through the provider and the scan-login platforms, refused ones with their reason, newest first. */
 export const ssoSignInLog = async (db: Db, paging: PagingInput) => {
-  const where = and(eq(signInEvent.method, 'oidc'), gte(signInEvent.at, cutoff()));
+  const where = and(inArray(signInEvent.method, [...IDENTITY_PROVIDERS]), gte(signInEvent.at, cutoff()));
   const { items: rows, paging: page } = await pageOf(
     paging,
     db
@@ -109,7 +116,7 @@ export const ssoSignInLog = async (db: Db, paging: PagingInput) => {
   const datas: SsoSignInEntry[] = rows.map(({ event, accountName }) => ({
     id: event.id,
     at: event.at.toISOString(),
-    provider: 'oidc',
+    provider: IDENTITY_PROVIDERS.find((p) => p === event.method) ?? 'oidc',
     outcome: event.outcome,
     accountName,
     identity: event.identity,

@@ -1,4 +1,7 @@
-/** 最近的企业账号登录: each sign-in through the provider, refused ones with why and whom the provider named. */
+/**
+ * 最近的企业账号登录: each sign-in through the OIDC provider or a scan-login platform, refused ones with why and whom
+ * the provider named.
+ */
 import type { SsoSignInEntry } from '@yuexun/contract';
 import { Card, Table, Tag } from 'antd';
 import { TimeText } from '../../../components/time/TimeText';
@@ -17,7 +20,7 @@ export function SsoSignInLog() {
         size="small"
         loading={loading}
         dataSource={rows}
-        scroll={{ x: 640 }}
+        scroll={{ x: 720 }}
         locale={{ emptyText: t('signIn.log.empty') }}
         pagination={pagination}
         columns={[
@@ -31,6 +34,11 @@ export function SsoSignInLog() {
               ) : (
                 <Tag color="success">{t('sessions.outcome.success')}</Tag>
               ),
+          },
+          {
+            title: t('signIn.log.provider'),
+            dataIndex: 'provider',
+            render: (p: SsoSignInEntry['provider']) => t(`signIn.provider.${p}`),
           },
           {
             title: t('signIn.log.account'),

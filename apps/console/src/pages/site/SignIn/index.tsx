@@ -1,18 +1,21 @@
 /**
- * 登录方式 (signin.manage, decision 052): the company's OIDC identity provider (issuer, client, scopes, claims),
- * just-in-time accounts with group → role rules, and 仅允许企业账号登录 with its break-glass administrators. Saved
- * whole with the version it was loaded with; the client secret is never shown (blank keeps it).
+ * 登录方式 (signin.manage, decisions 052 and 060): the company's OIDC identity provider (issuer, client, scopes,
+ * claims), just-in-time accounts with group → role rules, and 仅允许企业账号登录 with its break-glass
+ * administrators, saved whole with the version it was loaded with; then 企业微信 / 钉钉 / 飞书扫码登录, each saved
+ * on its own (ScanLoginCard); then the sign-in log. Secrets are never shown (blank keeps them).
  */
 import MinusCircleOutlined from '@ant-design/icons/MinusCircleOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { PageContainer } from '@ant-design/pro-components';
-import type { SignInSettingsView } from '@yuexun/contract';
+import { SCAN_PLATFORMS, type SignInSettingsView } from '@yuexun/contract';
 import { Button, Card, Form, Input, Select, Skeleton, Space, Switch, Typography } from 'antd';
 import { SaveBar } from '../../../components/SaveBar';
 import { useWholeRecordForm } from '../../../components/useWholeRecordForm';
 import { useIntl } from '../../../locales/intl';
 import { loadSignInSettings, saveSignInSettings } from '../../../services/sign-in';
 import { ConnectionTest } from './ConnectionTest';
+import { LeaverSyncCard } from './LeaverSyncCard';
+import { ScanLoginCard } from './ScanLoginCard';
 import { SsoSignInLog } from './SsoSignInLog';
 
 interface Values {
@@ -175,11 +178,18 @@ export default function SignInPage() {
             onSave={submit}
             version={t('site.settings.version', { version: loaded.version })}
           />
-          <SsoSignInLog />
         </Form>
       ) : (
         <Skeleton active />
       )}
+      <Card title={t('signIn.scan')} style={{ marginBottom: 24, maxWidth: 880 }}>
+        <Typography.Paragraph type="secondary">{t('signIn.scan.intro')}</Typography.Paragraph>
+        {SCAN_PLATFORMS.map((platform) => (
+          <ScanLoginCard key={platform} platform={platform} />
+        ))}
+      </Card>
+      <LeaverSyncCard />
+      {loaded && <SsoSignInLog />}
     </PageContainer>
   );
 }

@@ -1,0 +1,133 @@
+/**
+ * A stand-in of 企业微信 (WeCom) on 127.0.0.1, checking each request as WeCom documents it:
+ * - `GET /cgi-bin/gettoken?corpid&corpsecret` → access_token (7,200 s); a wrong corp id 40013, secret 40001;
+ * - `GET /wwopen/sso/qrConnect?appid&agentid&redirect_uri&state` (the QR page) and `GET /connect/oauth2/authorize`
+ *   (in-app, response_type=code, scope=snsapi_base, appid, agentid, state): both check their parameters and
+ *   redirect back at once with a new code for the person `scanAs` names — the QR scan replaced by the redirect;
+ * - `GET /cgi-bin/auth/getuserinfo?access_token&code` → userid for a member, only openid for anyone else; a
+ *   code unknown or used before is 40029, a token not issued (or expired by `expireTokens`) 40014;
+ * - `GET /cgi-bin/user/get?access_token&userid` → the member (name, department, status), 60111 unknown;
+ * - `POST /cgi-bin/user/list_id?access_token` {cursor, limit} → the members' ids, two a page with next_cursor.
+ * `failToken` makes gettoken answer that errcode; `control.stallMs` stalls every answer.
+ */
+import { randomCode, redirectBack, type StandInRequest, startStandIn } from './platform-standin';
+
+export interface WecomMemberSeed {
+  name: string;
+  department: number[];
+  /** 1 active, 2 disabled, 5 left. */
+  status?: number;
+}
+
+export interface WecomApp {
+  corpId: string;
+  agentId: string;
+  secret: string;
+}
+
+export const startWecomStandIn = async (app: WecomApp) => {
+  const members = new Map<string, WecomMemberSeed>();
+  const codes = new Map<string, { userId: string | null; used: boolean }>();
+  const tokens = new Set<string>();
+  const state = {
+    /** Who scans next: a member's userid, or null for someone outside the organisation. */
+    scanAs: null as string | null,
+    failToken: null as number | null,
+    tokensIssued: 0,
+  };
+  const error = (errcode: number, errmsg: string) => ({ json: { errcode, errmsg } });
+  const tokenOk = (r: StandInRequest) => tokens.has(r.query.get('access_token') ?? '');
+
+  const signInPage = (r: StandInRequest, inApp: boolean) => {
+    const q = r.query;
+    const redirectUri = q.get('redirect_uri') ?? '';
+    const fine =
+      q.get('appid') === app.corpId &&
+      q.get('agentid') === app.agentId &&
+      (q.get('state') ?? '') !== '' &&
+      /^https?:\/\//.test(redirectUri) &&
+      (!inApp || (q.get('response_type') === 'code' && q.get('scope') === 'snsapi_base'));
+    if (!fine) return { status: 400, json: { errcode: 40001, errmsg: 'invalid sign-in parameters' } };
+    const code = randomCode('wc-');
+    codes.set(code, { userId: state.scanAs, used: false });
+    return redirectBack(redirectUri, { code, state: q.get('state') ?? '' });
+  };
+
+  const standIn = await startStandIn((r) => {
+    switch (r.path) {
+      case '/cgi-bin/gettoken': {
+        if (r.query.get('corpid') !== app.corpId) return error(40013, 'invalid corpid');
+        if (r.query.get('corpsecret') !== app.secret) return error(40001, 'invalid credential');
+        if (state.failToken !== null) return error(state.failToken, 'refused by the stand-in');
+        const token = randomCode('wt-');
+        tokens.add(token);
+        state.tokensIssued++;
+        return { json: { errcode: 0, errmsg: 'ok', access_token: token, expires_in: 7200 } };
+      }
+      case '/wwopen/sso/qrConnect':
+        return signInPage(r, false);
+      case '/connect/oauth2/authorize':
+        return signInPage(r, true);
+      case '/cgi-bin/auth/getuserinfo': {
+        if (!tokenOk(r)) return error(40014, 'invalid access_token');
+        const entry = codes.get(r.query.get('code') ?? '');
+        if (!entry || entry.used) return error(40029, 'invalid code');
+        entry.used = true;
+        if (!entry.userId) return { json: { errcode: 0, errmsg: 'ok', openid: randomCode('o') } };
+        return { json: { errcode: 0, errmsg: 'ok', userid: entry.userId, user_ticket: randomCode('t') } };
+      }
+      case '/cgi-bin/user/get': {
+        if (!tokenOk(r)) return error(40014, 'invalid access_token');
+        const userId = r.query.get('userid') ?? '';
+        const member = members.get(userId);
+        if (!member) return error(60111, 'userid not found');
+        return {
+          json: { errcode: 0, errmsg: 'ok', userid: userId, ...member, status: member.status ?? 1 },
+        };
+      }
+      case '/cgi-bin/user/list_id': {
+        if (r.method !== 'POST') return { status: 405, json: {} };
+        if (!tokenOk(r)) return error(40014, 'invalid access_token');
+        const ids = [...members].filter(([, m]) => (m.status ?? 1) !== 5).map(([id]) => id);
+        const from = Number(r.body?.cursor || 0);
+        const page = ids.slice(from, from + 2);
+        const next = from + 2 < ids.length ? String(from + 2) : '';
+        return {
+          json: {
+            errcode: 0,
+            errmsg: 'ok',
+            next_cursor: next,
+            dept_user: page.map((userid) => ({
+              userid,
+              department: members.get(userid)?.department[0] ?? 1,
+            })),
+          },
+        };
+      }
+      default:
+        return { status: 404, json: { errcode: 404, errmsg: 'not found' } };
+    }
+  });
+
+  return {
+    ...standIn,
+    state,
+    members,
+    /** Every token issued so far stops working (WeCom's 40014), as after an expiry. */
+    expireTokens: () => tokens.clear(),
+    /** A code issued for `userId` without the browser (a test of a code used twice). */
+    codeFor: (userId: string | null) => {
+      const code = randomCode('wc-');
+      codes.set(code, { userId, used: false });
+      return code;
+    },
+    /** The server's settings pointing at this stand-in. */
+    urls: (url = standIn.url) => ({
+      wecomApi: url,
+      wecomQr: `${url}/wwopen/sso/qrConnect`,
+      wecomOauth: `${url}/connect/oauth2/authorize`,
+    }),
+  };
+};
+
+export type WecomStandIn = Awaited<ReturnType<typeof startWecomStandIn>>;
