@@ -108,6 +108,7 @@ export const actions = {
   inquireFileListAdmin: filesAdmin.inquireFileListAdmin,
   deleteFileAdmin: filesAdmin.deleteFileAdmin,
   inquireOrphanFileListAdmin: filesAdmin.inquireOrphanFileListAdmin,
+  inquireFileUsageAdmin: filesAdmin.inquireFileUsageAdmin,
   deleteOrphanFilesAdmin: filesAdmin.deleteOrphanFilesAdmin,
   inquireAuditLogListAdmin: audit.inquireAuditLogListAdmin,
   inquireAuditPersonListAdmin: audit.inquireAuditPersonListAdmin,

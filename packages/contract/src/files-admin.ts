@@ -16,7 +16,7 @@ export const adminFile = z.object({
   visibility: z.string(),
   ownerName: z.string().nullable(),
   createdAt: z.string(),
-  /** How many articles or products use the file as cover (deleting it leaves them without one). */
+  /** How many places use the file (FILE_USAGE_KINDS); a used file cannot be deleted. */
   usedBy: z.number().int(),
 });
 export type AdminFile = z.infer<typeof adminFile>;
@@ -37,6 +37,45 @@ export const inquireFileListAdmin = defineAction({
   result: 'paged',
 });
 
+/** The places that can use a stored file (files/file-usage.ts on the server). */
+export const FILE_USAGE_KINDS = [
+  'article',
+  'product',
+  'banner',
+  'settings',
+  'form',
+  'recycleBin',
+  'draft',
+  'account',
+  'app',
+  'lead',
+] as const;
+export type FileUsageKind = (typeof FILE_USAGE_KINDS)[number];
+/** At most this many places are listed (the count in the file list is exact). */
+export const FILE_USAGE_LIST_MAX = 50;
+
+export const fileUsage = z.object({
+  kind: z.enum(FILE_USAGE_KINDS),
+  /** The record's id ('' for the site settings); for a draft, the article or product it belongs to. */
+  id: z.string(),
+  /** Its title or name; for a draft, what it is a draft of (article or product). */
+  title: z.string(),
+});
+export type FileUsage = z.infer<typeof fileUsage>;
+
+export const inquireFileUsageAdmin = defineAction({
+  base: 'fs',
+  version: 'v1.0',
+  name: 'inquireFileUsageAdmin',
+  auth: 'admin',
+  permission: 'content.read',
+  scope: 'site',
+  summary: `文件的使用位置：文章、产品、横幅、站点设置、表单、回收站、未保存的草稿、账号头像、应用图标与线索附件（最多 ${FILE_USAGE_LIST_MAX} 处）`,
+  input: siteScoped.extend({ fileUuid }),
+  item: fileUsage,
+  result: 'list',
+});
+
 export const deleteFileAdmin = defineAction({
   base: 'fs',
   version: 'v1.0',
@@ -44,7 +83,7 @@ export const deleteFileAdmin = defineAction({
   auth: 'admin',
   permission: 'files.write',
   scope: 'site',
-  summary: '删除文件（元数据与内容）；引用它的封面随之清空',
+  summary: '删除文件（元数据与内容）；仍被使用的文件不能删除，错误信息列出使用位置',
   input: siteScoped.extend({ fileUuid }),
   item: z.object({ fileUuid: z.string() }),
   result: 'list',

@@ -64,6 +64,23 @@ export const messages = {
   /** size like 20MB or 256KB */
   fileTooLarge: (size: string) => `文件不能超过 ${size}`,
   fileNotFound: '文件不存在',
+  /** A place using a file, as the refusal names it (kinds: FILE_USAGE_KINDS). */
+  fileUsagePlace: (kind: string, id: string, title: string) =>
+    ({
+      article: `文章《${title}》`,
+      product: `产品《${title}》`,
+      banner: `首页横幅《${title}》`,
+      settings: '站点设置',
+      form: `表单《${title}》的下载资料`,
+      recycleBin: `回收站中的《${title}》`,
+      draft: `未保存的草稿（${title === 'product' ? '产品' : '文章'} #${id}）`,
+      account: `账号头像（${title}）`,
+      app: `应用图标（${title}）`,
+      lead: `线索 #${id} 的附件`,
+    })[kind] ?? kind,
+  /** Deleting a used file (files/file-usage.ts): the first places by name, then how many in all. */
+  fileInUse: (places: string[], total: number) =>
+    `文件正在使用，不能删除：${places.join('、')}${total > places.length ? ` 等 ${total} 处` : ''}。请先在这些位置换掉或移除它`,
   picNotFound: '图片不存在',
   /** The object store (BLOB_STORE=s3) is down or refusing: nothing was kept. */
   fileStoreUploadFailed: '文件存储暂时不可用，文件未保存，请稍后重新上传',

@@ -4,6 +4,7 @@ import {
   deleteOrphanFilesAdmin,
   fileUrls,
   inquireFileListAdmin,
+  inquireFileUsageAdmin,
   inquireOrphanFileListAdmin,
 } from '@yuexun/contract';
 import { call, callList, JSON_BODY } from './client';
@@ -11,6 +12,10 @@ import { call, callList, JSON_BODY } from './client';
 export type FileQuery = Parameters<typeof callList<typeof inquireFileListAdmin>>[1];
 
 export const listFiles = (query: FileQuery) => callList(inquireFileListAdmin, query);
+
+/** The places that use a file (at most FILE_USAGE_LIST_MAX). */
+export const listFileUsages = async (fileUuid: string) =>
+  (await call(inquireFileUsageAdmin, { fileUuid })).datas;
 
 export const deleteFile = (fileUuid: string) => call(deleteFileAdmin, { fileUuid });
 

@@ -1,16 +1,18 @@
 /**
  * Stored files as the console manages them: the school's own uploads plus the site's shared
- * files (no tenant). Deleting a file clears the covers that pointed at it, in the same
- * transaction, and removes the bytes only after the metadata is gone.
+ * files (no tenant). A file still used somewhere (file-usage.ts) is not deleted: the refusal names the
+ * places. The bytes go only after the metadata is gone.
  */
 import { type AdminFile, BusinessCode, messages, type PagingInput } from '@yuexun/contract';
-import { and, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { account, article, file, product } from '../db/schema';
+import { account, file } from '../db/schema';
 import { fieldError } from '../shared/admin/versioned';
 import { type Actor, recordAudit } from '../shared/audit';
+import { BusinessError } from '../shared/errors';
 import { likePattern, pageOf, rowCount } from '../shared/paging';
+import { fileUsageCount, usagesOf } from './file-usage';
 
 /** The files a console user sees: the site's shared files, plus their school's own. */
 export const visibleTo = (tenantId: number | null) =>
@@ -28,12 +30,6 @@ export const adminFileColumns = {
   createdAt: file.createdAt,
 };
 
-// Aliased and qualified by hand: inside a sub-select drizzle renders bare column names, which would
-// resolve against the inner table.
-const usedBy = sql<number>`((select count(*) from article a where a.cover_file_uuid = "file"."uuid")
-  + (select count(*) from product p where p.cover_file_uuid = "file"."uuid"
-       or "file"."uuid" = any(p.gallery_file_uuids)))::int`;
-
 export interface FileCriteria extends PagingInput {
   keyword?: string;
   format?: string;
@@ -47,7 +43,7 @@ export const listAdminFiles = async (db: Db, tenantId: number | null, criteria: 
   const { items: rows, paging } = await pageOf(
     criteria,
     db
-      .select({ ...adminFileColumns, usedBy })
+      .select({ ...adminFileColumns, usedBy: fileUsageCount })
       .from(file)
       .leftJoin(account, eq(account.id, file.ownerAccountId))
       .where(where)
@@ -59,39 +55,47 @@ export const listAdminFiles = async (db: Db, tenantId: number | null, criteria: 
   return { items, paging };
 };
 
+/** The places using a file the actor may see (404 for another school's file or none). */
+export const usagesOfVisibleFile = async (db: Db, tenantId: number | null, uuid: string) => {
+  const [found] = await db
+    .select({ uuid: file.uuid })
+    .from(file)
+    .where(and(eq(file.uuid, uuid), visibleTo(tenantId)));
+  if (!found) throw fieldError(BusinessCode.NOT_FOUND, 'fileUuid', messages.fileNotFound);
+  return usagesOf(db, uuid);
+};
+
+const NAMED_IN_REFUSAL = 5;
+
 export const deleteAdminFile = async (app: FastifyInstance, actor: Actor, uuid: string) => {
   const removed = await app.db.transaction(async (tx) => {
+    // Locked first, so a place saved meanwhile waits for the delete or sees the file gone.
+    const [found] = await tx
+      .select({ uuid: file.uuid, usedBy: fileUsageCount })
+      .from(file)
+      .where(and(eq(file.uuid, uuid), visibleTo(actor.tenantId)))
+      .for('update');
+    if (!found) throw fieldError(BusinessCode.NOT_FOUND, 'fileUuid', messages.fileNotFound);
+    if (found.usedBy > 0) {
+      const places = (await usagesOf(tx, uuid)).slice(0, NAMED_IN_REFUSAL);
+      throw new BusinessError(
+        BusinessCode.CONFLICT,
+        messages.fileInUse(
+          places.map((p) => messages.fileUsagePlace(p.kind, p.id, p.title)),
+          found.usedBy,
+        ),
+      );
+    }
     const [gone] = await tx
       .delete(file)
-      .where(and(eq(file.uuid, uuid), visibleTo(actor.tenantId)))
+      .where(eq(file.uuid, uuid))
       .returning({ name: file.name, size: file.size });
     if (!gone) throw fieldError(BusinessCode.NOT_FOUND, 'fileUuid', messages.fileNotFound);
-    const articles = await tx
-      .update(article)
-      .set({ coverFileUuid: null })
-      .where(eq(article.coverFileUuid, uuid))
-      .returning({ id: article.id });
-    const products = await tx
-      .update(product)
-      .set({ coverFileUuid: null })
-      .where(eq(product.coverFileUuid, uuid))
-      .returning({ id: product.id });
-    const galleries = await tx
-      .update(product)
-      .set({ galleryFileUuids: sql`array_remove(${product.galleryFileUuids}, ${uuid})` })
-      .where(sql`${uuid} = any(${product.galleryFileUuids})`)
-      .returning({ id: product.id });
     await recordAudit(tx, actor, {
       action: 'delete',
       targetType: 'file',
       targetId: uuid,
-      detail: {
-        name: gone.name,
-        size: gone.size,
-        clearedArticleCovers: articles.map((a) => a.id),
-        clearedProductCovers: products.map((p) => p.id),
-        clearedProductGalleries: galleries.map((p) => p.id),
-      },
+      detail: { name: gone.name, size: gone.size },
     });
     return gone;
   });

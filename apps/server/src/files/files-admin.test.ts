@@ -4,9 +4,9 @@ import {
   createArticleAdmin,
   deleteFileAdmin,
   fileUrls,
-  inquireArticleDetailAdmin,
   inquireAuditLogListAdmin,
   inquireFileListAdmin,
+  inquireFileUsageAdmin,
 } from '@yuexun/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminSessions, adminSessions, only, PNG, requestKey, uploadPng } from '../../test/admin';
@@ -24,7 +24,7 @@ describe.each(drivers)('file management on %s', (driver) => {
 
   const upload = (name: string) => uploadPng(server, s.adminSid, name);
 
-  it('lists uploads newest first with size, format, uploader and use as cover', async () => {
+  it('lists uploads newest first with size, format, uploader and how many places use each', async () => {
     const file = await upload('校园封面.png');
     only(
       await s.asAdmin(createArticleAdmin, {
@@ -49,7 +49,36 @@ describe.each(drivers)('file management on %s', (driver) => {
     expect(pngs.body.datas.every((f: { format: string }) => f.format === 'png')).toBe(true);
   });
 
-  it('deletes a file: its bytes and picture copies are gone, covers using it are cleared, the log says so', async () => {
+  it('refuses to delete a used file, naming where it is used, and changes nothing', async () => {
+    const file = await upload('正在使用.png');
+    const a = only(
+      await s.asAdmin(createArticleAdmin, {
+        categoryId: 1881,
+        title: '封面正在使用',
+        status: 'draft',
+        coverFileUuid: file.fileUuid,
+        bodyHtml: `<p><img src="${fileUrls.viewPic(file.fileUuid)}" alt="正文插图"></p>`,
+        requestKey: requestKey(),
+      }),
+    );
+    const before = await dataFingerprint(server.app);
+    const refused = await s.asAdmin(deleteFileAdmin, { fileUuid: file.fileUuid });
+    expect(refused.body).toMatchObject({ success: false, errorCode: 409 });
+    expect(refused.body.errorMessage).toBe(
+      '文件正在使用，不能删除：文章《封面正在使用》。请先在这些位置换掉或移除它',
+    );
+    expect(await dataFingerprint(server.app)).toEqual(before);
+    expect((await fetch(`${server.url}${fileUrls.viewPic(file.fileUuid)}`)).status).toBe(200);
+    expect(
+      await s.asAdmin(inquireFileUsageAdmin, { fileUuid: file.fileUuid }).then((r) => r.body.datas),
+    ).toEqual([{ kind: 'article', id: String(a.id), title: '封面正在使用' }]);
+    const unknown = await s.asAdmin(inquireFileUsageAdmin, {
+      fileUuid: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.body).toMatchObject({ success: false, errorCode: 404 });
+  });
+
+  it('deletes a file nothing uses: its bytes and picture copies are gone, the log says so', async () => {
     const file = await upload('待删除.png');
     const copy = await fetch(
       `${server.url}${fileUrls.viewPic(file.fileUuid, { width: 160, format: 'webp' })}`,
@@ -57,27 +86,15 @@ describe.each(drivers)('file management on %s', (driver) => {
     expect(copy.headers.get('content-type')).toBe('image/webp');
     const copies = join(server.app.config.dataDir, 'cache', 'images', file.fileUuid);
     expect(existsSync(copies)).toBe(true);
-    const a = only(
-      await s.asAdmin(createArticleAdmin, {
-        categoryId: 1881,
-        title: '封面将被删除',
-        status: 'draft',
-        coverFileUuid: file.fileUuid,
-        requestKey: requestKey(),
-      }),
-    );
+    expect(only(await s.asAdmin(inquireFileListAdmin, { keyword: '待删除' }))).toMatchObject({ usedBy: 0 });
     expect(only(await s.asAdmin(deleteFileAdmin, { fileUuid: file.fileUuid }))).toEqual({
       fileUuid: file.fileUuid,
     });
     const view = await fetch(`${server.url}${fileUrls.viewPic(file.fileUuid)}`);
     expect(view.status).toBe(404);
     expect(existsSync(copies)).toBe(false);
-    expect(only(await s.asAdmin(inquireArticleDetailAdmin, { articleId: a.id })).coverFileUuid).toBeNull();
     const log = await s.asAdmin(inquireAuditLogListAdmin, { targetType: 'file', targetId: file.fileUuid });
-    expect(log.body.datas[0]).toMatchObject({
-      action: 'delete',
-      detail: { name: '待删除.png', clearedArticleCovers: [a.id] },
-    });
+    expect(log.body.datas[0]).toMatchObject({ action: 'delete', detail: { name: '待删除.png' } });
   });
 
   it('answers 404 for an unknown file and 400 for a malformed id, changing nothing', async () => {

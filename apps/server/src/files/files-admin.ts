@@ -2,11 +2,12 @@ import {
   deleteFileAdmin,
   deleteOrphanFilesAdmin,
   inquireFileListAdmin,
+  inquireFileUsageAdmin,
   inquireOrphanFileListAdmin,
   ok,
 } from '@yuexun/contract';
 import { implement } from '../http/registry';
-import { deleteAdminFile, listAdminFiles } from './file-admin.service';
+import { deleteAdminFile, listAdminFiles, usagesOfVisibleFile } from './file-admin.service';
 import { deleteOrphanFiles, listOrphanFiles } from './file-orphans.service';
 
 export const fileAdminActions = [
@@ -14,6 +15,9 @@ export const fileAdminActions = [
     const { items, paging } = await listAdminFiles(app.db, request.auth?.tenantId ?? null, input);
     return ok(items, paging);
   }),
+  implement(inquireFileUsageAdmin, async ({ input, app, request }) =>
+    ok(await usagesOfVisibleFile(app.db, request.auth?.tenantId ?? null, input.fileUuid)),
+  ),
   implement(deleteFileAdmin, async ({ input, app, actor }) => {
     await deleteAdminFile(app, actor, input.fileUuid);
     return ok([{ fileUuid: input.fileUuid }]);

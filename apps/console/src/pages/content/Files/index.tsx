@@ -12,6 +12,7 @@ import { publicUpload } from '../../../components/upload';
 import { useIntl } from '../../../locales/intl';
 import { deleteFile, downloadUrl, listFiles, previewUrl } from '../../../services/file-admin';
 import { errorOf, uploadedOf } from '../../../services/files';
+import { FileUsages } from './FileUsages';
 import { OrphanFiles } from './OrphanFiles';
 
 /** Links beside the row buttons keep their two characters on one line. */
@@ -46,6 +47,8 @@ export default function Files() {
           <Typography.Text type="secondary">
             {formatFileSize(f.fileSize)} · <TimeText iso={f.createdAt} />
           </Typography.Text>
+          <br />
+          <FileUsages fileUuid={f.fileUuid} count={f.usedBy} />
         </>
       ),
     },
@@ -88,7 +91,14 @@ export default function Files() {
       responsive: ['lg'],
       render: (_, f) => f.ownerName ?? '-',
     },
-    { title: t('files.usedBy'), dataIndex: 'usedBy', search: false, width: 100, responsive: ['lg'] },
+    {
+      title: t('files.usedBy'),
+      dataIndex: 'usedBy',
+      search: false,
+      width: 100,
+      responsive: ['sm'],
+      render: (_, f) => <FileUsages fileUuid={f.fileUuid} count={f.usedBy} />,
+    },
     {
       title: t('files.createdAt'),
       dataIndex: 'createdAt',
