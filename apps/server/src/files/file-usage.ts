@@ -1,5 +1,5 @@
 /**
- * Where a file is used (issue 35 item 1): the one list of the places that refer to a stored file. The
+ * Where a file is used (issue 35 item 1, decision 061): the one list of the places that refer to a stored file. The
  * orphan sweep asks whether any of them does, the file list counts them, and deleting a used file is refused
  * with them named. A reference is found by the file's uuid in a column, an array or inside text (HTML bodies
  * hold /fs/... addresses, JSON holds the uuid).
