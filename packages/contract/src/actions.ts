@@ -37,7 +37,9 @@ import * as sessions from './sessions';
 import * as settings from './settings';
 import * as siteSettings from './site-settings';
 import * as sso from './sso';
+import * as ssoLog from './sso-log';
 import * as staff from './staff';
+import * as staffNotices from './staff-notices';
 import * as stats from './stats';
 import * as tenants from './tenants';
 
@@ -88,6 +90,7 @@ export const actions = {
   deleteProductTagAdmin: productsAdmin.deleteProductTagAdmin,
   inquireLeadListAdmin: leadsAdmin.inquireLeadListAdmin,
   updateLeadAdmin: leadsAdmin.updateLeadAdmin,
+  eraseLeadsOfPhoneAdmin: leadsAdmin.eraseLeadsOfPhoneAdmin,
   inquireLeadSourceListAdmin: leadsAdmin.inquireLeadSourceListAdmin,
   inquireLeadOwnerListAdmin: leadPipeline.inquireLeadOwnerListAdmin,
   inquireLeadTimelineAdmin: leadPipeline.inquireLeadTimelineAdmin,
@@ -203,6 +206,10 @@ export const actions = {
   updateSignInSettingsAdmin: sso.updateSignInSettingsAdmin,
   inquireIdentityBindingsAccount: sso.inquireIdentityBindingsAccount,
   unbindIdentityAccount: sso.unbindIdentityAccount,
+  inquireSsoSignInLogAdmin: ssoLog.inquireSsoSignInLogAdmin,
+  testSsoConnectionAdmin: ssoLog.testSsoConnectionAdmin,
+  inquireStaffNoticeListAccount: staffNotices.inquireStaffNoticeListAccount,
+  readStaffNoticeAccount: staffNotices.readStaffNoticeAccount,
   inquireScanLoginAdmin: scanLogin.inquireScanLoginAdmin,
   updateScanLoginAdmin: scanLogin.updateScanLoginAdmin,
   testScanLoginAdmin: scanLogin.testScanLoginAdmin,
