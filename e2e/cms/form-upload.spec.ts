@@ -4,16 +4,24 @@
  * visitor on a 375 px phone views the price shop twice and a case study, then sends the form under a solution
  * article with a PDF, once with JavaScript and once without (multipart post of the form itself). Both leads show
  * the answers and the file; the file downloads for staff who read leads and not for an account that may not;
- * both show the 访问轨迹 with those pages (without JavaScript, from the pages' <noscript> pictures: 054, amended);
+ * both show the 访问轨迹 with those pages and the score its price-shop views earned, with the reason (without JavaScript, from the pages' <noscript> pictures: 054, amended);
  * the CSV filtered by the form has its columns. Screenshots at 1440 and 375 px under test-results/form-upload.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { actionPath, inquireFormListAdmin, leadCsvExport, loginAccount, SITE_ID } from '@yuexun/contract';
+import {
+  actionPath,
+  inquireFormListAdmin,
+  inquireLeadScoreRulesAdmin,
+  leadCsvExport,
+  loginAccount,
+  SITE_ID,
+  updateLeadScoreRulesAdmin,
+} from '@yuexun/contract';
 import { TEST_PASSWORDS } from '../../apps/server/test/accounts';
 import { withPostgresDatabase } from '../fixtures';
-import { CONSOLE, expect, loginAsAdmin, test } from './cms-test';
+import { CONSOLE, callAction, expect, loginAsAdmin, test } from './cms-test';
 
 const PHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47';
@@ -141,6 +149,13 @@ const acceptance = async (browser: Browser, baseURL: string, label: string) => {
   const page = await staff.newPage();
   await loginAsAdmin(page);
   await buildForm(page, slug);
+  // Points for looking at prices (线索评分, decision 057): each lead earns them from its own 访问轨迹.
+  const rulesBefore = (await callAction(page.request, inquireLeadScoreRulesAdmin, {})).datas[0];
+  const priced = await callAction(page.request, updateLeadScoreRulesAdmin, {
+    rules: JSON.stringify({ fit: [], behaviour: [{ behaviour: 'price', points: 5, cap: 20 }] }),
+    version: rulesBefore.version,
+  });
+  expect(priced.success).toBe(true);
 
   const stamp = String(Date.now()).slice(-7);
   const withJs = { phone: `1370${stamp}`, js: true };
@@ -161,6 +176,11 @@ const acceptance = async (browser: Browser, baseURL: string, label: string) => {
     await expect(drawer.getByText('2027-03-01')).toBeVisible();
     const link = drawer.getByRole('link', { name: '招标文件.pdf' });
     await expect(link).toBeVisible();
+    // Two looks at the price shop, 5 points each, with the reason.
+    const score = drawer.getByTestId('lead-score');
+    await expect(score.getByRole('heading', { name: /线索评分\s*10/ })).toBeVisible();
+    await expect(score).toContainText('浏览价格商城');
+    await expect(score).toContainText('+10');
     return { drawer, href: (await link.getAttribute('href')) ?? '' };
   };
 
@@ -186,6 +206,14 @@ const acceptance = async (browser: Browser, baseURL: string, label: string) => {
   await plainTrail.scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(SHOTS, `drawer-nojs-${label}-1440.png`) });
   expect((await page.request.get(plain.href)).headers()['content-type']).toBe('application/pdf');
+
+  // The rules as they were, for the other specs on this server.
+  const now = (await callAction(page.request, inquireLeadScoreRulesAdmin, {})).datas[0];
+  const reset = await callAction(page.request, updateLeadScoreRulesAdmin, {
+    rules: JSON.stringify({ fit: rulesBefore.fit, behaviour: rulesBefore.behaviour }),
+    version: now.version,
+  });
+  expect(reset.success).toBe(true);
 
   // An account that may not read leads (the demo school user) gets the envelope, not the file.
   const other = await browser.newContext({ baseURL });

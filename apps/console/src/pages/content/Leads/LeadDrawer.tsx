@@ -16,7 +16,7 @@ import {
   sourceLabel,
   teamSizeLabels,
 } from '@yuexun/contract';
-import { App, Button, Descriptions, Drawer, Select, Space, Steps, Typography } from 'antd';
+import { App, Button, Descriptions, Drawer, Grid, Select, Space, Steps, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useInitialState } from '../../../app/initial-state';
 import { TimeText } from '../../../components/time/TimeText';
@@ -40,6 +40,8 @@ export function LeadDrawer({
   onChanged: (lead: AdminLead) => void;
 }) {
   const { t } = useIntl();
+  // Phones: each question above its answer, so a long consent line leaves the answer the full width.
+  const layout = Grid.useBreakpoint().sm === false ? 'vertical' : 'horizontal';
   // Without leads.write the lead is shown, not changed (the server would refuse the change).
   const canEdit = useInitialState().access.canEditLeads;
   const { message } = App.useApp();
@@ -183,6 +185,7 @@ export function LeadDrawer({
         column={1}
         size="small"
         bordered
+        layout={layout}
         title={
           lead.formName && lead.formVersion
             ? t('leads.formAnswers', { name: lead.formName, version: lead.formVersion })
@@ -198,6 +201,7 @@ export function LeadDrawer({
         column={1}
         size="small"
         bordered
+        layout={layout}
         title={t('leads.originTitle')}
         style={{ marginTop: 24 }}
         items={origin}
