@@ -6,7 +6,7 @@
  */
 /** Server folders that each hold one domain: its actions, services and tests (docs/architecture.md). */
 const DOMAINS =
-  'accounts|ad-conversions|ai-help|alerts|articles|audit|backups|categories|content-history|files|home-page|leads|navigation|page-seo|products|redirects|rules|search-push|settings|site-settings|staff|stats|tenants';
+  'accounts|ad-conversions|ai-help|alerts|articles|audit|backups|categories|content-history|files|home-page|leads|navigation|page-seo|products|redirects|rules|search-push|settings|site-settings|staff|stats|tenants|wecom-contact';
 
 module.exports = {
   forbidden: [

@@ -40,6 +40,7 @@ import { staffActions } from './staff/staff';
 import { staffNoticeActions } from './staff/staff-notices';
 import { statsAdminActions } from './stats/stats-admin';
 import { tenantActions } from './tenants/tenant';
+import { wecomContactActions } from './wecom-contact/wecom-contact-admin';
 
 // biome-ignore lint/suspicious/noExplicitAny: each implementation is typed by its own contract entry
 export const allActions: ActionImpl<any>[] = [
@@ -50,6 +51,7 @@ export const allActions: ActionImpl<any>[] = [
   ...ssoActions,
   ...scanLoginActions,
   ...adConversionActions,
+  ...wecomContactActions,
   ...aiHelpActions,
   ...accountActions,
   ...tenantActions,

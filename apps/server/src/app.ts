@@ -33,6 +33,7 @@ import { registerLeadFiles } from './leads/lead-files';
 import { handOverOpenLeads } from './leads/lead-handover';
 import { registerLeadPoolJob } from './leads/lead-pool-job';
 import { rescoreLeads } from './leads/lead-score.service';
+import { writeTimeline } from './leads/lead-timeline';
 import { registerLeadExport, registerLeadRetention } from './leads/leads-admin';
 import { redirectsPlugin } from './redirects/redirects-plugin';
 import { searchPushPlugin } from './search-push/search-push-plugin';
@@ -47,6 +48,7 @@ import { readSiteSettings } from './site-settings/site-settings.service';
 import { leaversPlugin } from './staff/leavers';
 import { registerStatsExport } from './stats/stats-admin';
 import { registerStats } from './stats/stats-plugin';
+import { wecomContactPlugin } from './wecom-contact/wecom-contact-plugin';
 
 export type { AppConfig } from './config';
 
@@ -112,6 +114,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(outboxPlugin);
   await app.register(alertsPlugin, { consolePath: CONSOLE_PATH });
   await app.register(adConversionsPlugin, { checkWebhookUrl, webhookSignature });
+  await app.register(wecomContactPlugin, { writeTimeline });
   await app.register(authPlugin);
   await app.register(accountsPlugin);
   await app.register(healthPlugin);

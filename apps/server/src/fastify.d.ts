@@ -19,6 +19,7 @@ import type { OutboxWorker } from './shared/outbox/worker';
 import type { SmsProvider } from './shared/sms/sms-provider';
 import type { LeaversApi } from './staff/leavers';
 import type { StatsRuntime } from './stats/stats-runtime';
+import type { WecomContactApi } from './wecom-contact/wecom-contact-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +40,7 @@ declare module 'fastify' {
     outbox: OutboxWorker;
     alerts: AlertsApi;
     adConversions: AdConversionsApi;
+    wecomContact: WecomContactApi;
     aiHelp: AiHelpApi;
     stats: StatsRuntime;
     redirects: RedirectsApi;

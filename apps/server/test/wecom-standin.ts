@@ -8,6 +8,11 @@
  *   code unknown or used before is 40029, a token not issued (or expired by `expireTokens`) 40014;
  * - `GET /cgi-bin/user/get?access_token&userid` → the member (name, department, status), 60111 unknown;
  * - `POST /cgi-bin/user/list_id?access_token` {cursor, limit} → the members' ids, two a page with next_cursor.
+ * - 客户联系 (decision 062), with a token of the 客户联系 secret only (`contactSecret`; another token is 48002):
+ *   `POST /cgi-bin/externalcontact/add_contact_way?access_token` {type 1|2, scene 1|2, state ≤ 30, user [ids]}
+ *   → config_id and qr_code (the members must exist; 40058 on a wrong shape), recorded in `contactWays`;
+ *   `GET /cgi-bin/externalcontact/get?access_token&external_userid` → the contact of `contacts` (84061 unknown);
+ *   `failContactWay` makes add_contact_way answer that errcode.
  * `failToken` makes gettoken answer that errcode; `control.stallMs` stalls every answer.
  */
 import { randomCode, redirectBack, type StandInRequest, startStandIn } from './platform-standin';
@@ -23,20 +28,36 @@ export interface WecomApp {
   corpId: string;
   agentId: string;
   secret: string;
+  /** The 客户联系 secret: its tokens alone may call externalcontact/*. */
+  contactSecret?: string;
+}
+
+export interface ContactWayRequest {
+  type: unknown;
+  scene: unknown;
+  state: unknown;
+  user: unknown;
+  configId: string;
 }
 
 export const startWecomStandIn = async (app: WecomApp) => {
   const members = new Map<string, WecomMemberSeed>();
   const codes = new Map<string, { userId: string | null; used: boolean }>();
   const tokens = new Set<string>();
+  const contactTokens = new Set<string>();
+  const contactWays: ContactWayRequest[] = [];
+  /** External contacts by external_userid: their names. */
+  const contacts = new Map<string, { name: string }>();
   const state = {
     /** Who scans next: a member's userid, or null for someone outside the organisation. */
     scanAs: null as string | null,
     failToken: null as number | null,
     tokensIssued: 0,
+    failContactWay: null as number | null,
   };
   const error = (errcode: number, errmsg: string) => ({ json: { errcode, errmsg } });
   const tokenOk = (r: StandInRequest) => tokens.has(r.query.get('access_token') ?? '');
+  const contactTokenOk = (r: StandInRequest) => contactTokens.has(r.query.get('access_token') ?? '');
 
   const signInPage = (r: StandInRequest, inApp: boolean) => {
     const q = r.query;
@@ -53,14 +74,18 @@ export const startWecomStandIn = async (app: WecomApp) => {
     return redirectBack(redirectUri, { code, state: q.get('state') ?? '' });
   };
 
+  let standInUrl = () => '';
   const standIn = await startStandIn((r) => {
     switch (r.path) {
       case '/cgi-bin/gettoken': {
         if (r.query.get('corpid') !== app.corpId) return error(40013, 'invalid corpid');
-        if (r.query.get('corpsecret') !== app.secret) return error(40001, 'invalid credential');
+        const secret = r.query.get('corpsecret');
+        const contact = app.contactSecret !== undefined && secret === app.contactSecret;
+        if (secret !== app.secret && !contact) return error(40001, 'invalid credential');
         if (state.failToken !== null) return error(state.failToken, 'refused by the stand-in');
         const token = randomCode('wt-');
         tokens.add(token);
+        if (contact) contactTokens.add(token);
         state.tokensIssued++;
         return { json: { errcode: 0, errmsg: 'ok', access_token: token, expires_in: 7200 } };
       }
@@ -104,15 +129,61 @@ export const startWecomStandIn = async (app: WecomApp) => {
           },
         };
       }
+      case '/cgi-bin/externalcontact/add_contact_way': {
+        if (r.method !== 'POST') return { status: 405, json: {} };
+        if (!tokenOk(r)) return error(40014, 'invalid access_token');
+        if (!contactTokenOk(r)) return error(48002, 'api forbidden');
+        const b = r.body ?? {};
+        const users = Array.isArray(b.user) ? b.user : [];
+        const fine =
+          (b.type === 1 || b.type === 2) &&
+          (b.scene === 1 || b.scene === 2) &&
+          typeof b.state === 'string' &&
+          b.state.length <= 30 &&
+          users.length > 0 &&
+          (b.type !== 1 || users.length === 1);
+        if (!fine) return error(40058, 'invalid contact way parameters');
+        if (users.some((u) => !members.has(String(u)))) return error(60111, 'userid not found');
+        if (state.failContactWay !== null) return error(state.failContactWay, 'refused by the stand-in');
+        const configId = randomCode('cfg-');
+        contactWays.push({ type: b.type, scene: b.scene, state: b.state, user: users, configId });
+        return {
+          json: {
+            errcode: 0,
+            errmsg: 'ok',
+            config_id: configId,
+            qr_code: `${standInUrl()}/qr/${configId}.png`,
+          },
+        };
+      }
+      case '/cgi-bin/externalcontact/get': {
+        if (!tokenOk(r)) return error(40014, 'invalid access_token');
+        if (!contactTokenOk(r)) return error(48002, 'api forbidden');
+        const id = r.query.get('external_userid') ?? '';
+        const contact = contacts.get(id);
+        if (!contact) return error(84061, 'not external contact');
+        return {
+          json: {
+            errcode: 0,
+            errmsg: 'ok',
+            external_contact: { external_userid: id, name: contact.name, type: 1 },
+            follow_user: [],
+          },
+        };
+      }
       default:
         return { status: 404, json: { errcode: 404, errmsg: 'not found' } };
     }
   });
 
+  standInUrl = () => standIn.url;
+
   return {
     ...standIn,
     state,
     members,
+    contactWays,
+    contacts,
     /** Every token issued so far stops working (WeCom's 40014), as after an expiry. */
     expireTokens: () => tokens.clear(),
     /** A code issued for `userId` without the browser (a test of a code used twice). */

@@ -42,6 +42,7 @@ import * as staff from './staff';
 import * as staffNotices from './staff-notices';
 import * as stats from './stats';
 import * as tenants from './tenants';
+import * as wecomContact from './wecom-contact';
 
 export const actions = {
   inquireArticleListByCondition: articles.inquireArticleListByCondition,
@@ -218,6 +219,8 @@ export const actions = {
   runLeaverSyncAdmin: leavers.runLeaverSyncAdmin,
   inquireAdConversionSettingsAdmin: adConversions.inquireAdConversionSettingsAdmin,
   updateAdConversionSettingsAdmin: adConversions.updateAdConversionSettingsAdmin,
+  inquireWecomContactSettingsAdmin: wecomContact.inquireWecomContactSettingsAdmin,
+  updateWecomContactSettingsAdmin: wecomContact.updateWecomContactSettingsAdmin,
   inquireAdConversionCountsAdmin: adConversions.inquireAdConversionCountsAdmin,
   inquireAiSettingsAdmin: aiHelp.inquireAiSettingsAdmin,
   updateAiSettingsAdmin: aiHelp.updateAiSettingsAdmin,

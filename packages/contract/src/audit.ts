@@ -35,6 +35,7 @@ export const AUDIT_TARGET_TYPES = [
   'lead_score_rules',
   'school_account',
   'lead_pool_settings',
+  'wecom_contact_settings',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -73,3 +73,4 @@ export * from './staff';
 export * from './staff-notices';
 export * from './stats';
 export * from './tenants';
+export * from './wecom-contact';

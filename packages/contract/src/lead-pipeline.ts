@@ -21,7 +21,10 @@ import { messages } from './messages';
 /** What a salesperson records; the timeline also shows status changes and assignments the system wrote. */
 export const FOLLOW_UP_KINDS = ['call', 'visit', 'wechat', 'email', 'note'] as const;
 export type FollowUpKind = (typeof FOLLOW_UP_KINDS)[number];
-/** Besides: back to the pool (公海) and claimed from it, a merge, a change of the lead's school (客户). */
+/**
+ * Besides: back to the pool (公海) and claimed from it, a merge, a change of the lead's school (客户), and the
+ * WeCom contact added or deleted (企业微信客户联系, decision 062).
+ */
 export const TIMELINE_KINDS = [
   ...FOLLOW_UP_KINDS,
   'status',
@@ -30,6 +33,7 @@ export const TIMELINE_KINDS = [
   'claim',
   'merge',
   'account',
+  'wecom',
 ] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
@@ -45,6 +49,7 @@ export const timelineKindLabels: Record<TimelineKind, string> = {
   claim: '从公海领取',
   merge: '合并',
   account: '客户归属',
+  wecom: '企业微信',
 };
 
 export const FOLLOW_UP_NOTE_MAX = 1000;

@@ -1614,3 +1614,68 @@ export const leadScoreRules = pgTable('lead_score_rules', {
   version: version(),
   updatedAt: timestamp('updated_at', { withTimezone: true }),
 });
+
+/**
+ * 企业微信客户联系 (issue 34, decision 062): the one record of the 客户联系 app — its corp id and secret (for
+ * externalcontact/*) and the callback's Token and EncodingAESKey. The secrets are never answered back.
+ */
+export const wecomContactSettings = pgTable('wecom_contact_settings', {
+  id: integer('id').primaryKey(),
+  enabled: boolean('enabled').notNull().default(false),
+  corpId: text('corp_id').notNull().default(''),
+  secret: text('secret').notNull().default(''),
+  callbackToken: text('callback_token').notNull().default(''),
+  encodingAesKey: text('encoding_aes_key').notNull().default(''),
+  version: version(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A lead's 联系我 (add_contact_way) for its owner: the short unguessable `state` WeCom hands back in the
+ * add_external_contact callback, the QR code once created, and the WeCom contact bound through it.
+ */
+export const leadWecomContact = pgTable(
+  'lead_wecom_contact',
+  {
+    leadId: integer('lead_id')
+      .primaryKey()
+      .references(() => customerIntention.id, { onDelete: 'cascade' }),
+    state: text('state').notNull(),
+    ownerAccountId: integer('owner_account_id').references(() => account.id, { onDelete: 'set null' }),
+    wecomUserId: text('wecom_user_id').notNull(),
+    /** pending (queued) | ready (QR created) | failed (WeCom refused for good) */
+    status: text('status').notNull().default('pending'),
+    reason: text('reason').notNull().default(''),
+    configId: text('config_id').notNull().default(''),
+    qrCode: text('qr_code').notNull().default(''),
+    externalUserId: text('external_user_id').notNull().default(''),
+    contactName: text('contact_name').notNull().default(''),
+    boundAt: timestamp('bound_at', { withTimezone: true }),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('lead_wecom_contact_state_idx').on(t.state)],
+);
+
+/**
+ * Every platform callback received (decision 062): the raw body as it came, whether it was accepted or why it
+ * was refused; an accepted one's idempotency key is unique per platform, so a replay is refused.
+ */
+export const inboundCallback = pgTable(
+  'inbound_callback',
+  {
+    id: serial('id').primaryKey(),
+    platform: text('platform').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    rawBody: text('raw_body').notNull(),
+    accepted: boolean('accepted').notNull(),
+    reason: text('reason').notNull().default(''),
+    event: text('event').notNull().default(''),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('inbound_callback_key_idx').on(t.platform, t.idempotencyKey),
+    index('inbound_callback_received_idx').on(t.receivedAt),
+  ],
+);

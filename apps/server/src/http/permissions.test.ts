@@ -87,7 +87,7 @@ describe('every action declares its permission', () => {
 const SITE_DOMAIN =
   /Article|Categor|Revision|RecycleBin|File|Banner|HomeLayout|Navigation|PageSeo|CategorySeo|Product|Redirect|SiteSettings|FormAdmin/;
 const PRIVATE_DOMAIN =
-  /Lead|Staff|Role|Session|Mfa|Alert|SearchPush|Account|Tenant|Rule|Stats|NotFound|Backup|SignIn|ScanLogin|LeaverSync|AdConversion|AiSettings/;
+  /Lead|Staff|Role|Session|Mfa|Alert|SearchPush|Account|Tenant|Rule|Stats|NotFound|Backup|SignIn|ScanLogin|LeaverSync|AdConversion|WecomContact|AiSettings/;
 /** A visitor's or an account's own rows (a lead sent, a sign-in, one's profile): never what others see. */
 const ownRows = (def: ActionDef) => def.auth === 'public' || def.auth === 'session';
 /** Site-domain names that still change nothing a visitor sees. */

@@ -13,6 +13,7 @@ export default {
   'leads.timeline.claim': 'Claimed',
   'leads.timeline.merge': 'Merged',
   'leads.timeline.account': 'Account',
+  'leads.timeline.wecom': 'WeCom',
   'leads.timeline.pooledFrom': 'Returned to the pool from {name} ({reason})',
   'leads.timeline.claimedBy': 'Claimed from the pool by {name}',
 

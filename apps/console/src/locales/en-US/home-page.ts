@@ -65,5 +65,6 @@ export default {
   'audit.target.sign_in_settings': 'Sign-in methods',
   'audit.target.identity': 'Company account link',
   'audit.target.ad_conversion_settings': 'Ad conversion feedback',
+  'audit.target.wecom_contact_settings': 'WeCom customer contact',
   'audit.target.ai_settings': 'AI assistant',
 };

@@ -13,6 +13,7 @@ export default {
   'leads.timeline.claim': '从公海领取',
   'leads.timeline.merge': '合并',
   'leads.timeline.account': '客户归属',
+  'leads.timeline.wecom': '企业微信',
   'leads.timeline.pooledFrom': '从 {name} 退回公海（{reason}）',
   'leads.timeline.claimedBy': '{name} 从公海领取',
 

@@ -64,5 +64,6 @@ export default {
   'audit.target.sign_in_settings': '登录方式',
   'audit.target.identity': '企业账号绑定',
   'audit.target.ad_conversion_settings': '广告转化回传',
+  'audit.target.wecom_contact_settings': '企业微信客户联系',
   'audit.target.ai_settings': 'AI 助手',
 };

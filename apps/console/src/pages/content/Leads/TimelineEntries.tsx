@@ -17,6 +17,7 @@ const COLORS: Record<LeadTimelineEntry['kind'], string> = {
   claim: 'purple',
   merge: 'gray',
   account: 'gray',
+  wecom: 'green',
 };
 
 export function TimelineEntries<E extends LeadTimelineEntry>({

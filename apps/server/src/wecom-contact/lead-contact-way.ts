@@ -1,0 +1,125 @@
+/**
+ * A lead's 联系我 (decision 062): queued in the transaction that gives the lead its owner, when 客户联系 is on and
+ * the owner's account is linked to a WeCom member (账号绑定, external_identity of provider wecom and the corp id);
+ * the outbox then calls externalcontact/add_contact_way (type 1 单人, scene 2 二维码, user = the owner, state = the
+ * lead's token) and keeps the config_id and qr_code on the lead. A WeCom refusal is retried with the outbox's
+ * backoff; its Chinese reason is kept on the row and in the delivery log.
+ */
+import { randomBytes } from 'node:crypto';
+import { type LeadWecomContactView, WECOM_CONTACT_WAY_KIND } from '@yuexun/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { externalIdentity, leadWecomContact } from '../db/schema';
+import { enqueue, type OutboxJob, PermanentError } from '../shared/outbox';
+import { stringField } from '../shared/platforms/platform-call';
+import type { PlatformUrls } from '../shared/platforms/platform-env';
+import { contactClient, readWecomContactSettings, wecomContactReady } from './wecom-contact-settings.service';
+
+/** 20 characters of base64url (120 random bits): WeCom allows a state of up to 30. */
+export const newLeadState = () => randomBytes(15).toString('base64url');
+
+/** The WeCom member id of an account, linked through scan login's 账号绑定 for this corp id; '' if none. */
+export const wecomUserIdOf = async (db: Db, accountId: number, corpId: string) => {
+  const [row] = await db
+    .select({ subject: externalIdentity.subject })
+    .from(externalIdentity)
+    .where(
+      and(
+        eq(externalIdentity.accountId, accountId),
+        eq(externalIdentity.provider, 'wecom'),
+        eq(externalIdentity.issuer, corpId),
+      ),
+    )
+    .limit(1);
+  return row?.subject ?? '';
+};
+
+/**
+ * In the transaction that gave `leadId` its owner: a new 联系我 for that owner (a new state; the earlier one of
+ * another owner stops binding). Nothing when 客户联系 is off or the owner has no WeCom member linked.
+ */
+export const queueContactWay = async (
+  tx: Db,
+  leadId: number,
+  ownerAccountId: number,
+  maxAttempts: number,
+) => {
+  const settings = await readWecomContactSettings(tx);
+  if (!wecomContactReady(settings)) return;
+  const wecomUserId = await wecomUserIdOf(tx, ownerAccountId, settings.corpId);
+  if (!wecomUserId) return;
+  const state = newLeadState();
+  const fresh = {
+    state,
+    ownerAccountId,
+    wecomUserId,
+    status: 'pending',
+    reason: '',
+    configId: '',
+    qrCode: '',
+    updatedAt: new Date(),
+  };
+  await tx
+    .insert(leadWecomContact)
+    .values({ leadId, ...fresh })
+    .onConflictDoUpdate({ target: leadWecomContact.leadId, set: fresh });
+  await enqueue(
+    tx,
+    WECOM_CONTACT_WAY_KIND,
+    { leadId, state },
+    {
+      maxAttempts,
+      dedupeKey: `${WECOM_CONTACT_WAY_KIND}:${state}`,
+      label: `线索 #${leadId} 的企业微信联系我（${wecomUserId}）`,
+      subject: { type: 'lead', id: leadId },
+    },
+  );
+};
+
+/** The outbox handler: creates the 联系我 of the row still carrying the job's state. */
+export const deliverContactWay = async (db: Db, urls: PlatformUrls, job: OutboxJob) => {
+  const { leadId, state } = job.payload;
+  if (typeof leadId !== 'number' || typeof state !== 'string') throw new PermanentError('联系我任务内容无效');
+  const [row] = await db.select().from(leadWecomContact).where(eq(leadWecomContact.leadId, leadId));
+  // The lead is gone, or has another owner now (a newer state with its own job), or it is done already.
+  if (!row || row.state !== state || row.status === 'ready') return;
+  const settings = await readWecomContactSettings(db);
+  const mark = (set: Partial<typeof leadWecomContact.$inferInsert>) =>
+    db
+      .update(leadWecomContact)
+      .set({ ...set, updatedAt: new Date() })
+      .where(and(eq(leadWecomContact.leadId, leadId), eq(leadWecomContact.state, state)));
+  try {
+    if (!wecomContactReady(settings)) throw new PermanentError('企业微信客户联系已停用或配置不完整');
+    const answer = await contactClient(db, urls, settings).call(
+      'externalcontact/add_contact_way',
+      {},
+      { type: 1, scene: 2, skip_verify: true, state, user: [row.wecomUserId], remark: `线索 #${leadId}` },
+    );
+    const configId = stringField(answer, 'config_id');
+    const qrCode = stringField(answer, 'qr_code');
+    if (!qrCode) throw new Error('企业微信：应答中没有二维码');
+    await mark({ status: 'ready', reason: '', configId, qrCode });
+    job.log.info({ leadId, configId }, 'wecom contact way created');
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    const final = error instanceof PermanentError || job.attempt >= job.maxAttempts;
+    await mark({ status: final ? 'failed' : 'pending', reason });
+    throw error;
+  }
+};
+
+export const leadWecomContactOf = async (db: Db, leadId: number): Promise<LeadWecomContactView | null> => {
+  const [row] = await db.select().from(leadWecomContact).where(eq(leadWecomContact.leadId, leadId));
+  if (!row) return null;
+  return {
+    status: row.status === 'ready' ? 'ready' : row.status === 'failed' ? 'failed' : 'pending',
+    reason: row.reason,
+    ownerWecomUserId: row.wecomUserId,
+    qrCode: row.qrCode,
+    externalUserId: row.externalUserId,
+    contactName: row.contactName,
+    boundAt: row.boundAt?.toISOString() ?? null,
+    removedAt: row.removedAt?.toISOString() ?? null,
+  };
+};

@@ -1,0 +1,41 @@
+/**
+ * 企业微信客户联系 (issue 34 item 1, decision 062): `app.wecomContact.queue(tx, leadId, ownerAccountId)` runs in the
+ * transaction that gives a lead its owner and queues the owner's 联系我 (lead-contact-way.ts); the handlers here
+ * deliver it and read the name of a contact bound by the callback (wecom-contact-callback.ts), whose route this
+ * plugin registers. WeCom's refusals and timeouts are retried with the outbox's backoff.
+ */
+import { WECOM_CONTACT_WAY_KIND } from '@yuexun/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
+import { deliverContactWay, queueContactWay } from './lead-contact-way';
+import { registerWecomContactCallback, WECOM_CONTACT_ADDED_KIND } from './wecom-contact-callback';
+import { readContactName } from './wecom-contact-name';
+import type { WriteTimeline } from './write-timeline';
+
+/** The lead timeline's writer, handed in by app.ts (the import rule, decision 023). */
+export interface WecomContactOptions {
+  writeTimeline: WriteTimeline;
+}
+
+export interface WecomContactApi {
+  queue: (tx: Db, leadId: number, ownerAccountId: number) => Promise<void>;
+}
+
+export const wecomContactPlugin = fp<WecomContactOptions>(
+  async (app: FastifyInstance, { writeTimeline }) => {
+    const { config } = app;
+    app.decorate('wecomContact', {
+      queue: (tx, leadId, ownerAccountId) =>
+        queueContactWay(tx, leadId, ownerAccountId, config.outbox.maxAttempts),
+    } satisfies WecomContactApi);
+    app.outbox.registerHandler(WECOM_CONTACT_WAY_KIND, (job) =>
+      deliverContactWay(app.db, config.platforms, job),
+    );
+    app.outbox.registerHandler(WECOM_CONTACT_ADDED_KIND, (job) =>
+      readContactName(app.db, config.platforms, job, writeTimeline),
+    );
+    registerWecomContactCallback(app, writeTimeline);
+  },
+  { name: 'wecom-contact', dependencies: ['outbox', 'database'] },
+);

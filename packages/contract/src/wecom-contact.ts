@@ -1,0 +1,88 @@
+/**
+ * 企业微信客户联系 (issue 34 item 1, docs/decisions/062): after a lead has an owner whose account is linked to a
+ * WeCom member (账号绑定, decision 060), the outbox creates that member's 联系我 (externalcontact/add_contact_way)
+ * with the lead's short `state`; the thank-you message and the owner's alert show its QR code, and WeCom's 客户联系
+ * callback (add_external_contact with that state) binds the WeCom contact to the lead. 登录方式 holds the
+ * settings (signin.manage): the corp id, the 客户联系 secret, the callback Token and EncodingAESKey.
+ */
+import { z } from 'zod';
+import { defineAction } from './action';
+import { switchFlag as flag, versionField } from './admin-fields';
+import { optionalText, siteScoped } from './fields';
+
+/** The one route WeCom's 客户联系 callback is registered at (GET: the URL check, POST: events). */
+export const WECOM_CONTACT_CALLBACK_PATH = '/callbacks/wecom/contact';
+/** The outbox kind that creates a lead's 联系我. */
+export const WECOM_CONTACT_WAY_KIND = 'wecom.contact-way';
+/** A callback whose timestamp is further than this from now is refused as a replay. */
+export const CALLBACK_WINDOW_SECONDS = 300;
+/** The QR code's caption on the thank-you message and in the owner's alert. */
+export const WECOM_CONTACT_CAPTION = '扫码添加您的专属顾问';
+
+export const wecomContactMessages = {
+  incomplete: '启用企业微信客户联系需要填写企业 ID、客户联系 Secret、Token 和 EncodingAESKey',
+  badAesKey: 'EncodingAESKey 应为 43 个字母或数字',
+  badToken: 'Token 应为 1 到 32 个英文字母或数字',
+} as const;
+
+export const wecomContactSettingsView = z.object({
+  enabled: z.boolean(),
+  corpId: z.string(),
+  /** The secrets never leave the server: only whether each is stored. */
+  secretSet: z.boolean(),
+  tokenSet: z.boolean(),
+  aesKeySet: z.boolean(),
+  /** The address to enter as the callback URL (接收事件服务器) in WeCom's 客户联系 settings. */
+  callbackUrl: z.string(),
+  version: z.number().int(),
+});
+export type WecomContactSettingsView = z.infer<typeof wecomContactSettingsView>;
+
+export const inquireWecomContactSettingsAdmin = defineAction({
+  base: 'store',
+  version: 'v1.0',
+  name: 'inquireWecomContactSettingsAdmin',
+  auth: 'admin',
+  permission: 'signin.manage',
+  scope: 'site',
+  summary:
+    '企业微信客户联系设置：企业 ID、回调地址，以及 Secret、Token、EncodingAESKey 是否已保存（不含其值）',
+  input: siteScoped,
+  item: wecomContactSettingsView,
+  result: 'list',
+});
+
+export const updateWecomContactSettingsAdmin = defineAction({
+  base: 'store',
+  version: 'v1.0',
+  name: 'updateWecomContactSettingsAdmin',
+  auth: 'admin',
+  permission: 'signin.manage',
+  scope: 'site',
+  summary: '修改企业微信客户联系设置；Secret、Token、EncodingAESKey 留空表示不变；version 不是最新时返回 409',
+  input: siteScoped.extend({
+    enabled: flag('企业微信客户联系'),
+    corpId: optionalText('企业 ID', 100),
+    secret: optionalText('客户联系 Secret', 300),
+    callbackToken: optionalText('Token', 32),
+    encodingAesKey: optionalText('EncodingAESKey', 43),
+    version: versionField,
+  }),
+  item: wecomContactSettingsView,
+  result: 'list',
+  mutates: true,
+});
+
+/** A lead's 联系我 and the WeCom contact bound through it (the lead drawer). */
+export const leadWecomContactView = z.object({
+  /** pending: being created; ready: the QR code exists; failed: WeCom refused (reason). */
+  status: z.enum(['pending', 'ready', 'failed']),
+  reason: z.string(),
+  ownerWecomUserId: z.string(),
+  qrCode: z.string(),
+  externalUserId: z.string(),
+  contactName: z.string(),
+  boundAt: z.string().nullable(),
+  removedAt: z.string().nullable(),
+});
+export type LeadWecomContactView = z.infer<typeof leadWecomContactView>;
