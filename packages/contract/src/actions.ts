@@ -10,6 +10,7 @@ import * as audit from './audit';
 import * as backups from './backups';
 import * as categoriesAdmin from './categories-admin';
 import * as contentHistory from './content-history';
+import * as filePictures from './file-pictures';
 import * as filesAdmin from './files-admin';
 import * as formConversion from './form-conversion';
 import * as formsAdmin from './forms-admin';
@@ -114,6 +115,7 @@ export const actions = {
   inquireOrphanFileListAdmin: filesAdmin.inquireOrphanFileListAdmin,
   inquireFileUsageAdmin: filesAdmin.inquireFileUsageAdmin,
   deleteOrphanFilesAdmin: filesAdmin.deleteOrphanFilesAdmin,
+  updateFilePictureAdmin: filePictures.updateFilePictureAdmin,
   inquireAuditLogListAdmin: audit.inquireAuditLogListAdmin,
   inquireAuditPersonListAdmin: audit.inquireAuditPersonListAdmin,
   inquireRevisionListAdmin: contentHistory.inquireRevisionListAdmin,

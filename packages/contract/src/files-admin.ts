@@ -18,6 +18,10 @@ export const adminFile = z.object({
   createdAt: z.string(),
   /** How many places use the file (FILE_USAGE_KINDS); a used file cannot be deleted. */
   usedBy: z.number().int(),
+  /** Pictures: alt text ('' when unset) and focal point, 0–1 from the top left (file-pictures.ts). */
+  altText: z.string(),
+  focusX: z.number(),
+  focusY: z.number(),
 });
 export type AdminFile = z.infer<typeof adminFile>;
 

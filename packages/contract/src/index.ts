@@ -25,6 +25,7 @@ export * from './content-history';
 export * from './envelope';
 export * from './field-limits';
 export * from './fields';
+export * from './file-pictures';
 export * from './files';
 export * from './files-admin';
 export * from './form-answers';

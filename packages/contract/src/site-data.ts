@@ -6,6 +6,7 @@
 import type { CurrentAccountEmployee } from './accounts';
 import type { ArticleDetail, ArticleListItem, CategoryRef } from './articles';
 import type { CategoryKind } from './constants';
+import type { PictureFacts } from './file-pictures';
 import type { FormPlacement } from './form-labels';
 import type { FormField } from './forms';
 import type { Banner, HomeLayoutValues } from './home-page';
@@ -39,11 +40,11 @@ export interface PageFacts {
   validUntil: number | null;
 }
 
-/** A banner as the home page shows it (live ones only). */
+/** A banner as the home page shows it (live ones only), with its pictures' alt text and focal points. */
 export type SiteBanner = Pick<
   Banner,
   'id' | 'title' | 'subtitle' | 'buttonText' | 'link' | 'desktopFileUuid' | 'mobileFileUuid'
->;
+> & { desktopPicture: PictureFacts; mobilePicture: PictureFacts };
 
 /** The home layout as pages use it: sections in order, the consult bar switch, enabled friendly links. */
 export type PublicHomeLayout = HomeLayoutValues;

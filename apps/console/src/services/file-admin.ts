@@ -6,6 +6,7 @@ import {
   inquireFileListAdmin,
   inquireFileUsageAdmin,
   inquireOrphanFileListAdmin,
+  updateFilePictureAdmin,
 } from '@yuexun/contract';
 import { call, callList, JSON_BODY } from './client';
 
@@ -30,3 +31,7 @@ export const listOrphanFiles = async () => (await call(inquireOrphanFileListAdmi
 /** Removes those still orphaned (the server re-checks); answers the uuids actually removed. */
 export const deleteOrphanFiles = async (fileUuids: string[]) =>
   (await call(deleteOrphanFilesAdmin, { fileUuids }, JSON_BODY)).datas.map((f) => f.fileUuid);
+
+/** A picture's alt text and focal point (0–1 from the top left). */
+export const setPicture = (input: { fileUuid: string; altText: string; focusX: number; focusY: number }) =>
+  call(updateFilePictureAdmin, input, JSON_BODY);

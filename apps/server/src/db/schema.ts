@@ -39,6 +39,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -773,6 +774,11 @@ export const file = pgTable(
     tenantId: integer('tenant_id').references(() => tenant.id),
     /** public (covers, product images: anyone) | private (owner and the tenant's admins) */
     visibility: text('visibility').notNull().default('private'),
+    /** Pictures: what the site says where the content gives no alt text (at most PICTURE_ALT_MAX). */
+    altText: text('alt_text').notNull().default(''),
+    /** Pictures: the focal point, 0–1 from the left and from the top; crops keep it in view. */
+    focusX: doublePrecision('focus_x').notNull().default(0.5),
+    focusY: doublePrecision('focus_y').notNull().default(0.5),
     createdAt: createdAt(),
   },
   (t) => [index('file_owner_idx').on(t.ownerAccountId)],
@@ -1616,7 +1622,7 @@ export const leadScoreRules = pgTable('lead_score_rules', {
 });
 
 /**
- * 企业微信客户联系 (issue 34, decision 062): the one record of the 客户联系 app — its corp id and secret (for
+ * 企业微信客户联系 (issue 34, decision 063): the one record of the 客户联系 app — its corp id and secret (for
  * externalcontact/*) and the callback's Token and EncodingAESKey. The secrets are never answered back.
  */
 export const wecomContactSettings = pgTable('wecom_contact_settings', {
@@ -1659,7 +1665,7 @@ export const leadWecomContact = pgTable(
 );
 
 /**
- * Every platform callback received (decision 062): the raw body as it came, whether it was accepted or why it
+ * Every platform callback received (decision 063): the raw body as it came, whether it was accepted or why it
  * was refused; an accepted one's idempotency key is unique per platform, so a replay is refused.
  */
 export const inboundCallback = pgTable(

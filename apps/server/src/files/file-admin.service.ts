@@ -28,6 +28,9 @@ export const adminFileColumns = {
   visibility: file.visibility,
   ownerName: account.name,
   createdAt: file.createdAt,
+  altText: file.altText,
+  focusX: file.focusX,
+  focusY: file.focusY,
 };
 
 export interface FileCriteria extends PagingInput {

@@ -5,10 +5,12 @@ import {
   inquireFileUsageAdmin,
   inquireOrphanFileListAdmin,
   ok,
+  updateFilePictureAdmin,
 } from '@yuexun/contract';
 import { implement } from '../http/registry';
 import { deleteAdminFile, listAdminFiles, usagesOfVisibleFile } from './file-admin.service';
 import { deleteOrphanFiles, listOrphanFiles } from './file-orphans.service';
+import { setPictureFacts } from './file-pictures.service';
 
 export const fileAdminActions = [
   implement(inquireFileListAdmin, async ({ input, app, request }) => {
@@ -28,4 +30,8 @@ export const fileAdminActions = [
   implement(deleteOrphanFilesAdmin, async ({ input, app, actor }) =>
     ok(await deleteOrphanFiles(app, actor, input.fileUuids)),
   ),
+  implement(updateFilePictureAdmin, async ({ input, app, actor }) => {
+    const { fileUuid, altText, focusX, focusY } = input;
+    return ok([await setPictureFacts(app.db, actor, fileUuid, { altText, focusX, focusY })]);
+  }),
 ];

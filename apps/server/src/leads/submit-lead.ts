@@ -66,7 +66,7 @@ export const submitLead = async (
       const schoolName = input.kind === 'agent' ? '' : input.schoolName;
       const known = await matchOnArrival(tx, { ...lead, phone: input.phone, schoolName });
       const owner = known ?? (await assignOnArrival(tx, lead, routes));
-      // The owner's 联系我 for the thank-you and the alert (企业微信客户联系, decision 062).
+      // The owner's 联系我 for the thank-you and the alert (企业微信客户联系, decision 063).
       if (owner !== null) await app.wecomContact.queue(tx, lead.id, owner);
       await bindVisit(tx, lead.id, visit);
       // Scored with its answers and the pages it just took (线索评分, decision 057).

@@ -7,6 +7,7 @@
 import type { PublicHomeLayout, PublicSiteSettings, SiteForm, SiteServices } from '@yuexun/contract';
 import {
   bannerState,
+  DEFAULT_FOCUS,
   messages,
   nextBannerChange,
   optionalVisitId,
@@ -20,6 +21,7 @@ import { cachedArticleDetail } from '../articles/articles';
 import { findSiteCategory, listSiteCategories } from '../categories/category.service';
 import { listDownloads } from '../files/download.service';
 import { fileAccess, fileExists } from '../files/file.service';
+import { pictureFactsOf } from '../files/file-pictures.service';
 import { listBanners, readHomeLayout } from '../home-page/home-page.service';
 import { findLiveForm, findPlacedForm, type LiveForm } from '../leads/live-form.service';
 import { submitForm } from '../leads/submit-form';
@@ -79,11 +81,23 @@ const siteFormOf = (form: LiveForm): SiteForm => {
  * so a banner never shows outside its window however long the list was cached.
  */
 const liveBanners = async (app: FastifyInstance, now = Date.now()) => {
-  const all = await app.readCache.get('home-banners', () => listBanners(app.db));
+  const all = await app.readCache.get('home-banners', async () => {
+    const banners = await listBanners(app.db);
+    const facts = await pictureFactsOf(
+      app.db,
+      banners.flatMap((b) => [b.desktopFileUuid, b.mobileFileUuid]),
+    );
+    const factsOf = (uuid: string) => facts.get(uuid) ?? NO_FACTS;
+    return banners.map((b) => ({
+      ...b,
+      desktopPicture: factsOf(b.desktopFileUuid),
+      mobilePicture: factsOf(b.mobileFileUuid || b.desktopFileUuid),
+    }));
+  });
   return {
     items: all
       .filter((b) => bannerState(b, now) === 'live')
-      .map(({ id, title, subtitle, buttonText, link, desktopFileUuid, mobileFileUuid }) => ({
+      .map(({ id, title, subtitle, buttonText, link, desktopFileUuid, mobileFileUuid, ...pictures }) => ({
         id,
         title,
         subtitle,
@@ -91,12 +105,15 @@ const liveBanners = async (app: FastifyInstance, now = Date.now()) => {
         link,
         desktopFileUuid,
         mobileFileUuid,
+        desktopPicture: pictures.desktopPicture,
+        mobilePicture: pictures.mobilePicture,
       })),
     nextChange: nextBannerChange(all, now),
   };
 };
 
 const NOT_KEPT = Symbol('not found');
+const NO_FACTS = { altText: '', focusX: DEFAULT_FOCUS, focusY: DEFAULT_FOCUS };
 
 /**
  * `countView` receives the article ids a page shows (the page cache counts them on every serve instead).

@@ -3,7 +3,9 @@
  * widths can serve it, so the browser fetches the smallest WebP copy that stays sharp. Browsers
  * without WebP (iOS before 14) get one middle-sized copy in the stored format.
  */
-import { fileUrls, type ImageWidth } from '@yuexun/contract';
+
+import { fileUrls, type ImageWidth, objectPositionOf, type PictureFacts } from '@yuexun/contract';
+import type { CSSProperties } from 'react';
 
 interface Slot {
   /** How wide the picture is shown, per layout (mirrors the grid rules in site.css). */
@@ -38,3 +40,13 @@ export const webpSrcSet = (fileUuid: string, slot: CoverSlot) =>
 
 /** The copy for browsers without WebP. */
 export const fallbackSrc = (fileUuid: string) => fileUrls.viewPic(fileUuid, { width: 640 });
+
+/**
+ * Focal points (files page, decision 063) as CSS custom properties on a cropped picture: the stylesheet
+ * turns them into `object-position` per layout (e.g. --focus-phone below 768 px, --focus-desktop above).
+ */
+export const focusStyle = (points: Record<`--focus-${string}`, PictureFacts>): CSSProperties => {
+  const style: Record<string, string> = {};
+  for (const [name, facts] of Object.entries(points)) style[name] = objectPositionOf(facts);
+  return style;
+};

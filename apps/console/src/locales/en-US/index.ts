@@ -7,6 +7,7 @@ import audit from './audit';
 import backups from './backups';
 import common from './common';
 import content from './content';
+import filePictures from './file-pictures';
 import forms from './forms';
 import history from './history';
 import homePage from './home-page';
@@ -38,6 +39,7 @@ export default {
   ...backups,
   ...common,
   ...content,
+  ...filePictures,
   ...forms,
   ...history,
   ...homePage,

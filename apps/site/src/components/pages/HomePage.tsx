@@ -8,6 +8,7 @@ import type { HomeSectionKey, SectionNames, SiteBanner, SiteCategory } from '@yu
 import { type ArticleListItem, DEFAULT_IDS, fileUrls, type ProductListItem } from '@yuexun/contract';
 import { formatDate } from '../../lib/format';
 import { articlePath, href } from '../../lib/href';
+import { focusStyle } from '../../lib/images';
 import { home, t } from '../../locales/zh-CN';
 import ArticleCardGrid from '../parts/ArticleCardGrid';
 import HomeSection from '../parts/HomeSection';
@@ -66,7 +67,9 @@ export function HomeBanners({
               />
               <img
                 src={fileUrls.viewPic(b.desktopFileUuid, { width: 1200 })}
-                alt=""
+                // The slide's h2 carries its title; the picture's own alt text (files page) describes it.
+                alt={b.desktopPicture.altText}
+                style={focusStyle({ '--focus-desktop': b.desktopPicture, '--focus-phone': b.mobilePicture })}
                 width="1200"
                 height="450"
                 loading={i === 0 ? 'eager' : 'lazy'}

@@ -14,6 +14,7 @@ import { deleteFile, downloadUrl, listFiles, previewUrl } from '../../../service
 import { errorOf, uploadedOf } from '../../../services/files';
 import { FileUsages } from './FileUsages';
 import { OrphanFiles } from './OrphanFiles';
+import { PictureDialog } from './PictureDialog';
 
 /** Links beside the row buttons keep their two characters on one line. */
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -28,6 +29,7 @@ export default function Files() {
   const action = useRef<ActionType>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [orphans, setOrphans] = useState(false);
+  const [picture, setPicture] = useState<AdminFile | null>(null);
   // Phones: one cell per file (name, size, upload time), no sideways scrolling.
   const phone = Grid.useBreakpoint().sm === false;
 
@@ -69,6 +71,11 @@ export default function Files() {
               style={{ objectFit: 'cover', marginInlineEnd: 8, verticalAlign: 'middle' }}
             />
             {f.fileName}
+            {!f.altText && (
+              <Typography.Text type="warning" style={{ marginInlineStart: 8 }}>
+                {t('files.picture.noAlt')}
+              </Typography.Text>
+            )}
           </span>
         ) : (
           f.fileName
@@ -107,35 +114,45 @@ export default function Files() {
       responsive: ['sm'],
       render: (_, f) => <TimeText iso={f.createdAt} />,
     },
-    actionColumn<AdminFile>(t('common.operation'), phone ? undefined : 170, (f) => [
-      IMAGE_FORMATS.has(f.format) ? (
-        <RowButton key="preview" onClick={() => setPreview(previewUrl(f.fileUuid))}>
-          {t('files.preview')}
-        </RowButton>
-      ) : (
-        <a
-          key="preview"
-          style={NO_WRAP}
-          href={downloadUrl(f.fileUuid, f.fileName, true)}
-          target="_blank"
-          rel="noopener"
-        >
-          {t('files.preview')}
-        </a>
-      ),
-      <a key="download" style={NO_WRAP} href={downloadUrl(f.fileUuid, f.fileName)}>
-        {t('files.download')}
-      </a>,
-      canEdit ? (
-        <DeleteButton
-          key="delete"
-          confirm={t('files.deleteConfirm', { name: f.fileName })}
-          description={f.usedBy > 0 ? t('files.deleteUsed', { n: f.usedBy }) : undefined}
-          remove={() => deleteFile(f.fileUuid)}
-          onSettled={() => action.current?.reload()}
-        />
-      ) : null,
-    ]),
+    actionColumn<AdminFile>(
+      t('common.operation'),
+      phone ? undefined : 250,
+      (f) => [
+        canEdit && IMAGE_FORMATS.has(f.format) ? (
+          <RowButton key="picture" onClick={() => setPicture(f)}>
+            {t('files.picture.open')}
+          </RowButton>
+        ) : null,
+        IMAGE_FORMATS.has(f.format) ? (
+          <RowButton key="preview" onClick={() => setPreview(previewUrl(f.fileUuid))}>
+            {t('files.preview')}
+          </RowButton>
+        ) : (
+          <a
+            key="preview"
+            style={NO_WRAP}
+            href={downloadUrl(f.fileUuid, f.fileName, true)}
+            target="_blank"
+            rel="noopener"
+          >
+            {t('files.preview')}
+          </a>
+        ),
+        <a key="download" style={NO_WRAP} href={downloadUrl(f.fileUuid, f.fileName)}>
+          {t('files.download')}
+        </a>,
+        canEdit ? (
+          <DeleteButton
+            key="delete"
+            confirm={t('files.deleteConfirm', { name: f.fileName })}
+            description={f.usedBy > 0 ? t('files.deleteUsed', { n: f.usedBy }) : undefined}
+            remove={() => deleteFile(f.fileUuid)}
+            onSettled={() => action.current?.reload()}
+          />
+        ) : null,
+      ],
+      { stacked: phone },
+    ),
   ];
 
   return (
@@ -181,6 +198,13 @@ export default function Files() {
         ]}
         request={tableRequest(({ keyword, format, ...paging }) => listFiles({ ...paging, keyword, format }))}
       />
+      {picture && (
+        <PictureDialog
+          picture={picture}
+          onClose={() => setPicture(null)}
+          onSaved={() => action.current?.reload()}
+        />
+      )}
       {orphans && (
         <OrphanFiles onClose={() => setOrphans(false)} onRemoved={() => action.current?.reload()} />
       )}

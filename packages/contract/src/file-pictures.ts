@@ -1,0 +1,62 @@
+/**
+ * Per-picture facts kept on a stored file (issue 35, decision 063): alt text the site shows where the content
+ * gives none, and a focal point (x, y in 0–1 from the top left) that every cropped picture keeps in view
+ * (`object-position` on the site).
+ */
+import { z } from 'zod';
+import { defineAction } from './action';
+import { hasControlCharacters, preparedAs, siteScoped } from './fields';
+import { fileUuid } from './files';
+import { messages } from './messages';
+
+/** Alt text is short by nature: screen readers read it whole. */
+export const PICTURE_ALT_MAX = 150;
+/** A picture's focal point when none is set: its centre. */
+export const DEFAULT_FOCUS = 0.5;
+
+export interface PictureFacts {
+  altText: string;
+  focusX: number;
+  focusY: number;
+}
+
+/** CSS `object-position` of a focal point, e.g. `50% 20%`. */
+export const objectPositionOf = (facts: Pick<PictureFacts, 'focusX' | 'focusY'>) =>
+  `${Math.round(facts.focusX * 1000) / 10}% ${Math.round(facts.focusY * 1000) / 10}%`;
+
+const unitNumber = (label: string) =>
+  preparedAs<number | string>()(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z
+      .number({ error: messages.focusOutOfRange(label) })
+      .min(0, { error: messages.focusOutOfRange(label) })
+      .max(1, { error: messages.focusOutOfRange(label) }),
+  );
+
+const altText = preparedAs<string>()(
+  (value) => (typeof value === 'string' ? value.trim() : (value ?? '')),
+  z
+    .string({ error: messages.required('替代文字') })
+    .refine((v) => [...v].length <= PICTURE_ALT_MAX, { error: messages.tooLong('替代文字', PICTURE_ALT_MAX) })
+    .refine((v) => !hasControlCharacters(v), { error: messages.controlCharacters('替代文字') }),
+);
+
+export const updateFilePictureAdmin = defineAction({
+  base: 'fs',
+  version: 'v1.0',
+  name: 'updateFilePictureAdmin',
+  auth: 'admin',
+  permission: 'files.write',
+  scope: 'site',
+  summary: `设置图片的替代文字（最多 ${PICTURE_ALT_MAX} 字）与焦点（focusX、focusY，0–1，自左上角起）；非图片的文件不能设置`,
+  input: siteScoped.extend({
+    fileUuid,
+    altText,
+    focusX: unitNumber('焦点横坐标'),
+    focusY: unitNumber('焦点纵坐标'),
+  }),
+  item: z.object({ fileUuid: z.string(), altText: z.string(), focusX: z.number(), focusY: z.number() }),
+  result: 'list',
+  mutates: true,
+  affectsSite: true,
+});
