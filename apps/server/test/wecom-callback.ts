@@ -52,3 +52,14 @@ export const wecomCallback = (
   const query = { msg_signature: wecomSign(keys.token, timestamp, nonce, encrypted), timestamp, nonce };
   return { query: new URLSearchParams(query).toString(), body, encrypted, ...query };
 };
+
+/** A callback whose given ciphertext is signed correctly (a payload that was not encrypted with the key). */
+export const signedCiphertext = (keys: CallbackKeys, encrypted: string) => {
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const nonce = randomBytes(6).toString('hex');
+  const msg_signature = wecomSign(keys.token, timestamp, nonce, encrypted);
+  return {
+    query: new URLSearchParams({ msg_signature, timestamp, nonce }).toString(),
+    body: `<xml><Encrypt><![CDATA[${encrypted}]]></Encrypt></xml>`,
+  };
+};

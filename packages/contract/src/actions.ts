@@ -223,6 +223,7 @@ export const actions = {
   updateAdConversionSettingsAdmin: adConversions.updateAdConversionSettingsAdmin,
   inquireWecomContactSettingsAdmin: wecomContact.inquireWecomContactSettingsAdmin,
   updateWecomContactSettingsAdmin: wecomContact.updateWecomContactSettingsAdmin,
+  inquireLeadWecomContactAdmin: wecomContact.inquireLeadWecomContactAdmin,
   inquireAdConversionCountsAdmin: adConversions.inquireAdConversionCountsAdmin,
   inquireAiSettingsAdmin: aiHelp.inquireAiSettingsAdmin,
   updateAiSettingsAdmin: aiHelp.updateAiSettingsAdmin,

@@ -126,7 +126,8 @@ export type ReceivedLead =
   | ({ kind: 'sales'; form: LeadFormAnswers } & Omit<CustomerIntention, 'schoolType'> &
       Partial<Pick<CustomerIntention, 'schoolType'>>);
 
-export const createdRecord = z.object({ id: z.number().int() });
+/** The new lead's id, and its owner's 企业微信联系我 QR code when it was ready in time (decision 062). */
+export const createdRecord = z.object({ id: z.number().int(), wecomQrCode: z.string().optional() });
 
 export const createCustomerIntentionSALEPPublic = defineAction({
   base: 'store',

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { defineAction } from './action';
 import { switchFlag as flag, versionField } from './admin-fields';
-import { optionalText, siteScoped } from './fields';
+import { optionalText, positiveInt, siteScoped } from './fields';
 
 /** The one route WeCom's 客户联系 callback is registered at (GET: the URL check, POST: events). */
 export const WECOM_CONTACT_CALLBACK_PATH = '/callbacks/wecom/contact';
@@ -18,6 +18,10 @@ export const WECOM_CONTACT_WAY_KIND = 'wecom.contact-way';
 export const CALLBACK_WINDOW_SECONDS = 300;
 /** The QR code's caption on the thank-you message and in the owner's alert. */
 export const WECOM_CONTACT_CAPTION = '扫码添加您的专属顾问';
+/** How long the lead's answer waits for its QR code; later, the thank-you simply has none. */
+export const WECOM_QR_WAIT_MS = 2000;
+/** The no-JS thank-you's query parameter naming the lead's 联系我 (its state). */
+export const WECOM_CONTACT_PARAM = 'wecom';
 
 export const wecomContactMessages = {
   incomplete: '启用企业微信客户联系需要填写企业 ID、客户联系 Secret、Token 和 EncodingAESKey',
@@ -86,3 +90,17 @@ export const leadWecomContactView = z.object({
   removedAt: z.string().nullable(),
 });
 export type LeadWecomContactView = z.infer<typeof leadWecomContactView>;
+
+export const inquireLeadWecomContactAdmin = defineAction({
+  base: 'store',
+  version: 'v1.0',
+  name: 'inquireLeadWecomContactAdmin',
+  auth: 'admin',
+  permission: 'leads.read',
+  scope: 'site',
+  summary:
+    '线索的企业微信联系我：负责人的二维码是否已生成、绑定的企业微信联系人及其添加、删除时间；没有时为空列表',
+  input: siteScoped.extend({ leadId: positiveInt('线索编号') }),
+  item: leadWecomContactView,
+  result: 'list',
+});

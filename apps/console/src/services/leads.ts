@@ -16,6 +16,7 @@ import {
   inquireLeadTimelineAdmin,
   inquireLeadViewListAdmin,
   inquireLeadVisitsAdmin,
+  inquireLeadWecomContactAdmin,
   isOneOf,
   LEAD_FOLLOW_UP_FILTERS,
   LEAD_KINDS,
@@ -132,6 +133,10 @@ export const listTimeline = async (leadId: number) =>
 
 /** The lead's 访问轨迹 (decision 054). */
 export const getLeadVisits = (leadId: number) => callOne(inquireLeadVisitsAdmin, { leadId });
+
+/** The lead's 企业微信联系我 and bound contact (decision 062), or null. */
+export const getLeadWecomContact = async (leadId: number) =>
+  (await call(inquireLeadWecomContactAdmin, { leadId })).datas[0] ?? null;
 
 export const addFollowUp = async (
   lead: AdminLead,

@@ -8,6 +8,7 @@ import {
   inquireLeadRouteListAdmin,
   inquireLeadTimelineAdmin,
   inquireLeadVisitsAdmin,
+  inquireLeadWecomContactAdmin,
   markLeadSeenAdmin,
   ok,
   updateLeadRouteAdmin,
@@ -33,6 +34,11 @@ export const leadPipelineActions = [
     const limit = leadOwnerLimitOf(authOf(request));
     await getAdminLead(app.db, input.leadId, limit);
     return ok([await leadVisitsOf(app.db, input.leadId, limit)]);
+  }),
+  implement(inquireLeadWecomContactAdmin, async ({ input, app, request }) => {
+    await getAdminLead(app.db, input.leadId, leadOwnerLimitOf(authOf(request)));
+    const view = await app.wecomContact.viewOf(input.leadId);
+    return ok(view ? [view] : []);
   }),
   implement(addLeadFollowUpAdmin, async ({ input, app, request, actor }) => {
     await getAdminLead(app.db, input.leadId, leadOwnerLimitOf(authOf(request)));

@@ -10,8 +10,9 @@ import { submitLead } from './submit-lead';
 
 export const leadActions = [
   implement(createCustomerIntentionSALEPPublic, async ({ input, request, app }) => {
-    const { id, message } = await submitLead(app, request, { kind: 'sales', ...input });
-    return { ...ok([{ id }]), data: { id }, message };
+    const { id, message, wecomContact } = await submitLead(app, request, { kind: 'sales', ...input });
+    const data = wecomContact ? { id, wecomQrCode: wecomContact.qrCode } : { id };
+    return { ...ok([data]), data, message };
   }),
   implement(createAgentApplicationSALEPPublic, async ({ input, request, app }) => {
     const { id, message } = await submitLead(app, request, { kind: 'agent', ...input });

@@ -2,7 +2,7 @@
  * A lead from a visitor, whichever way it came (the API action or the site's no-JS form post): the honeypot,
  * the client's hashed address and hourly limit, the attribution from the request, the answer's message.
  */
-import { HONEYPOT_FIELD, messages, type ReceivedLead } from '@yuexun/contract';
+import { HONEYPOT_FIELD, messages, type ReceivedLead, WECOM_QR_WAIT_MS } from '@yuexun/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashClientAddress } from '../shared/client-address';
 import { createLead, leadMessage } from './lead.service';
@@ -16,6 +16,8 @@ export interface SubmittedLead {
   /** 0 when the honeypot caught a bot: nothing was stored. */
   id: number;
   message: string;
+  /** The owner's 联系我 when its QR code was ready within WECOM_QR_WAIT_MS (decision 062). */
+  wecomContact: { qrCode: string; state: string } | null;
 }
 
 /** Throws the BusinessError of a refusal (hourly limit, unknown product). */
@@ -27,7 +29,7 @@ export const submitLead = async (
   if (input[HONEYPOT_FIELD]) {
     // A bot filled the hidden field: answer like a success so it learns nothing, store nothing.
     request.log.info('lead honeypot triggered');
-    return { id: 0, message: messages.leadCreated };
+    return { id: 0, message: messages.leadCreated, wecomContact: null };
   }
   // The visit the lead was sent from: the site script's ids, or for a browser that runs none the server's own
   // name of its visit, whose pages the <noscript> picture recorded (stats/noscript-visit.ts).
@@ -77,5 +79,9 @@ export const submitLead = async (
   });
   if (!outcome.duplicate) app.metrics.leads.inc();
   request.log.info({ leadId: outcome.id, kind: input.kind, duplicate: outcome.duplicate }, 'lead received');
-  return { id: outcome.id, message: leadMessage(outcome) };
+  // The lead is stored and its alerts queued: only the thank-you's QR code waits, briefly, for the outbox.
+  const wecomContact = outcome.duplicate
+    ? null
+    : await app.wecomContact.qrCodeOf(outcome.id, WECOM_QR_WAIT_MS);
+  return { id: outcome.id, message: leadMessage(outcome), wecomContact };
 };

@@ -162,11 +162,13 @@ export const siteServices = (
     product: (id) => cachedIfFound(`site-product:${id}`, () => orNull(() => getProductDetail(db, id))),
     createLead: async (input) => {
       try {
-        return { message: (await submitLead(app, request, input)).message };
+        const { message, wecomContact } = await submitLead(app, request, input);
+        return { message, wecomContact };
       } catch (error) {
         throw leadRefusalOf(error);
       }
     },
+    wecomQrCode: (state) => app.wecomContact.qrCodeByState(state),
     form: async (slug) => {
       const form = await findLiveForm(db, { slug });
       return form?.enabled ? siteFormOf(form) : null;

@@ -123,3 +123,39 @@ export const leadWecomContactOf = async (db: Db, leadId: number): Promise<LeadWe
     removedAt: row.removedAt?.toISOString() ?? null,
   };
 };
+
+/**
+ * The lead's QR code if the outbox creates it within `waitMs` (the thank-you message); null at once when the
+ * lead has no 联系我, or when it is not ready in time (the message then simply has none).
+ */
+export const waitForQrCode = async (
+  db: Db,
+  leadId: number,
+  waitMs: number,
+): Promise<{ qrCode: string; state: string } | null> => {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const [row] = await db
+      .select({
+        status: leadWecomContact.status,
+        qrCode: leadWecomContact.qrCode,
+        state: leadWecomContact.state,
+      })
+      .from(leadWecomContact)
+      .where(eq(leadWecomContact.leadId, leadId));
+    if (!row || row.status === 'failed') return null;
+    if (row.status === 'ready' && row.qrCode) return { qrCode: row.qrCode, state: row.state };
+    if (Date.now() >= deadline) return null;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+
+/** The QR code of the 联系我 whose state this is, if it is ready. */
+export const qrCodeByState = async (db: Db, state: string): Promise<string | null> => {
+  if (!/^[A-Za-z0-9_-]{1,30}$/.test(state)) return null;
+  const [row] = await db
+    .select({ qrCode: leadWecomContact.qrCode })
+    .from(leadWecomContact)
+    .where(and(eq(leadWecomContact.state, state), eq(leadWecomContact.status, 'ready')));
+  return row?.qrCode || null;
+};

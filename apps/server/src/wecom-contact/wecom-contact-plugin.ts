@@ -4,11 +4,17 @@
  * deliver it and read the name of a contact bound by the callback (wecom-contact-callback.ts), whose route this
  * plugin registers. WeCom's refusals and timeouts are retried with the outbox's backoff.
  */
-import { WECOM_CONTACT_WAY_KIND } from '@yuexun/contract';
+import { type LeadWecomContactView, WECOM_CONTACT_WAY_KIND } from '@yuexun/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
-import { deliverContactWay, queueContactWay } from './lead-contact-way';
+import {
+  deliverContactWay,
+  leadWecomContactOf,
+  qrCodeByState,
+  queueContactWay,
+  waitForQrCode,
+} from './lead-contact-way';
 import { registerWecomContactCallback, WECOM_CONTACT_ADDED_KIND } from './wecom-contact-callback';
 import { readContactName } from './wecom-contact-name';
 import type { WriteTimeline } from './write-timeline';
@@ -20,6 +26,12 @@ export interface WecomContactOptions {
 
 export interface WecomContactApi {
   queue: (tx: Db, leadId: number, ownerAccountId: number) => Promise<void>;
+  /** The lead's 联系我 and bound contact (the drawer), or null. */
+  viewOf: (leadId: number) => Promise<LeadWecomContactView | null>;
+  /** The QR code once it exists, waiting at most `waitMs` for the outbox (the thank-you message). */
+  qrCodeOf: (leadId: number, waitMs: number) => Promise<{ qrCode: string; state: string } | null>;
+  /** The QR code of a ready 联系我 by its state (the no-JS thank-you). */
+  qrCodeByState: (state: string) => Promise<string | null>;
 }
 
 export const wecomContactPlugin = fp<WecomContactOptions>(
@@ -28,6 +40,9 @@ export const wecomContactPlugin = fp<WecomContactOptions>(
     app.decorate('wecomContact', {
       queue: (tx, leadId, ownerAccountId) =>
         queueContactWay(tx, leadId, ownerAccountId, config.outbox.maxAttempts),
+      viewOf: (leadId) => leadWecomContactOf(app.db, leadId),
+      qrCodeOf: (leadId, waitMs) => waitForQrCode(app.db, leadId, waitMs),
+      qrCodeByState: (state) => qrCodeByState(app.db, state),
     } satisfies WecomContactApi);
     app.outbox.registerHandler(WECOM_CONTACT_WAY_KIND, (job) =>
       deliverContactWay(app.db, config.platforms, job),

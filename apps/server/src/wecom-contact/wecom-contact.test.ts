@@ -1,20 +1,20 @@
 /**
- * 企业微信客户联系 (issue 34 item 1, decision 062) through the real server and outbox on both drivers, against the
- * WeCom stand-in (test/wecom-standin.ts: documented request shapes, the 客户联系 secret's access token): a lead
- * assigned to an owner linked to a WeCom member gets that member's 联系我 with the lead's state; an encrypted,
- * signed add_external_contact callback (test/wecom-callback.ts, WeCom's algorithm) binds the contact and the
- * timeline says 已添加企业微信 with its name; a tampered, replayed, stale or unknown-state callback changes
- * nothing and is logged; WeCom's refusal is retried with its Chinese reason in the delivery log.
+ * 企业微信客户联系 (issue 34 item 1, decision 062), real server and outbox on both drivers, WeCom stand-in: the owner's
+ * 联系我 with the lead's state; a callback encrypted and signed by WeCom's algorithm (test/wecom-callback.ts) binds
+ * the contact (timeline, drawer, thank-you QR); tampered, replayed, stale, bad-AES or unknown-state callbacks
+ * change nothing and are logged; WeCom's refusal is retried with its Chinese reason in the delivery log.
  */
 import {
   actionPath,
   createCustomerIntentionSALEPPublic,
   createLeadRouteAdmin,
   inquireLeadTimelineAdmin,
+  inquireLeadWecomContactAdmin,
   inquireWecomContactSettingsAdmin,
   SITE_ID,
   updateWecomContactSettingsAdmin,
   WECOM_CONTACT_CALLBACK_PATH,
+  WECOM_CONTACT_CAPTION,
   WECOM_CONTACT_WAY_KIND,
 } from '@yuexun/contract';
 import { and, desc, eq } from 'drizzle-orm';
@@ -23,7 +23,7 @@ import { freshPhone } from '../../test/accounts';
 import { type AdminSessions, adminSessions, only, requestKey } from '../../test/admin';
 import { drivers, startServer, type TestServer } from '../../test/server';
 import { until } from '../../test/until';
-import { wecomCallback, wecomEncrypt, wecomSign } from '../../test/wecom-callback';
+import { signedCiphertext, wecomCallback, wecomEncrypt, wecomSign } from '../../test/wecom-callback';
 import { startWecomStandIn, type WecomStandIn } from '../../test/wecom-standin';
 import { account, externalIdentity, inboundCallback, leadWecomContact, outbox } from '../db/schema';
 
@@ -92,8 +92,11 @@ describe.each(drivers)('企业微信客户联系 on %s', (driver) => {
       sourcePage: '/home',
     });
     expect(body.success, JSON.stringify(body)).toBe(true);
+    answers.set(body.data.id, body.data);
     return body.data.id as number;
   };
+  /** Each lead's answer: its id and, when ready within the request, the owner's QR code. */
+  const answers = new Map<number, { id: number; wecomQrCode?: string }>();
   const contactOf = async (leadId: number) =>
     (await server.app.db.select().from(leadWecomContact).where(eq(leadWecomContact.leadId, leadId)))[0];
   const timelineOf = async (leadId: number) =>
@@ -177,6 +180,14 @@ describe.each(drivers)('企业微信客户联系 on %s', (driver) => {
     const way = wecom.contactWays.find((w) => w.state === ready.state);
     expect(way).toMatchObject({ type: 1, scene: 2, user: ['WangJianGuo'], configId: ready.configId });
     expect(ready.qrCode).toContain(`/qr/${ready.configId}`);
+    // The answer waited briefly for it: the QR code, or (a slow outbox) none at all.
+    expect([undefined, ready.qrCode]).toContain(answers.get(leadId)?.wecomQrCode);
+    // The no-JS thank-you after its redirect shows it with the caption; a made-up state shows none.
+    const page = await (await fetch(`${server.url}/home?lead=created&wecom=${ready.state}`)).text();
+    expect(page).toContain(WECOM_CONTACT_CAPTION);
+    expect(page).toContain(ready.qrCode);
+    const foreign = await (await fetch(`${server.url}/home?lead=created&wecom=made-up-state`)).text();
+    expect(foreign).not.toContain(WECOM_CONTACT_CAPTION);
 
     const callback = added(ready.state);
     const res = await post(callback);
@@ -190,6 +201,13 @@ describe.each(drivers)('企业微信客户联系 on %s', (driver) => {
     expect(await contactOf(leadId)).toMatchObject({
       externalUserId: 'wmEXT-teacher-1',
       contactName: '孙老师（实验小学）',
+    });
+    expect(only(await s.asAdmin(inquireLeadWecomContactAdmin, { leadId }))).toMatchObject({
+      status: 'ready',
+      ownerWecomUserId: 'WangJianGuo',
+      externalUserId: 'wmEXT-teacher-1',
+      contactName: '孙老师（实验小学）',
+      removedAt: null,
     });
     expect(await lastCallback()).toMatchObject({
       accepted: true,
@@ -230,16 +248,7 @@ describe.each(drivers)('企业微信客户联系 on %s', (driver) => {
       { timestamp: Math.floor(Date.now() / 1000) - 3600 },
     );
     // Signed correctly, but not encrypted with the key: the AES payload cannot be read.
-    const junk = Buffer.alloc(64, 7).toString('base64');
-    const ts = String(Math.floor(Date.now() / 1000));
-    const badAes = {
-      query: new URLSearchParams({
-        msg_signature: wecomSign(KEYS.token, ts, 'n2', junk),
-        timestamp: ts,
-        nonce: 'n2',
-      }).toString(),
-      body: `<xml><Encrypt><![CDATA[${junk}]]></Encrypt></xml>`,
-    };
+    const badAes = signedCiphertext(KEYS, Buffer.alloc(64, 7).toString('base64'));
     // One character of the ciphertext changed after signing.
     const tampered = {
       query: genuine.query,

@@ -24,6 +24,7 @@ import { INPUTS, SELECTS } from '../lib/lead-form-controls';
 import { setNotifier, siteClient } from '../lib/request-client';
 import { readVisit, type Visit } from '../lib/visit';
 import { lead as words } from '../locales/zh-CN';
+import { LeadResult } from './LeadResult';
 
 interface Props extends LeadFormState {
   /** sales (the default) or agent. */
@@ -59,6 +60,7 @@ export default function LeadForm(props: Props) {
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [formError, setFormError] = useState<string | null>(props.formError);
   const [result, setResult] = useState<string | null>(props.result);
+  const [qrCode, setQrCode] = useState<string | null>(props.qrCode);
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const resultRef = useRef<HTMLParagraphElement>(null);
@@ -148,6 +150,7 @@ export default function LeadForm(props: Props) {
     try {
       const answer = await send(checked.data, readVisit() ?? {});
       setResult((answer as { message?: string }).message ?? null);
+      setQrCode((answer as { data?: { wecomQrCode?: string } }).data?.wecomQrCode ?? null);
       setValues({});
       setTouched({});
     } catch (error) {
@@ -239,11 +242,7 @@ export default function LeadForm(props: Props) {
     >
       <h2 id="lead-heading">{props.heading ?? words.title}</h2>
       <p className="lead-intro">{props.intro ?? words.intro}</p>
-      {result && (
-        <p ref={resultRef} className="banner banner-success" role="status" tabIndex={-1}>
-          {result}
-        </p>
-      )}
+      {result && <LeadResult result={result} qrCode={qrCode} bannerRef={resultRef} />}
       {formError && (
         <p ref={errorRef} className="banner banner-error" role="alert" tabIndex={-1}>
           {formError}

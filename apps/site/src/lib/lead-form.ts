@@ -14,6 +14,7 @@ import {
   messages,
   SITE_ID,
   type SiteContext,
+  WECOM_CONTACT_PARAM,
 } from '@yuexun/contract';
 import { lead } from '../locales/zh-CN';
 import { href } from './href';
@@ -54,6 +55,8 @@ export interface LeadFormState {
   errors: Record<string, string>;
   formError: string | null;
   result: string | null;
+  /** The owner's 企业微信联系我 QR code after a stored lead, when it was ready in time (decision 062). */
+  qrCode: string | null;
 }
 
 export const LEAD_RESULT_PARAM = 'lead';
@@ -84,11 +87,12 @@ export const validateLead = (kind: LeadKind, values: LeadValues) => {
     : { ok: false as const, errors: chooseWording(fieldErrors(parsed.error.issues), values) };
 };
 
-const emptyState = (result: string | null): LeadFormState => ({
+const emptyState = (result: string | null, qrCode: string | null = null): LeadFormState => ({
   values: {},
   errors: {},
   formError: null,
   result,
+  qrCode,
 });
 
 interface PageContext {
@@ -108,8 +112,10 @@ export const handleLeadForm = async (
     const result = ctx.url.searchParams.get(LEAD_RESULT_PARAM);
     // A visitor's own outcome: never kept by the page cache or a CDN.
     if (result !== null) ctx.locals.page.private = true;
+    const state = result === 'created' ? ctx.url.searchParams.get(WECOM_CONTACT_PARAM) : null;
     return emptyState(
       result === 'created' ? messages.leadCreated : result === 'duplicate' ? messages.leadDuplicate : null,
+      state ? await site.services.wecomQrCode(state) : null,
     );
   }
   let values: LeadValues = {};
@@ -125,13 +131,15 @@ export const handleLeadForm = async (
   const checked = validateLead(kind, values);
   if (!checked.ok) {
     ctx.response.status = 422;
-    return { values, errors: checked.errors, formError: null, result: null };
+    return { values, errors: checked.errors, formError: null, result: null, qrCode: null };
   }
   try {
     // The server's submitLead handles the honeypot the same way as for the API.
     const outcome = await site.services.createLead(checked.data);
     const back = new URLSearchParams(ctx.url.search);
     back.set(LEAD_RESULT_PARAM, outcome.message === messages.leadDuplicate ? 'duplicate' : 'created');
+    back.delete(WECOM_CONTACT_PARAM);
+    if (outcome.wecomContact) back.set(WECOM_CONTACT_PARAM, outcome.wecomContact.state);
     return new Response(null, {
       status: 303,
       headers: { location: `${href(site.basePath, `${ctx.url.pathname}?${back}`)}#lead` },
@@ -139,6 +147,6 @@ export const handleLeadForm = async (
   } catch (error) {
     if (!isLeadRefusal(error)) throw error;
     ctx.response.status = 422;
-    return { values, errors: error.fields, formError: error.message, result: null };
+    return { values, errors: error.fields, formError: error.message, result: null, qrCode: null };
   }
 };

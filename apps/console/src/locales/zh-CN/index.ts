@@ -27,6 +27,7 @@ import staff from './staff';
 import stats from './stats';
 import userManagement from './userManagement';
 import visits from './visits';
+import wecomContact from './wecom-contact';
 
 export { validateMessages } from './validate';
 
@@ -59,4 +60,5 @@ export default {
   ...site,
   ...userManagement,
   ...visits,
+  ...wecomContact,
 };

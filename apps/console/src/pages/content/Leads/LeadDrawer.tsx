@@ -27,6 +27,7 @@ import { listLeadOwners, markLeadSeen, updateLead, withCurrent } from '../../../
 import { LeadScore } from './LeadScore';
 import { LeadTimeline } from './LeadTimeline';
 import { VisitTrail } from './VisitTrail';
+import { WecomContact } from './WecomContact';
 
 const PIPELINE: LeadStatus[] = ['new', 'contacted', 'qualified', 'won'];
 
@@ -196,6 +197,7 @@ export function LeadDrawer({
       />
       <LeadScore lead={lead} />
       <VisitTrail leadId={lead.id} />
+      <WecomContact leadId={lead.id} layout={layout} />
       <LeadTimeline lead={lead} onChanged={onChanged} />
       <Descriptions
         column={1}
