@@ -60,3 +60,30 @@ export const updateFilePictureAdmin = defineAction({
   mutates: true,
   affectsSite: true,
 });
+
+/**
+ * Named crops drawn by the server from the original around its focal point (`viewPic.file?crop=`): the
+ * largest region of the crop's shape that keeps the point as central as the picture allows, scaled down to
+ * the crop's size (never up), then to `w` when asked.
+ */
+export const PICTURE_CROPS = {
+  'banner-desktop': { width: 1920, height: 600 },
+  'banner-phone': { width: 750, height: 750 },
+  card: { width: 1200, height: 900 },
+  share: { width: 1200, height: 630 },
+} as const;
+export type PictureCropName = keyof typeof PICTURE_CROPS;
+export interface PictureCrop {
+  name: PictureCropName;
+  width: number;
+  height: number;
+}
+
+const isCropName = (raw: string): raw is PictureCropName => Object.hasOwn(PICTURE_CROPS, raw);
+
+/** The crop a `crop` parameter names; null for none, 'unknown' for a name that is not one of PICTURE_CROPS. */
+export const pictureCropFor = (raw: string | undefined): PictureCrop | null | 'unknown' => {
+  if (raw === undefined || raw === '') return null;
+  if (!isCropName(raw)) return 'unknown';
+  return { name: raw, ...PICTURE_CROPS[raw] };
+};

@@ -66,6 +66,8 @@ export const viewPicQuery = z.object({
   fileUuid,
   w: z.string().max(12).optional().catch(undefined),
   fmt: z.string().max(12).optional().catch(undefined),
+  /** A named crop around the focal point (PICTURE_CROPS); an unknown name is refused with 400. */
+  crop: z.string().max(40).optional().catch(undefined),
 });
 
 /** The allowed width for a requested one: the next one up, at most the largest; null for no usable number. */
@@ -87,8 +89,11 @@ export const downloadFileQuery = z.object({
 
 export const fileUrls = {
   upload: actionPath(uploadFile),
-  viewPic: (uuid: string, variant: { width?: ImageWidth; format?: ImageFormat } = {}) =>
-    `${FILES_BASE}v1.0/viewPic.file?fileUuid=${encodeURIComponent(uuid)}${variant.width ? `&w=${variant.width}` : ''}${variant.format ? `&fmt=${variant.format}` : ''}`,
+  viewPic: (
+    uuid: string,
+    variant: { width?: ImageWidth; format?: ImageFormat; crop?: string; focus?: string } = {},
+  ) =>
+    `${FILES_BASE}v1.0/viewPic.file?fileUuid=${encodeURIComponent(uuid)}${variant.crop ? `&crop=${variant.crop}` : ''}${variant.focus ? `&f=${variant.focus}` : ''}${variant.width ? `&w=${variant.width}` : ''}${variant.format ? `&fmt=${variant.format}` : ''}`,
   download: (uuid: string, filename?: string, view = false) => {
     const q = new URLSearchParams({ fileUuid: uuid });
     if (filename) q.set('filename', filename);

@@ -117,6 +117,8 @@ export const messages = {
   leadTransition: (from: string, to: string) => `线索不能从“${from}”直接改为“${to}”`,
   pictureNotImage: (format: string) =>
     `所选文件不是图片（检测到的类型：${format}），请上传 png、jpg、webp 或 gif 图片`,
+  cropUnknown: (names: string) => `没有这种裁剪方式，可用：${names}`,
+  cropNotPicture: '这个文件不是可裁剪的图片（png、jpg 或 webp），不能裁剪',
   focusOutOfRange: (label: string) => `${label}须在 0 到 1 之间`,
   pictureTooLarge: (size: string) => `图片不能超过 ${size}，请压缩后重新上传`,
   tooManyRows: (max: number) => `导出结果超过 ${max} 条，请缩小搜索范围`,

@@ -32,6 +32,11 @@ export const fileAdminActions = [
   ),
   implement(updateFilePictureAdmin, async ({ input, app, actor }) => {
     const { fileUuid, altText, focusX, focusY } = input;
-    return ok([await setPictureFacts(app.db, actor, fileUuid, { altText, focusX, focusY })]);
+    const saved = await setPictureFacts(app.db, actor, fileUuid, { altText, focusX, focusY });
+    // Crops around the old point are named by it and never read again; removing them keeps the store small.
+    await app.imageVariants
+      .forget(fileUuid)
+      .catch((error: unknown) => app.log.warn({ err: error, fileUuid }, 'picture variants delete failed'));
+    return ok([saved]);
   }),
 ];

@@ -6,13 +6,16 @@
  * deleting the file removes its variants.
  */
 import type { Readable } from 'node:stream';
-import type { ImageFormat, ImageWidth } from '@yuexun/contract';
+import type { ImageFormat, ImageWidth, PictureCrop } from '@yuexun/contract';
+import type { Sharp } from 'sharp';
 import { kindOfFormat } from './file-checks';
 import type { VariantStore } from './variant-store';
 
 export interface VariantRequest {
   width: ImageWidth | null;
   format: ImageFormat | null;
+  /** A named crop around the focal point (0–1 from the top left); absent: the whole picture. */
+  crop?: { crop: PictureCrop; focusX: number; focusY: number } | null;
 }
 
 export interface Variant {
@@ -29,11 +32,21 @@ const RESIZABLE = new Set(['png', 'jpg', 'webp']);
 
 /** A copy is drawn for a smaller width or another format; a WebP asked for as WebP is the original. */
 export const wantsVariant = (format: string, request: VariantRequest) =>
-  RESIZABLE.has(format) && (request.width !== null || (request.format ?? format) !== format);
+  RESIZABLE.has(format) &&
+  (request.width !== null || !!request.crop || (request.format ?? format) !== format);
+
+/** Whether a stored format can be cropped (GIFs keep their animation and are not). */
+export const croppable = (format: string) => RESIZABLE.has(format);
+
+/** A crop's part of the name: which crop around which point (a new point never reads an old copy). */
+const cropTag = (request: VariantRequest) =>
+  request.crop
+    ? `${request.crop.crop.name}-${Math.round(request.crop.focusX * 1000)}-${Math.round(request.crop.focusY * 1000)}-`
+    : '';
 
 /** A variant's name, known before it is drawn: the ETag of a copy a browser holds can be answered with 304 at once. */
 export const variantTag = (storedFormat: string, request: VariantRequest) =>
-  `${request.width ?? 'full'}.${request.format ?? storedFormat}`;
+  `${cropTag(request)}${request.width ?? 'full'}.${request.format ?? storedFormat}`;
 
 const readAll = async (body: Readable) => {
   const chunks: Buffer[] = [];
@@ -41,10 +54,34 @@ const readAll = async (body: Readable) => {
   return Buffer.concat(chunks);
 };
 
+const clamp = (n: number, low: number, high: number) => Math.min(high, Math.max(low, n));
+
+/**
+ * The largest region of the crop's shape inside the (upright) picture, placed so the focal point is as
+ * central as the picture's edges allow, scaled down to the crop's size (never enlarged).
+ */
+const cropAround = async (
+  image: Sharp,
+  { crop, focusX, focusY }: NonNullable<VariantRequest['crop']>,
+): Promise<Buffer> => {
+  const { data, info } = await image.toBuffer({ resolveWithObject: true });
+  const { default: sharp } = await import('sharp');
+  const ratio = crop.width / crop.height;
+  const width = Math.min(info.width, Math.round(info.height * ratio));
+  const height = Math.min(info.height, Math.round(width / ratio));
+  const left = clamp(Math.round(focusX * info.width - width / 2), 0, info.width - width);
+  const top = clamp(Math.round(focusY * info.height - height / 2), 0, info.height - height);
+  return sharp(data)
+    .extract({ left, top, width, height })
+    .resize({ width: crop.width, height: crop.height, fit: 'fill', withoutEnlargement: true })
+    .toBuffer();
+};
+
 const draw = async (original: Buffer, storedFormat: string, request: VariantRequest) => {
   const { default: sharp } = await import('sharp');
   // rotate(): phone photos carry their orientation in EXIF, which the variant (metadata stripped) would lose.
   let image = sharp(original, { failOn: 'error' }).rotate();
+  if (request.crop) image = sharp(await cropAround(image, request.crop));
   if (request.width) image = image.resize({ width: request.width, withoutEnlargement: true });
   const format = request.format ?? storedFormat;
   if (format === 'webp') return image.webp({ quality: 76, effort: 4 }).toBuffer();

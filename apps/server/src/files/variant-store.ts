@@ -17,7 +17,7 @@ export interface VariantStore {
 }
 
 const SAFE_UUID = /^[0-9a-f-]{36}$/;
-const SAFE_NAME = /^[a-z0-9]+\.[a-z0-9]+$/;
+const SAFE_NAME = /^[a-z0-9-]+\.[a-z0-9]+$/;
 
 const checked = (uuid: string, name = 'x.x') => {
   const lower = uuid.toLowerCase();

@@ -77,11 +77,14 @@ describe.each(drivers)('home page composition on %s', (driver) => {
     const first = demo[0] as Banner;
     // The phone picture through <picture>, the desktop one as the <img>.
     expect(html).toContain(
-      `${fileUrls.viewPic(first.mobileFileUuid, { width: 480, format: 'webp' })}`.replace(/&/g, '&amp;'),
+      `${fileUrls.viewPic(first.mobileFileUuid, { crop: 'banner-phone', focus: '500-500', width: 480, format: 'webp' })}`.replace(
+        /&/g,
+        '&amp;',
+      ),
     );
     expect(html).toMatch(/<source media="\(max-width: 767\.98px\)"/);
     expect(html).toContain(
-      `src="${fileUrls.viewPic(first.desktopFileUuid, { width: 1200 }).replace(/&/g, '&amp;')}"`,
+      `src="${fileUrls.viewPic(first.desktopFileUuid, { crop: 'banner-desktop', focus: '500-500', width: 1200 }).replace(/&/g, '&amp;')}"`,
     );
     expect(html).toContain('友情链接');
     expect(html).toContain('href="https://www.smartedu.cn/"');

@@ -94,7 +94,11 @@ describe.each(drivers)('structured data and share metadata on %s', (driver) => {
     expect(image).toBe(meta(html, 'image'));
     if (article.image) {
       expect(image).toMatch(new RegExp(`^${server.url}/fs/api/v1\\.0/viewPic\\.file\\?fileUuid=`));
-      expect(article.image).toEqual([image.replace(/&amp;/g, '&')]);
+      // Shared links get the share card (decision 063); structured data names the picture itself.
+      expect(image.replace(/&amp;/g, '&')).toContain('&crop=share');
+      expect(article.image).toEqual([
+        expect.stringContaining(image.replace(/&amp;/g, '&').split('&')[0] ?? ''),
+      ]);
       expect((await fetch(image.replace(/&amp;/g, '&'))).headers.get('content-type')).toMatch(/^image\//);
     }
   });

@@ -4,7 +4,14 @@
  * without WebP (iOS before 14) get one middle-sized copy in the stored format.
  */
 
-import { fileUrls, type ImageWidth, objectPositionOf, type PictureFacts } from '@yuexun/contract';
+import {
+  fileUrls,
+  type ImageFormat,
+  type ImageWidth,
+  objectPositionOf,
+  type PictureCropName,
+  type PictureFacts,
+} from '@yuexun/contract';
 import type { CSSProperties } from 'react';
 
 interface Slot {
@@ -50,3 +57,28 @@ export const focusStyle = (points: Record<`--focus-${string}`, PictureFacts>): C
   for (const [name, facts] of Object.entries(points)) style[name] = objectPositionOf(facts);
   return style;
 };
+
+/**
+ * A named crop drawn around the picture's focal point (decision 063). The point is in the address (`f`),
+ * so a new point is a new address and no browser keeps the old crop.
+ */
+export const cropUrl = (
+  fileUuid: string,
+  crop: PictureCropName,
+  facts: PictureFacts,
+  variant: { width?: ImageWidth; format?: ImageFormat } = {},
+) =>
+  fileUrls.viewPic(fileUuid, {
+    ...variant,
+    crop,
+    focus: `${Math.round(facts.focusX * 1000)}-${Math.round(facts.focusY * 1000)}`,
+  });
+
+/** A banner's WebP srcset of its crop at the given widths. */
+export const bannerSrcSet = (
+  fileUuid: string,
+  crop: PictureCropName,
+  facts: PictureFacts,
+  widths: ImageWidth[],
+) =>
+  widths.map((width) => `${cropUrl(fileUuid, crop, facts, { width, format: 'webp' })} ${width}w`).join(', ');

@@ -5,10 +5,10 @@
  */
 
 import type { HomeSectionKey, SectionNames, SiteBanner, SiteCategory } from '@yuexun/contract';
-import { type ArticleListItem, DEFAULT_IDS, fileUrls, type ProductListItem } from '@yuexun/contract';
+import { type ArticleListItem, DEFAULT_IDS, type ProductListItem } from '@yuexun/contract';
 import { formatDate } from '../../lib/format';
 import { articlePath, href } from '../../lib/href';
-import { focusStyle } from '../../lib/images';
+import { bannerSrcSet, cropUrl, focusStyle } from '../../lib/images';
 import { home, t } from '../../locales/zh-CN';
 import ArticleCardGrid from '../parts/ArticleCardGrid';
 import HomeSection from '../parts/HomeSection';
@@ -46,27 +46,22 @@ export function HomeBanners({
             <picture>
               <source
                 media="(max-width: 767.98px)"
-                srcSet={[480, 800]
-                  .map(
-                    (w) =>
-                      `${fileUrls.viewPic(b.mobileFileUuid || b.desktopFileUuid, { width: w as 480 | 800, format: 'webp' })} ${w}w`,
-                  )
-                  .join(', ')}
+                srcSet={bannerSrcSet(
+                  b.mobileFileUuid || b.desktopFileUuid,
+                  'banner-phone',
+                  b.mobilePicture,
+                  [480, 800],
+                )}
                 sizes="100vw"
                 type="image/webp"
               />
               <source
-                srcSet={[800, 1200]
-                  .map(
-                    (w) =>
-                      `${fileUrls.viewPic(b.desktopFileUuid, { width: w as 800 | 1200, format: 'webp' })} ${w}w`,
-                  )
-                  .join(', ')}
+                srcSet={bannerSrcSet(b.desktopFileUuid, 'banner-desktop', b.desktopPicture, [800, 1200])}
                 sizes="100vw"
                 type="image/webp"
               />
               <img
-                src={fileUrls.viewPic(b.desktopFileUuid, { width: 1200 })}
+                src={cropUrl(b.desktopFileUuid, 'banner-desktop', b.desktopPicture, { width: 1200 })}
                 // The slide's h2 carries its title; the picture's own alt text (files page) describes it.
                 alt={b.desktopPicture.altText}
                 style={focusStyle({ '--focus-desktop': b.desktopPicture, '--focus-phone': b.mobilePicture })}
