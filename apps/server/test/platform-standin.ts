@@ -16,7 +16,7 @@ export interface StandInRequest {
   body: Record<string, unknown> | null;
 }
 
-export type StandInAnswer = { status?: number; json: unknown } | { redirect: string };
+export type StandInAnswer = { status?: number; json: unknown } | { redirect: string } | { png: Buffer };
 
 export const randomCode = (prefix: string) => `${prefix}${randomBytes(9).toString('base64url')}`;
 
@@ -50,6 +50,7 @@ export const startStandIn = async (handle: (req: StandInRequest) => StandInAnswe
       const reply = () => {
         const answer = handle(request);
         if ('redirect' in answer) res.writeHead(302, { location: answer.redirect }).end();
+        else if ('png' in answer) res.writeHead(200, { 'content-type': 'image/png' }).end(answer.png);
         else
           res
             .writeHead(answer.status ?? 200, { 'content-type': 'application/json; charset=utf-8' })

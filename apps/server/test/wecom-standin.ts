@@ -16,6 +16,7 @@
  * `failToken` makes gettoken answer that errcode; `control.stallMs` stalls every answer.
  */
 import { randomCode, redirectBack, type StandInRequest, startStandIn } from './platform-standin';
+import { qrPicture } from './qr-picture';
 
 export interface WecomMemberSeed {
   name: string;
@@ -172,6 +173,7 @@ export const startWecomStandIn = async (app: WecomApp) => {
         };
       }
       default:
+        if (r.path.startsWith('/qr/')) return { png: qrPicture(r.path) };
         return { status: 404, json: { errcode: 404, errmsg: 'not found' } };
     }
   });

@@ -22,6 +22,11 @@ export const WECOM_CONTACT_CAPTION = '扫码添加您的专属顾问';
 export const WECOM_QR_WAIT_MS = 2000;
 /** The no-JS thank-you's query parameter naming the lead's 联系我 (its state). */
 export const WECOM_CONTACT_PARAM = 'wecom';
+/**
+ * Where the site and the console show a 联系我's QR code: the server fetches WeCom's picture and answers it from
+ * the site's own origin (the pages' Content-Security-Policy allows only their own pictures).
+ */
+export const wecomQrPath = (state: string) => `/wecom-contact/qr/${state}.png`;
 
 export const wecomContactMessages = {
   incomplete: '启用企业微信客户联系需要填写企业 ID、客户联系 Secret、Token 和 EncodingAESKey',

@@ -109,10 +109,14 @@ export const deliverContactWay = async (db: Db, urls: PlatformUrls, job: OutboxJ
   }
 };
 
-export const leadWecomContactOf = async (db: Db, leadId: number): Promise<LeadWecomContactView | null> => {
+export const leadWecomContactOf = async (
+  db: Db,
+  leadId: number,
+): Promise<(LeadWecomContactView & { state: string }) | null> => {
   const [row] = await db.select().from(leadWecomContact).where(eq(leadWecomContact.leadId, leadId));
   if (!row) return null;
   return {
+    state: row.state,
     status: row.status === 'ready' ? 'ready' : row.status === 'failed' ? 'failed' : 'pending',
     reason: row.reason,
     ownerWecomUserId: row.wecomUserId,

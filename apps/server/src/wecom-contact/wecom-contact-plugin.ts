@@ -4,7 +4,7 @@
  * deliver it and read the name of a contact bound by the callback (wecom-contact-callback.ts), whose route this
  * plugin registers. WeCom's refusals and timeouts are retried with the outbox's backoff.
  */
-import { type LeadWecomContactView, WECOM_CONTACT_WAY_KIND } from '@yuexun/contract';
+import { type LeadWecomContactView, WECOM_CONTACT_WAY_KIND, wecomQrPath } from '@yuexun/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
@@ -17,6 +17,7 @@ import {
 } from './lead-contact-way';
 import { registerWecomContactCallback, WECOM_CONTACT_ADDED_KIND } from './wecom-contact-callback';
 import { readContactName } from './wecom-contact-name';
+import { registerQrRoute } from './wecom-qr-route';
 import type { WriteTimeline } from './write-timeline';
 
 /** The lead timeline's writer, handed in by app.ts (the import rule, decision 023). */
@@ -37,12 +38,22 @@ export interface WecomContactApi {
 export const wecomContactPlugin = fp<WecomContactOptions>(
   async (app: FastifyInstance, { writeTimeline }) => {
     const { config } = app;
+    const ownQr = (state: string) => `${config.basePath}${wecomQrPath(state).slice(1)}`;
+    registerQrRoute(app);
     app.decorate('wecomContact', {
       queue: (tx, leadId, ownerAccountId) =>
         queueContactWay(tx, leadId, ownerAccountId, config.outbox.maxAttempts),
-      viewOf: (leadId) => leadWecomContactOf(app.db, leadId),
-      qrCodeOf: (leadId, waitMs) => waitForQrCode(app.db, leadId, waitMs),
-      qrCodeByState: (state) => qrCodeByState(app.db, state),
+      viewOf: async (leadId) => {
+        const found = await leadWecomContactOf(app.db, leadId);
+        if (!found) return null;
+        const { state, ...view } = found;
+        return view.qrCode ? { ...view, qrCode: ownQr(state) } : view;
+      },
+      qrCodeOf: async (leadId, waitMs) => {
+        const ready = await waitForQrCode(app.db, leadId, waitMs);
+        return ready ? { ...ready, qrCode: ownQr(ready.state) } : null;
+      },
+      qrCodeByState: async (state) => ((await qrCodeByState(app.db, state)) ? ownQr(state) : null),
     } satisfies WecomContactApi);
     app.outbox.registerHandler(WECOM_CONTACT_WAY_KIND, (job) =>
       deliverContactWay(app.db, config.platforms, job),

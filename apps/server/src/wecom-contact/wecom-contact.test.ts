@@ -1,8 +1,6 @@
 /**
- * 企业微信客户联系 (issue 34 item 1, decision 062), real server and outbox on both drivers, WeCom stand-in: the owner's
- * 联系我 with the lead's state; a callback encrypted and signed by WeCom's algorithm (test/wecom-callback.ts) binds
- * the contact (timeline, drawer, thank-you QR); tampered, replayed, stale, bad-AES or unknown-state callbacks
- * change nothing and are logged; WeCom's refusal is retried with its Chinese reason in the delivery log.
+ * 企业微信客户联系 (issue 34 item 1, decision 062) on both drivers against the WeCom stand-in: 联系我 with the lead's state,
+ * a callback made by WeCom's algorithm binds (timeline, drawer, thank-you QR); bad callbacks change nothing; retries.
  */
 import {
   actionPath,
@@ -16,6 +14,7 @@ import {
   WECOM_CONTACT_CALLBACK_PATH,
   WECOM_CONTACT_CAPTION,
   WECOM_CONTACT_WAY_KIND,
+  wecomQrPath,
 } from '@yuexun/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -180,12 +179,15 @@ describe.each(drivers)('企业微信客户联系 on %s', (driver) => {
     const way = wecom.contactWays.find((w) => w.state === ready.state);
     expect(way).toMatchObject({ type: 1, scene: 2, user: ['WangJianGuo'], configId: ready.configId });
     expect(ready.qrCode).toContain(`/qr/${ready.configId}`);
-    // The answer waited briefly for it: the QR code, or (a slow outbox) none at all.
-    expect([undefined, ready.qrCode]).toContain(answers.get(leadId)?.wecomQrCode);
+    const own = wecomQrPath(ready.state);
+    expect([undefined, own]).toContain(answers.get(leadId)?.wecomQrCode);
+    const picture = await fetch(`${server.url}${own}`);
+    expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/png']);
+    expect((await fetch(`${server.url}${wecomQrPath('made-up-state')}`)).status).toBe(404);
     // The no-JS thank-you after its redirect shows it with the caption; a made-up state shows none.
     const page = await (await fetch(`${server.url}/home?lead=created&wecom=${ready.state}`)).text();
     expect(page).toContain(WECOM_CONTACT_CAPTION);
-    expect(page).toContain(ready.qrCode);
+    expect(page).toContain(own);
     const foreign = await (await fetch(`${server.url}/home?lead=created&wecom=made-up-state`)).text();
     expect(foreign).not.toContain(WECOM_CONTACT_CAPTION);
 
