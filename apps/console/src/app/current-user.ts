@@ -27,9 +27,19 @@ export const prefetchCurrentUser = () => {
   early.catch(() => undefined);
 };
 
-/** The early answer if one was asked for and not taken yet, else a new load. */
+/** The early answer if one was asked for and not taken yet, else a new load: for the first load at start only. */
 export const takeCurrentUser = () => {
   const answer = early ?? fetchCurrentUser();
   early = undefined;
   return answer;
+};
+
+/**
+ * A fresh load after a sign-in, a sign-out or 切换单位. An early answer not taken yet is dropped: it was asked for
+ * before that change and may be someone else's (a console opened at a page, then sent to 登录 before its first
+ * load, would otherwise show the new user the previous user's menus, and every refused call would lead to 403).
+ */
+export const reloadCurrentUser = () => {
+  early = undefined;
+  return fetchCurrentUser();
 };

@@ -6,7 +6,7 @@
 import type { CurrentAccountEmployee } from '@yuexun/contract';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import access, { type Access } from '../access';
-import { takeCurrentUser } from './current-user';
+import { type CurrentUserAnswer, reloadCurrentUser, takeCurrentUser } from './current-user';
 import { hashPath } from './navigation';
 import { PUBLIC_PATHS } from './public-paths';
 
@@ -27,10 +27,10 @@ export const InitialStateProvider = ({ children }: { children: ReactNode }) => {
   const [permissions, setPermissions] = useState<readonly string[]>([]);
   const [loading, setLoading] = useState(() => !PUBLIC_PATHS.includes(hashPath()));
 
-  const refresh = useCallback(async () => {
+  const load = useCallback(async (answer: () => Promise<CurrentUserAnswer>) => {
     setLoading(true);
     try {
-      const { user, permissions: held } = await takeCurrentUser();
+      const { user, permissions: held } = await answer();
       setUser(user);
       setPermissions(held);
       return user;
@@ -38,11 +38,12 @@ export const InitialStateProvider = ({ children }: { children: ReactNode }) => {
       setLoading(false);
     }
   }, []);
+  const refresh = useCallback(() => load(reloadCurrentUser), [load]);
 
   useEffect(() => {
-    if (!PUBLIC_PATHS.includes(hashPath())) void refresh();
+    if (!PUBLIC_PATHS.includes(hashPath())) void load(takeCurrentUser);
     // Loaded once at start; later changes come through refresh().
-  }, [refresh]);
+  }, [load]);
 
   const setCurrentUser = useCallback((user: CurrentAccountEmployee | undefined) => {
     setUser(user);
