@@ -73,5 +73,6 @@ export * from './sso-log';
 export * from './staff';
 export * from './staff-notices';
 export * from './stats';
+export * from './stats-beacon';
 export * from './tenants';
 export * from './wecom-contact';

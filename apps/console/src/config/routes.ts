@@ -6,24 +6,10 @@
  * Add a feature: append its routes here and its strings under src/locales/<lang>/<area>.ts.
  */
 import { PASSWORD_LINK_ROUTE } from '@yuexun/contract/constants';
-import type { ComponentType } from 'react';
-import type { MessageId } from '../locales/intl';
+import type { RouteConfig } from './route-config';
+import { siteRoutes } from './site-routes';
 
-export type PageModule = { default: ComponentType };
-
-export interface RouteConfig {
-  path: string;
-  /** Menu locale key. */
-  name?: MessageId;
-  /** Icon name of src/layouts/menu-icons.tsx (imported one by one, never the whole set). */
-  icon?: string;
-  access?: string;
-  layout?: false;
-  hideInMenu?: boolean;
-  redirect?: string;
-  component?: () => Promise<PageModule>;
-  routes?: RouteConfig[];
-}
+export type { PageModule, RouteConfig } from './route-config';
 
 const routes: RouteConfig[] = [
   { path: '/login', layout: false, component: () => import('../pages/Login') },
@@ -213,86 +199,7 @@ const routes: RouteConfig[] = [
       },
     ],
   },
-  {
-    path: '/site',
-    name: 'menu.site',
-    icon: 'global',
-    routes: [
-      { path: '/site', redirect: '/site/settings' },
-      {
-        path: '/site/settings',
-        name: 'menu.site.settings',
-        access: 'canSettings',
-        component: () => import('../pages/site/SiteSettings'),
-      },
-      {
-        path: '/site/navigation',
-        name: 'menu.site.navigation',
-        access: 'canSettings',
-        component: () => import('../pages/site/Navigation'),
-      },
-      {
-        path: '/site/seo',
-        name: 'menu.site.seo',
-        access: 'canSettings',
-        component: () => import('../pages/site/PageSeo'),
-      },
-      {
-        path: '/site/home',
-        name: 'menu.site.home',
-        access: 'canSettings',
-        component: () => import('../pages/site/HomePage'),
-      },
-      {
-        path: '/site/alerts',
-        name: 'menu.site.alerts',
-        access: 'canSettings',
-        component: () => import('../pages/site/Alerts'),
-      },
-      {
-        path: '/site/forms',
-        name: 'menu.site.forms',
-        access: 'canForms',
-        component: () => import('../pages/site/Forms'),
-      },
-      {
-        path: '/site/lead-score',
-        name: 'menu.site.leadScore',
-        access: 'canLeadScoring',
-        component: () => import('../pages/site/LeadScore'),
-      },
-      {
-        path: '/site/redirects',
-        name: 'menu.site.redirects',
-        access: 'canSettings',
-        component: () => import('../pages/site/Redirects'),
-      },
-      {
-        path: '/site/ad-conversions',
-        name: 'menu.site.adConversions',
-        access: 'canEditSettings',
-        component: () => import('../pages/site/AdConversions'),
-      },
-      {
-        path: '/site/ai-help',
-        name: 'menu.site.aiHelp',
-        access: 'canEditSettings',
-        component: () => import('../pages/site/AiHelp'),
-      },
-      {
-        path: '/site/sign-in',
-        name: 'menu.site.signIn',
-        access: 'canSignIn',
-        component: () => import('../pages/site/SignIn'),
-      },
-      {
-        path: '/site/backups',
-        name: 'menu.site.backups',
-        access: 'canBackups',
-        component: () => import('../pages/site/Backups'),
-      },
-    ],
-  },
+  siteRoutes,
   {
     path: '/account',
     name: 'menu.account',
