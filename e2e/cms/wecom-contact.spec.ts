@@ -1,6 +1,6 @@
 /**
  * 企业微信客户联系 in a browser (issue 34 item 1, decision 062), against the WeCom stand-in: the admin's account is
- * linked to a WeCom member (账号绑定 through scan login), 客户联系 is set up, a visitor sends the home page's form and
+ * linked to a WeCom member (账号绑定 through scan login), 客户联系 is set up in 登录方式's card, a visitor sends the home page's form and
  * the thank-you shows 扫码添加您的专属顾问 with the owner's QR code; WeCom's signed, encrypted add_external_contact
  * callback binds the contact and the lead drawer shows it. Screenshots at 1440 and 375 px.
  */
@@ -14,7 +14,6 @@ import {
   loginAccount,
   SITE_ID,
   updateScanLoginAdmin,
-  updateWecomContactSettingsAdmin,
   WECOM_CONTACT_CALLBACK_PATH,
   WECOM_CONTACT_CAPTION,
 } from '@yuexun/contract';
@@ -78,16 +77,33 @@ test('a lead’s thank-you shows the owner’s 联系我 QR code; the WeCom call
     await page.goto(at('/auth/wecom/start?purpose=link'));
     await expect(page).toHaveURL(/sso=linked/);
 
+    // 登录方式's 客户联系 card: the callback URL to enter in WeCom, the keys typed in, saved; the secrets come back
+    // as dots only.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(at(`${CONSOLE}#/site/sign-in`));
+    const card = page.getByTestId('wecom-contact-settings');
+    await expect(card).toContainText(`${WECOM_CONTACT_CALLBACK_PATH}`);
+    await card.getByLabel('企业 ID（CorpID）').fill(APP.corpId);
+    await card.getByLabel('客户联系 Secret').fill(APP.contactSecret);
+    await card.getByLabel('Token', { exact: true }).fill(KEYS.token);
+    await card.getByLabel('EncodingAESKey').fill('too-short');
+    await card.getByRole('switch').click();
+    await card.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(card).toContainText('EncodingAESKey 应为 43 个字母或数字');
+    await card.getByLabel('EncodingAESKey').fill(KEYS.encodingAesKey);
+    await card.getByRole('button', { name: /保\s*存/ }).click();
+    await expect(page.getByText('企业微信客户联系设置已保存')).toBeVisible();
+    await expect(card.getByLabel('客户联系 Secret')).toHaveValue('');
+    await expect(card.getByLabel('客户联系 Secret')).toHaveAttribute('placeholder', '••••••••');
+    await expect(card.getByText('已保存，留空表示不变')).toHaveCount(3);
     const settings = (await call(page.request, actionPath(inquireWecomContactSettingsAdmin))).datas[0];
-    const contact = await call(page.request, actionPath(updateWecomContactSettingsAdmin), {
-      enabled: true,
-      corpId: APP.corpId,
-      secret: APP.contactSecret,
-      callbackToken: KEYS.token,
-      encodingAesKey: KEYS.encodingAesKey,
-      version: settings.version,
+    expect(settings).toMatchObject({ enabled: true, corpId: APP.corpId, secretSet: true, tokenSet: true });
+    expect(settings.aesKeySet).toBe(true);
+    expect(JSON.stringify(settings)).not.toContain(APP.contactSecret);
+    await shots(page, 'settings', async () => {
+      await card.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(300);
     });
-    expect(contact.success, JSON.stringify(contact)).toBe(true);
     const owners = (await call(page.request, actionPath(inquireLeadOwnerListAdmin))).datas;
     const admin = owners.find((o: { name: string }) => o.name === '王建国');
     const route = await call(page.request, actionPath(createLeadRouteAdmin), {

@@ -1,10 +1,11 @@
-/** 登录方式 and 账号绑定 calls (contract: packages/contract/src/sso.ts, sso-log.ts, scan-login.ts). */
+/** 登录方式 and 账号绑定 calls (contract: packages/contract/src/sso.ts, sso-log.ts, scan-login.ts, wecom-contact.ts). */
 import {
   inquireIdentityBindingsAccount,
   inquireLeaverSyncAdmin,
   inquireScanLoginAdmin,
   inquireSignInSettingsAdmin,
   inquireSsoSignInLogAdmin,
+  inquireWecomContactSettingsAdmin,
   runLeaverSyncAdmin,
   type ScanPlatform,
   type ScanPlatformView,
@@ -14,6 +15,7 @@ import {
   updateLeaverSyncAdmin,
   updateScanLoginAdmin,
   updateSignInSettingsAdmin,
+  updateWecomContactSettingsAdmin,
 } from '@yuexun/contract';
 import type { ActionArgs } from '@yuexun/request';
 import { call, callList, callOne, JSON_BODY } from './client';
@@ -42,3 +44,6 @@ export const loadLeaverSync = async () => callOne(inquireLeaverSyncAdmin);
 export const saveLeaverSync = async (input: ActionArgs<typeof updateLeaverSyncAdmin>) =>
   callOne(updateLeaverSyncAdmin, input);
 export const runLeaverSync = async () => callOne(runLeaverSyncAdmin);
+export const loadWecomContactSettings = async () => callOne(inquireWecomContactSettingsAdmin);
+export const saveWecomContactSettings = async (input: ActionArgs<typeof updateWecomContactSettingsAdmin>) =>
+  callOne(updateWecomContactSettingsAdmin, input);

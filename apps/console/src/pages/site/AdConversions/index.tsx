@@ -3,13 +3,12 @@
  * and the generic signed webhook for other platforms. Saved whole with the version it was loaded with; the token
  * and the webhook secret are never shown (blank keeps them).
  */
-import { PageContainer } from '@ant-design/pro-components';
 import { AD_EVENTS, type AdConversionSettingsView, BAIDU_NEW_TYPE_MAX } from '@yuexun/contract';
-import { Card, Form, Input, InputNumber, Skeleton, Space, Switch } from 'antd';
-import { SaveBar } from '../../../components/SaveBar';
+import { Card, Form, Input, InputNumber, Space, Switch } from 'antd';
 import { useWholeRecordForm } from '../../../components/useWholeRecordForm';
 import { useIntl } from '../../../locales/intl';
 import { loadAdConversionSettings, saveAdConversionSettings } from '../../../services/ad-conversions';
+import { SettingsPage } from '../shared/SettingsFrame';
 
 interface Values {
   baiduEnabled: boolean;
@@ -44,7 +43,7 @@ const save = (v: Values, loaded: AdConversionSettingsView) =>
 
 export default function AdConversionsPage() {
   const { t } = useIntl();
-  const { form, loaded, saving, submit } = useWholeRecordForm({
+  const record = useWholeRecordForm({
     load: loadAdConversionSettings,
     valuesOf,
     save,
@@ -55,9 +54,9 @@ export default function AdConversionsPage() {
     set ? t('adConversions.secret.set') : t('adConversions.secret.unset');
 
   return (
-    <PageContainer content={t('adConversions.intro')}>
-      {loaded ? (
-        <Form form={form} layout="vertical" style={{ maxWidth: 880 }} scrollToFirstError>
+    <SettingsPage record={record} intro={t('adConversions.intro')}>
+      {(loaded) => (
+        <>
           <Card title={t('adConversions.baidu')} style={{ marginBottom: 24 }}>
             <Form.Item name="baiduEnabled" label={t('adConversions.baidu.enabled')} valuePropName="checked">
               <Switch />
@@ -107,15 +106,8 @@ export default function AdConversionsPage() {
               <Input.Password autoComplete="new-password" />
             </Form.Item>
           </Card>
-          <SaveBar
-            saving={saving}
-            onSave={submit}
-            version={t('site.settings.version', { version: loaded.version })}
-          />
-        </Form>
-      ) : (
-        <Skeleton active />
+        </>
       )}
-    </PageContainer>
+    </SettingsPage>
   );
 }

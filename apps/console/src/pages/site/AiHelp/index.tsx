@@ -3,14 +3,13 @@
  * shown: blank keeps it), the organisation's monthly token budget and the per-person rate, and this month's use
  * per person. Saved whole with the version it was loaded with.
  */
-import { PageContainer } from '@ant-design/pro-components';
 import { AI_LIMITS, type AiSettingsView, type AiUsageRow } from '@yuexun/contract';
-import { Card, Form, Input, InputNumber, Skeleton, Switch, Table, Typography } from 'antd';
+import { Card, Form, Input, InputNumber, Switch, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { SaveBar } from '../../../components/SaveBar';
 import { useWholeRecordForm } from '../../../components/useWholeRecordForm';
 import { useIntl } from '../../../locales/intl';
 import { listAiUsage, loadAiSettings, saveAiSettings } from '../../../services/ai-help';
+import { SettingsPage } from '../shared/SettingsFrame';
 
 interface Values {
   enabled: boolean;
@@ -65,7 +64,7 @@ function UsageTable({ budget }: { budget: number }) {
 
 export default function AiHelpPage() {
   const { t } = useIntl();
-  const { form, loaded, saving, submit } = useWholeRecordForm({
+  const record = useWholeRecordForm({
     load: loadAiSettings,
     valuesOf,
     save,
@@ -73,52 +72,46 @@ export default function AiHelpPage() {
   });
 
   return (
-    <PageContainer content={t('aiHelp.intro')}>
-      {loaded ? (
+    <SettingsPage
+      record={record}
+      intro={t('aiHelp.intro')}
+      after={(loaded) => loaded && <UsageTable budget={loaded.monthlyTokenBudget} />}
+    >
+      {(loaded) => (
         <>
-          <Form form={form} layout="vertical" style={{ maxWidth: 880 }} scrollToFirstError>
-            <Card title={t('aiHelp.service')} style={{ marginBottom: 24 }}>
-              <Form.Item name="enabled" label={t('aiHelp.enabled')} valuePropName="checked">
-                <Switch />
-              </Form.Item>
-              <Form.Item name="baseUrl" label={t('aiHelp.baseUrl')} extra={t('aiHelp.baseUrl.extra')}>
-                <Input placeholder="https://" autoComplete="off" />
-              </Form.Item>
-              <Form.Item name="model" label={t('aiHelp.model')} extra={t('aiHelp.model.extra')}>
-                <Input autoComplete="off" />
-              </Form.Item>
-              <Form.Item
-                name="apiKey"
-                label={t('aiHelp.apiKey')}
-                extra={loaded.keySet ? t('aiHelp.key.set') : t('aiHelp.key.unset')}
-              >
-                <Input.Password autoComplete="new-password" />
-              </Form.Item>
-            </Card>
-            <Card title={t('aiHelp.limits')} style={{ marginBottom: 24 }}>
-              <Form.Item name="monthlyTokenBudget" label={t('aiHelp.budget')}>
-                <InputNumber
-                  min={AI_LIMITS.budgetMin}
-                  max={AI_LIMITS.budgetMax}
-                  precision={0}
-                  style={{ width: 200 }}
-                />
-              </Form.Item>
-              <Form.Item name="perUserPerMinute" label={t('aiHelp.perMinute')}>
-                <InputNumber min={AI_LIMITS.perMinuteMin} max={AI_LIMITS.perMinuteMax} precision={0} />
-              </Form.Item>
-            </Card>
-            <SaveBar
-              saving={saving}
-              onSave={submit}
-              version={t('site.settings.version', { version: loaded.version })}
-            />
-          </Form>
-          <UsageTable budget={loaded.monthlyTokenBudget} />
+          <Card title={t('aiHelp.service')} style={{ marginBottom: 24 }}>
+            <Form.Item name="enabled" label={t('aiHelp.enabled')} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+            <Form.Item name="baseUrl" label={t('aiHelp.baseUrl')} extra={t('aiHelp.baseUrl.extra')}>
+              <Input placeholder="https://" autoComplete="off" />
+            </Form.Item>
+            <Form.Item name="model" label={t('aiHelp.model')} extra={t('aiHelp.model.extra')}>
+              <Input autoComplete="off" />
+            </Form.Item>
+            <Form.Item
+              name="apiKey"
+              label={t('aiHelp.apiKey')}
+              extra={loaded.keySet ? t('aiHelp.key.set') : t('aiHelp.key.unset')}
+            >
+              <Input.Password autoComplete="new-password" />
+            </Form.Item>
+          </Card>
+          <Card title={t('aiHelp.limits')} style={{ marginBottom: 24 }}>
+            <Form.Item name="monthlyTokenBudget" label={t('aiHelp.budget')}>
+              <InputNumber
+                min={AI_LIMITS.budgetMin}
+                max={AI_LIMITS.budgetMax}
+                precision={0}
+                style={{ width: 200 }}
+              />
+            </Form.Item>
+            <Form.Item name="perUserPerMinute" label={t('aiHelp.perMinute')}>
+              <InputNumber min={AI_LIMITS.perMinuteMin} max={AI_LIMITS.perMinuteMax} precision={0} />
+            </Form.Item>
+          </Card>
         </>
-      ) : (
-        <Skeleton active />
       )}
-    </PageContainer>
+    </SettingsPage>
   );
 }

@@ -6,17 +6,17 @@
  */
 import MinusCircleOutlined from '@ant-design/icons/MinusCircleOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { PageContainer } from '@ant-design/pro-components';
 import { SCAN_PLATFORMS, type SignInSettingsView } from '@yuexun/contract';
-import { Button, Card, Form, Input, Select, Skeleton, Space, Switch, Typography } from 'antd';
-import { SaveBar } from '../../../components/SaveBar';
+import { Button, Card, Form, Input, Select, Space, Switch, Typography } from 'antd';
 import { useWholeRecordForm } from '../../../components/useWholeRecordForm';
 import { useIntl } from '../../../locales/intl';
 import { loadSignInSettings, saveSignInSettings } from '../../../services/sign-in';
+import { SettingsPage } from '../shared/SettingsFrame';
 import { ConnectionTest } from './ConnectionTest';
 import { LeaverSyncCard } from './LeaverSyncCard';
 import { ScanLoginCard } from './ScanLoginCard';
 import { SsoSignInLog } from './SsoSignInLog';
+import { WecomContactCard } from './WecomContactCard';
 
 interface Values {
   enabled: boolean;
@@ -52,7 +52,7 @@ const valuesOf = (s: SignInSettingsView): Values => ({
 
 export default function SignInPage() {
   const { t } = useIntl();
-  const { form, loaded, saving, submit } = useWholeRecordForm({
+  const record = useWholeRecordForm({
     load: loadSignInSettings,
     valuesOf,
     save: (v: Values, was: SignInSettingsView) =>
@@ -65,15 +65,32 @@ export default function SignInPage() {
       }),
     done: t('signIn.saved'),
   });
+  const { form, loaded } = record;
   const jitTenantId = Form.useWatch('jitTenantId', form);
   const issuer = Form.useWatch('issuer', form);
   const roles = loaded?.tenants.find((x) => x.id === jitTenantId)?.roles ?? [];
   const roleOptions = roles.map((r) => ({ value: r.id, label: r.name }));
 
   return (
-    <PageContainer content={t('signIn.intro')}>
-      {loaded ? (
-        <Form form={form} layout="vertical" style={{ maxWidth: 880 }} scrollToFirstError>
+    <SettingsPage
+      record={record}
+      intro={t('signIn.intro')}
+      after={(loaded) => (
+        <>
+          <Card title={t('signIn.scan')} style={{ marginBottom: 24, maxWidth: 880 }}>
+            <Typography.Paragraph type="secondary">{t('signIn.scan.intro')}</Typography.Paragraph>
+            {SCAN_PLATFORMS.map((platform) => (
+              <ScanLoginCard key={platform} platform={platform} />
+            ))}
+          </Card>
+          <WecomContactCard />
+          <LeaverSyncCard />
+          {loaded && <SsoSignInLog />}
+        </>
+      )}
+    >
+      {(loaded) => (
+        <>
           <Card title={t('signIn.oidc')} style={{ marginBottom: 24 }}>
             <Form.Item name="enabled" label={t('signIn.enabled')} valuePropName="checked">
               <Switch />
@@ -173,23 +190,8 @@ export default function SignInPage() {
               />
             </Form.Item>
           </Card>
-          <SaveBar
-            saving={saving}
-            onSave={submit}
-            version={t('site.settings.version', { version: loaded.version })}
-          />
-        </Form>
-      ) : (
-        <Skeleton active />
+        </>
       )}
-      <Card title={t('signIn.scan')} style={{ marginBottom: 24, maxWidth: 880 }}>
-        <Typography.Paragraph type="secondary">{t('signIn.scan.intro')}</Typography.Paragraph>
-        {SCAN_PLATFORMS.map((platform) => (
-          <ScanLoginCard key={platform} platform={platform} />
-        ))}
-      </Card>
-      <LeaverSyncCard />
-      {loaded && <SsoSignInLog />}
-    </PageContainer>
+    </SettingsPage>
   );
 }

@@ -4,22 +4,20 @@
  * form is sent; the server checks again and its field messages land under the same fields.
  */
 import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
-import { PageContainer } from '@ant-design/pro-components';
 import {
   type SiteSettings,
   type SiteSettingsField,
   type SiteSettingsValues,
   siteSettingsFields,
 } from '@yuexun/contract';
-import { Button, Card, Form, Input, Skeleton, Switch } from 'antd';
+import { Button, Card, Form, Input, Switch } from 'antd';
 import { useState } from 'react';
 import { contractRule, limitsOf } from '../../../components/form-limits';
-import { SaveBar } from '../../../components/SaveBar';
 import { useWholeRecordForm } from '../../../components/useWholeRecordForm';
 import { type MessageId, useIntl } from '../../../locales/intl';
 import { loadSiteSettings, saveSiteSettings } from '../../../services/site-settings';
 import { PictureField } from '../shared/PictureField';
-import { SettingsEditGate } from '../shared/SettingsEditGate';
+import { SettingsPage } from '../shared/SettingsFrame';
 import { RevisionDrawer } from './RevisionDrawer';
 
 const limits = limitsOf(siteSettingsFields);
@@ -106,7 +104,7 @@ const valuesOf = (settings: SiteSettings): SiteSettingsValues => {
 
 export default function SiteSettingsPage() {
   const { t } = useIntl();
-  const { form, loaded, saving, submit } = useWholeRecordForm({
+  const record = useWholeRecordForm({
     load: loadSiteSettings,
     valuesOf,
     save: (values: SiteSettingsValues, was: SiteSettings) =>
@@ -130,59 +128,44 @@ export default function SiteSettingsPage() {
   };
 
   return (
-    <PageContainer
+    <SettingsPage
+      record={record}
+      readOnlyGate
       extra={
         <Button icon={<HistoryOutlined />} onClick={() => setHistory(true)}>
           {t('site.settings.history')}
         </Button>
       }
+      after={() => history && <RevisionDrawer onClose={() => setHistory(false)} />}
     >
-      <SettingsEditGate>
-        {loaded ? (
-          <Form form={form} layout="vertical" style={{ maxWidth: 880 }} scrollToFirstError>
-            {GROUPS.map((group) => (
-              <Card key={group.title} title={t(group.title)} style={{ marginBottom: 16 }}>
-                {group.fields.map(({ name, kind }) => (
-                  <Form.Item
-                    key={name}
-                    name={name}
-                    label={label(name)}
-                    extra={helpOf(name, kind)}
-                    rules={[contractRule(siteSettingsFields.shape[name])]}
-                    {...(kind === 'allowed' ? allowedSwitch : {})}
-                  >
-                    {kind === 'allowed' ? (
-                      <Switch />
-                    ) : kind === 'picture' ? (
-                      <PictureField label={label(name)} />
-                    ) : kind === 'long' ? (
-                      <Input.TextArea rows={2} showCount maxLength={limits[name].maxLength} />
-                    ) : kind === 'secret' ? (
-                      <Input.Password
-                        autoComplete="off"
-                        visibilityToggle
-                        maxLength={limits[name].maxLength}
-                      />
-                    ) : (
-                      <Input autoComplete="off" maxLength={limits[name].maxLength} />
-                    )}
-                  </Form.Item>
-                ))}
-              </Card>
+      {() =>
+        GROUPS.map((group) => (
+          <Card key={group.title} title={t(group.title)} style={{ marginBottom: 16 }}>
+            {group.fields.map(({ name, kind }) => (
+              <Form.Item
+                key={name}
+                name={name}
+                label={label(name)}
+                extra={helpOf(name, kind)}
+                rules={[contractRule(siteSettingsFields.shape[name])]}
+                {...(kind === 'allowed' ? allowedSwitch : {})}
+              >
+                {kind === 'allowed' ? (
+                  <Switch />
+                ) : kind === 'picture' ? (
+                  <PictureField label={label(name)} />
+                ) : kind === 'long' ? (
+                  <Input.TextArea rows={2} showCount maxLength={limits[name].maxLength} />
+                ) : kind === 'secret' ? (
+                  <Input.Password autoComplete="off" visibilityToggle maxLength={limits[name].maxLength} />
+                ) : (
+                  <Input autoComplete="off" maxLength={limits[name].maxLength} />
+                )}
+              </Form.Item>
             ))}
-            <SaveBar
-              saving={saving}
-              onSave={submit}
-              version={t('site.settings.version', { version: loaded.version })}
-            />
-          </Form>
-        ) : (
-          <Card>
-            <Skeleton active paragraph={{ rows: 8 }} />
           </Card>
-        )}
-        {history && <RevisionDrawer onClose={() => setHistory(false)} />}
-      </SettingsEditGate>
-    </PageContainer>
+        ))
+      }
+    </SettingsPage>
   );
 }
