@@ -13,6 +13,7 @@ import { auditActions } from './audit/audit-log';
 import { backupActions } from './backups/backups-admin';
 import { categoryAdminActions } from './categories/categories-admin';
 import { contentHistoryActions } from './content-history/content-history';
+import { fileRevisionActions } from './files/file-revisions';
 import { fileAdminActions } from './files/files-admin';
 import { homePageActions } from './home-page/home-page-admin';
 import type { ActionImpl } from './http/registry';
@@ -67,6 +68,7 @@ export const allActions: ActionImpl<any>[] = [
   ...leadViewActions,
   ...alertActions,
   ...fileAdminActions,
+  ...fileRevisionActions,
   ...auditActions,
   ...articleLifecycleActions,
   ...articleReviewActions,

@@ -11,6 +11,7 @@ import * as backups from './backups';
 import * as categoriesAdmin from './categories-admin';
 import * as contentHistory from './content-history';
 import * as filePictures from './file-pictures';
+import * as fileRevisions from './file-revisions';
 import * as filesAdmin from './files-admin';
 import * as formConversion from './form-conversion';
 import * as formsAdmin from './forms-admin';
@@ -116,6 +117,9 @@ export const actions = {
   inquireFileUsageAdmin: filesAdmin.inquireFileUsageAdmin,
   deleteOrphanFilesAdmin: filesAdmin.deleteOrphanFilesAdmin,
   updateFilePictureAdmin: filePictures.updateFilePictureAdmin,
+  replaceFileAdmin: fileRevisions.replaceFileAdmin,
+  inquireFileRevisionListAdmin: fileRevisions.inquireFileRevisionListAdmin,
+  restoreFileRevisionAdmin: fileRevisions.restoreFileRevisionAdmin,
   inquireAuditLogListAdmin: audit.inquireAuditLogListAdmin,
   inquireAuditPersonListAdmin: audit.inquireAuditPersonListAdmin,
   inquireRevisionListAdmin: contentHistory.inquireRevisionListAdmin,

@@ -84,6 +84,8 @@ export const AUDIT_ACTIONS = [
   'undo_merge',
   'pool',
   'claim',
+  // A file's content replaced at the same address (decision 064); restoring a revision is 'restore'.
+  'replace',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

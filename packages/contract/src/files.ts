@@ -68,7 +68,16 @@ export const viewPicQuery = z.object({
   fmt: z.string().max(12).optional().catch(undefined),
   /** A named crop around the focal point (PICTURE_CROPS); an unknown name is refused with 400. */
   crop: z.string().max(40).optional().catch(undefined),
+  /** The content's version (contentVersionOf): names the bytes, so the answer may be kept for a year. */
+  v: z.string().max(20).optional().catch(undefined),
 });
+
+/**
+ * The version of a file's content in its addresses (v=): the first 16 hex digits of its SHA-256. A file's
+ * content may be replaced at the same address (decision 064); an address with the current version is
+ * cached for a year, any other is revalidated by its ETag.
+ */
+export const contentVersionOf = (sha256: string) => sha256.slice(0, 16);
 
 /** The allowed width for a requested one: the next one up, at most the largest; null for no usable number. */
 export const imageWidthFor = (raw: string | undefined): ImageWidth | null => {
@@ -91,9 +100,16 @@ export const fileUrls = {
   upload: actionPath(uploadFile),
   viewPic: (
     uuid: string,
-    variant: { width?: ImageWidth; format?: ImageFormat; crop?: string; focus?: string } = {},
+    variant: {
+      width?: ImageWidth;
+      format?: ImageFormat;
+      crop?: string;
+      focus?: string;
+      /** contentVersionOf the file's SHA-256: an address naming its content is cached for a year. */
+      version?: string;
+    } = {},
   ) =>
-    `${FILES_BASE}v1.0/viewPic.file?fileUuid=${encodeURIComponent(uuid)}${variant.crop ? `&crop=${variant.crop}` : ''}${variant.focus ? `&f=${variant.focus}` : ''}${variant.width ? `&w=${variant.width}` : ''}${variant.format ? `&fmt=${variant.format}` : ''}`,
+    `${FILES_BASE}v1.0/viewPic.file?fileUuid=${encodeURIComponent(uuid)}${variant.version ? `&v=${variant.version}` : ''}${variant.crop ? `&crop=${variant.crop}` : ''}${variant.focus ? `&f=${variant.focus}` : ''}${variant.width ? `&w=${variant.width}` : ''}${variant.format ? `&fmt=${variant.format}` : ''}`,
   download: (uuid: string, filename?: string, view = false) => {
     const q = new URLSearchParams({ fileUuid: uuid });
     if (filename) q.set('filename', filename);

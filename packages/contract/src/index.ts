@@ -26,6 +26,7 @@ export * from './envelope';
 export * from './field-limits';
 export * from './fields';
 export * from './file-pictures';
+export * from './file-revisions';
 export * from './files';
 export * from './files-admin';
 export * from './form-answers';

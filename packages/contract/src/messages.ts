@@ -82,6 +82,12 @@ export const messages = {
   fileInUse: (places: string[], total: number) =>
     `文件正在使用，不能删除：${places.join('、')}${total > places.length ? ` 等 ${total} 处` : ''}。请先在这些位置换掉或移除它`,
   picNotFound: '图片不存在',
+  /** Replacing a file (file-revisions.ts). */
+  fileReplaceSelf: '新版本不能是文件自己，请上传新的文件',
+  fileReplaceNotFresh: '新版本须是您刚上传、尚未在任何地方使用的文件，请重新上传',
+  fileReplaceNotPicture: (format: string) =>
+    `图片只能替换为图片：新文件的类型是 ${format}，请上传 png、jpg、webp 或 gif 图片`,
+  fileRevisionNotFound: '文件的这个历史版本不存在',
   /** The object store (BLOB_STORE=s3) is down or refusing: nothing was kept. */
   fileStoreUploadFailed: '文件存储暂时不可用，文件未保存，请稍后重新上传',
   fileStoreUnavailable: '文件存储暂时不可用，请稍后再试',

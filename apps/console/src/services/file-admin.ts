@@ -4,8 +4,11 @@ import {
   deleteOrphanFilesAdmin,
   fileUrls,
   inquireFileListAdmin,
+  inquireFileRevisionListAdmin,
   inquireFileUsageAdmin,
   inquireOrphanFileListAdmin,
+  replaceFileAdmin,
+  restoreFileRevisionAdmin,
   updateFilePictureAdmin,
 } from '@yuexun/contract';
 import { call, callList, JSON_BODY } from './client';
@@ -35,3 +38,14 @@ export const deleteOrphanFiles = async (fileUuids: string[]) =>
 /** A picture's alt text and focal point (0–1 from the top left). */
 export const setPicture = (input: { fileUuid: string; altText: string; focusX: number; focusY: number }) =>
   call(updateFilePictureAdmin, input, JSON_BODY);
+
+/** Puts a fresh upload's content under the file's address; the old content becomes a revision. */
+export const replaceFile = (fileUuid: string, withFileUuid: string) =>
+  call(replaceFileAdmin, { fileUuid, withFileUuid }, JSON_BODY);
+
+/** The file's earlier contents, newest first. */
+export const listFileRevisions = async (fileUuid: string) =>
+  (await call(inquireFileRevisionListAdmin, { fileUuid })).datas;
+
+export const restoreFileRevision = (fileUuid: string, revisionId: number) =>
+  call(restoreFileRevisionAdmin, { fileUuid, revisionId }, JSON_BODY);

@@ -780,8 +780,35 @@ export const file = pgTable(
     focusX: doublePrecision('focus_x').notNull().default(0.5),
     focusY: doublePrecision('focus_y').notNull().default(0.5),
     createdAt: createdAt(),
+    /** When the content last changed (upload, replace, restore): the files' Last-Modified (decision 064). */
+    contentUpdatedAt: timestamp('content_updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('file_owner_idx').on(t.ownerAccountId)],
+);
+
+/**
+ * An earlier content of a file, kept when the file was replaced (decision 064): its bytes under their own blob
+ * key, and who replaced it when. Restoring one makes the current content a revision in turn.
+ */
+export const fileRevision = pgTable(
+  'file_revision',
+  {
+    id: serial('id').primaryKey(),
+    fileUuid: text('file_uuid')
+      .notNull()
+      .references(() => file.uuid, { onDelete: 'cascade' }),
+    blobKey: text('blob_key').notNull().unique(),
+    name: text('name').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    format: text('format').notNull(),
+    contentType: text('content_type').notNull(),
+    sha256: text('sha256').notNull(),
+    replacedByAccountId: integer('replaced_by_account_id').references(() => account.id, {
+      onDelete: 'set null',
+    }),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('file_revision_file_idx').on(t.fileUuid, t.id)],
 );
 
 export const auditLog = pgTable(

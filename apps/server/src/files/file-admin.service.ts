@@ -4,10 +4,10 @@
  * places. The bytes go only after the metadata is gone.
  */
 import { type AdminFile, BusinessCode, messages, type PagingInput } from '@yuexun/contract';
-import { and, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { account, file } from '../db/schema';
+import { account, file, fileRevision } from '../db/schema';
 import { fieldError } from '../shared/admin/versioned';
 import { type Actor, recordAudit } from '../shared/audit';
 import { BusinessError } from '../shared/errors';
@@ -68,6 +68,17 @@ export const usagesOfVisibleFile = async (db: Db, tenantId: number | null, uuid:
   return usagesOf(db, uuid);
 };
 
+/** The blob keys of the files' revisions, read before the files are deleted (their rows go with the file). */
+export const revisionBlobKeys = async (db: Db, uuids: string[]) =>
+  uuids.length === 0
+    ? []
+    : (
+        await db
+          .select({ key: fileRevision.blobKey })
+          .from(fileRevision)
+          .where(inArray(fileRevision.fileUuid, uuids))
+      ).map((r) => r.key);
+
 const NAMED_IN_REFUSAL = 5;
 
 export const deleteAdminFile = async (app: FastifyInstance, actor: Actor, uuid: string) => {
@@ -89,6 +100,8 @@ export const deleteAdminFile = async (app: FastifyInstance, actor: Actor, uuid: 
         ),
       );
     }
+    // Its revisions' rows go with it (cascade); their bytes are removed below.
+    const kept = await revisionBlobKeys(tx, [uuid]);
     const [gone] = await tx
       .delete(file)
       .where(eq(file.uuid, uuid))
@@ -100,8 +113,12 @@ export const deleteAdminFile = async (app: FastifyInstance, actor: Actor, uuid: 
       targetId: uuid,
       detail: { name: gone.name, size: gone.size },
     });
-    return gone;
+    return { ...gone, kept };
   });
+  for (const key of removed.kept)
+    await app.blobs
+      .delete(key)
+      .catch((error: unknown) => app.log.warn({ err: error, key }, 'revision blob delete failed'));
   // Bytes without metadata are unreachable; a failure here leaves an orphan blob, never a broken row.
   await app.blobs
     .delete(uuid)

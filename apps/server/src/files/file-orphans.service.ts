@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { account, file } from '../db/schema';
 import { type Actor, recordAudit } from '../shared/audit';
-import { adminFileColumns, visibleTo } from './file-admin.service';
+import { adminFileColumns, revisionBlobKeys, visibleTo } from './file-admin.service';
 import { fileIsUsed } from './file-usage';
 
 const orphanOf = (tenantId: number | null) =>
@@ -37,6 +37,16 @@ export const listOrphanFiles = async (db: Db, tenantId: number | null) => {
 /** Removes those of `uuids` that are still orphans; returns the ones removed. */
 export const deleteOrphanFiles = async (app: FastifyInstance, actor: Actor, uuids: string[]) => {
   const removed = await app.db.transaction(async (tx) => {
+    // An orphan's revisions go with it (cascade); their bytes are removed below.
+    const kept = await revisionBlobKeys(
+      tx,
+      (
+        await tx
+          .select({ uuid: file.uuid })
+          .from(file)
+          .where(and(inArray(file.uuid, uuids), orphanOf(actor.tenantId)))
+      ).map((f) => f.uuid),
+    );
     const gone = await tx
       .delete(file)
       .where(and(inArray(file.uuid, uuids), orphanOf(actor.tenantId)))
@@ -48,10 +58,14 @@ export const deleteOrphanFiles = async (app: FastifyInstance, actor: Actor, uuid
         targetId: f.uuid,
         detail: { name: f.name, size: f.size, orphan: true },
       });
-    return gone;
+    return { gone, kept };
   });
+  for (const key of removed.kept)
+    await app.blobs
+      .delete(key)
+      .catch((error: unknown) => app.log.warn({ err: error, key }, 'blob delete failed'));
   // Bytes without metadata are unreachable; a failure here leaves an unreachable blob, never a broken row.
-  for (const { uuid } of removed) {
+  for (const { uuid } of removed.gone) {
     await app.blobs
       .delete(uuid)
       .catch((error: unknown) => app.log.warn({ err: error, uuid }, 'blob delete failed'));
@@ -59,5 +73,5 @@ export const deleteOrphanFiles = async (app: FastifyInstance, actor: Actor, uuid
       .forget(uuid)
       .catch((error: unknown) => app.log.warn({ err: error, uuid }, 'picture variants delete failed'));
   }
-  return removed.map((f) => ({ fileUuid: f.uuid }));
+  return removed.gone.map((f) => ({ fileUuid: f.uuid }));
 };

@@ -2,7 +2,7 @@
  * What the view and download routes share: who may read a file (public, or its uploader and their school's
  * admins; otherwise the same 404 as a missing one), caching by content hash with ETag/304, and picture copies.
  */
-import { BusinessCode, fail, messages } from '@yuexun/contract';
+import { BusinessCode, contentVersionOf, fail, messages } from '@yuexun/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { etagMatches } from '../http/etag';
 import { fileForRequest, type StoredFile } from './file.service';
@@ -15,6 +15,10 @@ export const notFound = (reply: FastifyReply, message: string = messages.fileNot
   reply.status(404).send(fail(BusinessCode.NOT_FOUND, message));
 
 export type FileServing = ReturnType<typeof fileServing>;
+
+/** Whether the address carries the current content's version (v=, contentVersionOf of its SHA-256). */
+const namesContent = (request: FastifyRequest, stored: StoredFile) =>
+  (request.query as { v?: unknown } | undefined)?.v === contentVersionOf(stored.sha256);
 
 export const fileServing = (app: FastifyInstance) => {
   const readable = async (request: FastifyRequest, uuid: string): Promise<StoredFile | null> => {
@@ -31,12 +35,20 @@ export const fileServing = (app: FastifyInstance) => {
     lasting = true,
   ) => {
     const etag = tag ? `"${stored.sha256}-${tag}"` : `"${stored.sha256}"`;
+    // A file's content can be replaced at the same address (decision 064): only an address naming the
+    // current content (v=) is kept for a year; any other is checked again by its ETag each time.
     const cache = !lasting
       ? 'no-cache'
-      : stored.visibility === 'public'
-        ? 'public, max-age=31536000, immutable'
-        : 'private, max-age=0';
-    reply.header('x-content-type-options', 'nosniff').header('etag', etag).header('cache-control', cache);
+      : stored.visibility !== 'public'
+        ? 'private, max-age=0'
+        : namesContent(request, stored)
+          ? 'public, max-age=31536000, immutable'
+          : 'public, no-cache';
+    reply
+      .header('x-content-type-options', 'nosniff')
+      .header('etag', etag)
+      .header('last-modified', stored.contentUpdatedAt.toUTCString())
+      .header('cache-control', cache);
     return etagMatches(request.headers['if-none-match'], etag);
   };
 

@@ -2,7 +2,7 @@
  * Who may read an uploaded file, and missing or malformed uuids on the file routes.
  */
 import { randomBytes } from 'node:crypto';
-import { fileUrls, inquireTenantListAccount, switchTenantAccount } from '@yuexun/contract';
+import { contentVersionOf, fileUrls, inquireTenantListAccount, switchTenantAccount } from '@yuexun/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, cookieHeader, schoolSessionOf } from '../../test/accounts';
@@ -51,7 +51,7 @@ describe.each(drivers)('files on %s', (driver) => {
       expect((await get(fileUrls.viewPic(privateUuid), cookieHeader(elsewhere))).status).toBe(404);
     });
 
-    it('public covers are for anyone, cached for a year', async () => {
+    it('public covers are for anyone, cached for a year at the address naming their content', async () => {
       const [cover] = await server.app.db
         .select()
         .from(file)
@@ -59,8 +59,13 @@ describe.each(drivers)('files on %s', (driver) => {
         .limit(1);
       const got = await get(fileUrls.viewPic(cover?.uuid as string));
       expect(got.status).toBe(200);
-      expect(got.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(got.headers.get('cache-control')).toBe('public, no-cache');
+      expect(got.headers.get('last-modified')).toBe(cover?.contentUpdatedAt.toUTCString());
       expect(sha256(got.bytes)).toBe(cover?.sha256);
+      const versioned = await get(
+        fileUrls.viewPic(cover?.uuid as string, { version: contentVersionOf(cover?.sha256 ?? '') }),
+      );
+      expect(versioned.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       expect(got.bytes.subarray(0, 4).toString('latin1')).toMatch(/PNG|\xff\xd8\xff/);
     });
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { fileUrls, imageFormatFor, imageWidthFor } from '@yuexun/contract';
+import { contentVersionOf, fileUrls, imageFormatFor, imageWidthFor } from '@yuexun/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,11 +51,18 @@ describe('picture variants through viewPic.file', () => {
     return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
   };
 
-  it('draws a smaller WebP copy, keeps it on disk and caches it for a year', async () => {
+  it('draws a smaller WebP copy, keeps it on disk and caches it for a year at the address naming its content', async () => {
     const got = await get(fileUrls.viewPic(cover.uuid, { width: 480, format: 'webp' }));
     expect(got.status).toBe(200);
     expect(got.headers.get('content-type')).toBe('image/webp');
-    expect(got.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // Replaceable at this address (decision 064): checked again by its ETag; with v= it is kept for a year.
+    expect(got.headers.get('cache-control')).toBe('public, no-cache');
+    const versioned = fileUrls.viewPic(cover.uuid, {
+      width: 480,
+      format: 'webp',
+      version: contentVersionOf(cover.sha256),
+    });
+    expect((await get(versioned)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(got.headers.get('x-content-type-options')).toBe('nosniff');
     expect(got.headers.get('content-disposition')).toMatch(/^inline; .*\.webp/);
     const meta = await sharp(got.bytes).metadata();
@@ -78,7 +85,7 @@ describe('picture variants through viewPic.file', () => {
     const revalidated = await get(path, { 'if-none-match': etag });
     expect(revalidated.status).toBe(304);
     expect(revalidated.headers.get('etag')).toBe(etag);
-    expect(revalidated.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(revalidated.headers.get('cache-control')).toBe('public, no-cache');
     expect(existsSync(join(server.app.config.dataDir, 'cache', 'images', cover.uuid, '160.webp'))).toBe(
       false,
     );

@@ -8,6 +8,7 @@ import backups from './backups';
 import common from './common';
 import content from './content';
 import filePictures from './file-pictures';
+import fileRevisions from './file-revisions';
 import forms from './forms';
 import history from './history';
 import homePage from './home-page';
@@ -41,6 +42,7 @@ export default {
   ...common,
   ...content,
   ...filePictures,
+  ...fileRevisions,
   ...forms,
   ...history,
   ...homePage,

@@ -12,6 +12,7 @@ import { publicUpload } from '../../../components/upload';
 import { useIntl } from '../../../locales/intl';
 import { deleteFile, downloadUrl, listFiles, previewUrl } from '../../../services/file-admin';
 import { errorOf, uploadedOf } from '../../../services/files';
+import { FileRevisions } from './FileRevisions';
 import { FileUsages } from './FileUsages';
 import { OrphanFiles } from './OrphanFiles';
 import { PictureDialog } from './PictureDialog';
@@ -30,6 +31,7 @@ export default function Files() {
   const [preview, setPreview] = useState<string | null>(null);
   const [orphans, setOrphans] = useState(false);
   const [picture, setPicture] = useState<AdminFile | null>(null);
+  const [revisions, setRevisions] = useState<AdminFile | null>(null);
   // Phones: one cell per file (name, size, upload time), no sideways scrolling.
   const phone = Grid.useBreakpoint().sm === false;
 
@@ -116,7 +118,7 @@ export default function Files() {
     },
     actionColumn<AdminFile>(
       t('common.operation'),
-      phone ? undefined : 250,
+      phone ? undefined : 330,
       (f) => [
         canEdit && IMAGE_FORMATS.has(f.format) ? (
           <RowButton key="picture" onClick={() => setPicture(f)}>
@@ -141,6 +143,9 @@ export default function Files() {
         <a key="download" style={NO_WRAP} href={downloadUrl(f.fileUuid, f.fileName)}>
           {t('files.download')}
         </a>,
+        <RowButton key="revisions" onClick={() => setRevisions(f)}>
+          {t('files.revisions.open')}
+        </RowButton>,
         canEdit ? (
           <DeleteButton
             key="delete"
@@ -203,6 +208,14 @@ export default function Files() {
           picture={picture}
           onClose={() => setPicture(null)}
           onSaved={() => action.current?.reload()}
+        />
+      )}
+      {revisions && (
+        <FileRevisions
+          file={revisions}
+          canEdit={canEdit}
+          onClose={() => setRevisions(null)}
+          onChanged={() => action.current?.reload()}
         />
       )}
       {orphans && (
