@@ -14,6 +14,11 @@ import { optionalText, positiveInt, siteScoped } from './fields';
 export const WECOM_CONTACT_CALLBACK_PATH = '/callbacks/wecom/contact';
 /** The outbox kind that creates a lead's 联系我. */
 export const WECOM_CONTACT_WAY_KIND = 'wecom.contact-way';
+/**
+ * The outbox kind queued in the transaction that changes a lead's owner after arrival (assignment, 公海 claim or
+ * return, handover, merge and its undo): the lead's 联系我 follows its owner (a new one, or none).
+ */
+export const LEAD_OWNER_CHANGED_KIND = 'wecom.lead-owner';
 /** A callback whose timestamp is further than this from now is refused as a replay. */
 export const CALLBACK_WINDOW_SECONDS = 300;
 /** The QR code's caption on the thank-you message and in the owner's alert. */

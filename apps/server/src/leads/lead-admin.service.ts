@@ -28,6 +28,7 @@ import { fieldError, updateVersioned } from '../shared/admin/versioned';
 import type { Actor } from '../shared/audit';
 import { likePattern, pageOf, rowCount } from '../shared/paging';
 import type { LeadConversions, LeadNotices } from './lead-notices';
+import { queueOwnerChanged } from './lead-owner-changed';
 import { requireLeadOwner } from './lead-owners';
 import { writeTimeline } from './lead-timeline';
 import { type LeadOwnerLimit, ownedLeads } from './lead-visibility';
@@ -280,6 +281,7 @@ export const updateAdminLead = async (
           ownerAccountId: updated.ownerAccountId,
         });
         if (updated.ownerAccountId) await notices.queueAssigned(tx, updated.id, updated.ownerAccountId);
+        await queueOwnerChanged(tx, [updated.id]);
       }
       if (moved && CLOSED.includes(updated.status)) await notices.cancelReminders(tx, updated.id);
       // 有效 and 成交 are what oCPC learns from besides the form itself.

@@ -8,6 +8,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { customerIntention as lead } from '../db/schema';
+import { queueOwnerChanged } from './lead-owner-changed';
 import { poolableLeads, returnLeadsToPool } from './lead-pool.service';
 import { writeTimeline } from './lead-timeline';
 
@@ -37,6 +38,10 @@ export const handOverOpenLeads: HandOverLeads = async (tx, from, to) => {
         open.map((l) => l.id),
       ),
     );
+  await queueOwnerChanged(
+    tx,
+    open.map((l) => l.id),
+  );
   for (const { id } of open)
     await writeTimeline(tx, {
       leadId: id,

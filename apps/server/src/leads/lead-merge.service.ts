@@ -12,6 +12,7 @@ import { fieldError } from '../shared/admin/versioned';
 import { type Actor, recordAudit } from '../shared/audit';
 import { BusinessError } from '../shared/errors';
 import { maskPhone } from '../shared/mask';
+import { queueOwnerChanged } from './lead-owner-changed';
 import { writeTimeline } from './lead-timeline';
 
 type MergeRow = typeof leadMerge.$inferSelect;
@@ -76,6 +77,8 @@ export const mergeLeads = async (db: Db, actor: Actor, sourceId: number, targetI
       .update(lead)
       .set({ mergedIntoId: targetId, version: sql`${lead.version} + 1`, updatedAt: new Date() })
       .where(eq(lead.id, sourceId));
+    // The source's customer is the target owner's now: the source's 联系我 goes.
+    await queueOwnerChanged(tx, [sourceId]);
     const written = await writeTimeline(tx, {
       leadId: targetId,
       kind: 'merge',
@@ -178,6 +181,7 @@ export const undoMerge = async (db: Db, actor: Actor, mergeId: number) => {
         .update(lead)
         .set({ mergedIntoId: null, version: sql`${lead.version} + 1`, updatedAt: new Date() })
         .where(eq(lead.id, merge.sourceId));
+      await queueOwnerChanged(tx, [merge.sourceId]);
     } else {
       const [target] = await tx
         .select()

@@ -21,6 +21,7 @@ import { inTransaction } from '../shared/admin/versioned';
 import { type Actor, recordAudit } from '../shared/audit';
 import { BusinessError } from '../shared/errors';
 import { queueStaffNotices } from '../shared/staff-notices';
+import { queueOwnerChanged } from './lead-owner-changed';
 import { requireLeadOwner } from './lead-owners';
 import { readPoolSettings } from './lead-pool-settings.service';
 import { writeTimeline } from './lead-timeline';
@@ -85,6 +86,10 @@ export const moveToPool = (db: Db, where: SQL | undefined, move: PoolMove): Prom
         ),
       );
     const note = leadPoolReasonLabels[move.reason];
+    await queueOwnerChanged(
+      tx,
+      rows.map((r) => r.id),
+    );
     for (const row of rows) {
       await writeTimeline(tx, {
         leadId: row.id,
@@ -215,6 +220,7 @@ export const claimPoolLead = async (db: Db, actor: Actor, leadId: number) => {
           ]);
     }
     await tx.insert(leadClaim).values({ siteId: SITE_ID, leadId, accountId: actor.accountId, day });
+    await queueOwnerChanged(tx, [leadId]);
     await writeTimeline(tx, {
       leadId,
       kind: 'claim',

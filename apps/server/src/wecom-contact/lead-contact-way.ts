@@ -7,13 +7,23 @@
  */
 import { randomBytes } from 'node:crypto';
 import { type LeadWecomContactView, WECOM_CONTACT_WAY_KIND } from '@yuexun/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { externalIdentity, leadWecomContact } from '../db/schema';
+import { externalIdentity, customerIntention as lead, leadWecomContact } from '../db/schema';
 import { enqueue, type OutboxJob, PermanentError } from '../shared/outbox';
 import { stringField } from '../shared/platforms/platform-call';
 import type { PlatformUrls } from '../shared/platforms/platform-env';
 import { contactClient, readWecomContactSettings, wecomContactReady } from './wecom-contact-settings.service';
+
+/**
+ * The lead's 联系我 while it is still its current owner's: between an owner change and the outbox's following it
+ * (follow-owner.ts), the former owner's is not shown.
+ */
+const ownersWay = and(
+  eq(lead.id, leadWecomContact.leadId),
+  eq(lead.ownerAccountId, leadWecomContact.ownerAccountId),
+  isNull(lead.mergedIntoId),
+);
 
 /** 20 characters of base64url (120 random bits): WeCom allows a state of up to 30. */
 export const newLeadState = () => randomBytes(15).toString('base64url');
@@ -57,6 +67,10 @@ export const queueContactWay = async (
     reason: '',
     configId: '',
     qrCode: '',
+    externalUserId: '',
+    contactName: '',
+    boundAt: null,
+    removedAt: null,
     updatedAt: new Date(),
   };
   await tx
@@ -113,8 +127,13 @@ export const leadWecomContactOf = async (
   db: Db,
   leadId: number,
 ): Promise<(LeadWecomContactView & { state: string }) | null> => {
-  const [row] = await db.select().from(leadWecomContact).where(eq(leadWecomContact.leadId, leadId));
-  if (!row) return null;
+  const [found] = await db
+    .select({ row: leadWecomContact })
+    .from(leadWecomContact)
+    .innerJoin(lead, ownersWay)
+    .where(eq(leadWecomContact.leadId, leadId));
+  if (!found) return null;
+  const { row } = found;
   return {
     state: row.state,
     status: row.status === 'ready' ? 'ready' : row.status === 'failed' ? 'failed' : 'pending',
@@ -160,6 +179,7 @@ export const qrCodeByState = async (db: Db, state: string): Promise<string | nul
   const [row] = await db
     .select({ qrCode: leadWecomContact.qrCode })
     .from(leadWecomContact)
+    .innerJoin(lead, ownersWay)
     .where(and(eq(leadWecomContact.state, state), eq(leadWecomContact.status, 'ready')));
   return row?.qrCode || null;
 };

@@ -2,12 +2,18 @@
  * 企业微信客户联系 (issue 34 item 1, decision 062): `app.wecomContact.queue(tx, leadId, ownerAccountId)` runs in the
  * transaction that gives a lead its owner and queues the owner's 联系我 (lead-contact-way.ts); the handlers here
  * deliver it and read the name of a contact bound by the callback (wecom-contact-callback.ts), whose route this
- * plugin registers. WeCom's refusals and timeouts are retried with the outbox's backoff.
+ * plugin registers; and a lead's 联系我 follows its owner after arrival (follow-owner.ts). WeCom's refusals and timeouts are retried with the outbox's backoff.
  */
-import { type LeadWecomContactView, WECOM_CONTACT_WAY_KIND, wecomQrPath } from '@yuexun/contract';
+import {
+  LEAD_OWNER_CHANGED_KIND,
+  type LeadWecomContactView,
+  WECOM_CONTACT_WAY_KIND,
+  wecomQrPath,
+} from '@yuexun/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
+import { followOwner } from './follow-owner';
 import {
   deliverContactWay,
   leadWecomContactOf,
@@ -58,6 +64,10 @@ export const wecomContactPlugin = fp<WecomContactOptions>(
     app.outbox.registerHandler(WECOM_CONTACT_WAY_KIND, (job) =>
       deliverContactWay(app.db, config.platforms, job),
     );
+    app.outbox.registerHandler(LEAD_OWNER_CHANGED_KIND, async (job) => {
+      const outcome = await followOwner(app.db, job.payload, config.outbox.maxAttempts);
+      job.log.info({ leadId: job.payload.leadId, outcome }, 'wecom contact way follows the owner');
+    });
     app.outbox.registerHandler(WECOM_CONTACT_ADDED_KIND, (job) =>
       readContactName(app.db, config.platforms, job, writeTimeline),
     );
