@@ -20,6 +20,16 @@ export interface PictureFacts {
   focusY: number;
 }
 
+/**
+ * A picture as the site renders it (decision 064): its facts and the version of its content (contentVersionOf),
+ * which its addresses carry as `v=` so a replaced picture is a new address.
+ */
+export interface SitePicture extends PictureFacts {
+  version: string;
+}
+/** The pictures an item shows, by file uuid (unknown or missing files left out). */
+export type SitePictures = Record<string, SitePicture>;
+
 /** CSS `object-position` of a focal point, e.g. `50% 20%`. */
 export const objectPositionOf = (facts: Pick<PictureFacts, 'focusX' | 'focusY'>) =>
   `${Math.round(facts.focusX * 1000) / 10}% ${Math.round(facts.focusY * 1000) / 10}%`;

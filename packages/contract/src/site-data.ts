@@ -6,7 +6,7 @@
 import type { CurrentAccountEmployee } from './accounts';
 import type { ArticleDetail, ArticleListItem, CategoryRef } from './articles';
 import type { CategoryKind } from './constants';
-import type { PictureFacts } from './file-pictures';
+import type { SitePicture, SitePictures } from './file-pictures';
 import type { FormPlacement } from './form-labels';
 import type { FormField } from './forms';
 import type { Banner, HomeLayoutValues } from './home-page';
@@ -14,7 +14,7 @@ import type { LeadSubmission } from './leads';
 import type { SectionNames, SiteNavEntry } from './nav-routes';
 import type { SiteSeo } from './page-seo';
 import type { PagingOutput } from './paging';
-import type { ProductDetail, TagWithProducts } from './products';
+import type { ProductDetail, ProductListItem, TagWithProducts } from './products';
 import type { SiteSearchHit } from './search';
 import type { SITE_SETTINGS_SECRETS, SiteSettingsValues } from './site-settings';
 import type { TenantOption } from './tenants';
@@ -44,7 +44,7 @@ export interface PageFacts {
 export type SiteBanner = Pick<
   Banner,
   'id' | 'title' | 'subtitle' | 'buttonText' | 'link' | 'desktopFileUuid' | 'mobileFileUuid'
-> & { desktopPicture: PictureFacts; mobilePicture: PictureFacts };
+> & { desktopPicture: SitePicture; mobilePicture: SitePicture };
 
 /** The home layout as pages use it: sections in order, the consult bar switch, enabled friendly links. */
 export type PublicHomeLayout = HomeLayoutValues;
@@ -105,12 +105,17 @@ export interface SiteForm {
   downloadFileUuid: string | null;
 }
 
+/** An item with the pictures it shows (alt text, focal point, content version), by file uuid. */
+export interface WithPictures {
+  pictures?: SitePictures;
+}
+
 export interface SiteServices {
   listArticles(criteria: {
     categoryId: number;
     pageIndex: number;
     pageSize: number;
-  }): Promise<{ items: ArticleListItem[]; paging: PagingOutput }>;
+  }): Promise<{ items: (ArticleListItem & WithPictures)[]; paging: PagingOutput }>;
   /** Null when the id is unknown or the article is not published. */
   article(id: number): Promise<ArticleDetail | null>;
   /**
@@ -120,8 +125,8 @@ export interface SiteServices {
   articlePreview(token: string): Promise<ArticleDetail | null>;
   categories(kind: CategoryKind): Promise<SiteCategory[]>;
   category(id: number): Promise<SiteCategory | null>;
-  productTags(): Promise<TagWithProducts[]>;
-  product(id: number): Promise<ProductDetail | null>;
+  productTags(): Promise<(TagWithProducts & { products: (ProductListItem & WithPictures)[] })[]>;
+  product(id: number): Promise<(ProductDetail & WithPictures) | null>;
   /** Throws a LeadRefusal for a business refusal (rate limit, unknown product). */
   /** The answer's message and, when ready in time, the owner's 联系我 (its QR code and state; decision 062). */
   createLead(

@@ -2,7 +2,14 @@
  * Per-picture facts (decision 063): alt text and focal point on the file row. Set from the console's files
  * page; read by the site for every picture it crops (object-position) and wherever the content has no alt.
  */
-import { BusinessCode, messages, type PictureFacts } from '@yuexun/contract';
+import {
+  BusinessCode,
+  contentVersionOf,
+  messages,
+  type PictureFacts,
+  type SitePicture,
+  type SitePictures,
+} from '@yuexun/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { file } from '../db/schema';
@@ -39,13 +46,38 @@ export const setPictureFacts = async (
     return { fileUuid: uuid, ...facts };
   });
 
-/** The facts of the given pictures, by uuid (unknown uuids are left out). */
-export const pictureFactsOf = async (db: Db, uuids: string[]): Promise<Map<string, PictureFacts>> => {
-  const wanted = [...new Set(uuids.filter((u) => u !== ''))];
+/** The facts and content version of the given pictures, by uuid (unknown uuids are left out). */
+export const pictureFactsOf = async (db: Db, uuids: (string | null)[]): Promise<Map<string, SitePicture>> => {
+  const wanted = [...new Set(uuids.filter((u): u is string => !!u))];
   if (wanted.length === 0) return new Map();
   const rows = await db
-    .select({ uuid: file.uuid, altText: file.altText, focusX: file.focusX, focusY: file.focusY })
+    .select({
+      uuid: file.uuid,
+      altText: file.altText,
+      focusX: file.focusX,
+      focusY: file.focusY,
+      sha256: file.sha256,
+    })
     .from(file)
     .where(inArray(file.uuid, wanted));
-  return new Map(rows.map(({ uuid, ...facts }) => [uuid, facts]));
+  return new Map(
+    rows.map(({ uuid, sha256, ...facts }) => [uuid, { ...facts, version: contentVersionOf(sha256) }]),
+  );
+};
+
+/** Each item with the pictures it shows (`uuidsOf`), for the site's covers (alt text, focal point, v=). */
+export const withPictures = async <T>(
+  db: Db,
+  items: T[],
+  uuidsOf: (item: T) => (string | null)[],
+): Promise<(T & { pictures: SitePictures })[]> => {
+  const facts = await pictureFactsOf(db, items.flatMap(uuidsOf));
+  return items.map((item) => {
+    const pictures: SitePictures = {};
+    for (const uuid of uuidsOf(item)) {
+      const found = uuid ? facts.get(uuid) : undefined;
+      if (uuid && found) pictures[uuid] = found;
+    }
+    return { ...item, pictures };
+  });
 };

@@ -1,16 +1,21 @@
 /** A picture's alt text and focal point (decision 063): saved, refused in Chinese when bad, used by the site. */
 import {
+  contentVersionOf,
   createBannerAdmin,
   fileUrls,
   inquireFileListAdmin,
   PICTURE_ALT_MAX,
+  productDetailPath,
+  replaceFileAdmin,
   updateFilePictureAdmin,
 } from '@yuexun/contract';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader } from '../../test/accounts';
 import { type AdminSessions, adminSessions, only, requestKey, uploadPng } from '../../test/admin';
 import { drivers, startServer, type TestServer } from '../../test/server';
 import { dataFingerprint } from '../../test/snapshot';
+import { file, product } from '../db/schema';
 
 describe.each(drivers)('picture alt text and focal point on %s', (driver) => {
   let server: TestServer;
@@ -111,5 +116,41 @@ describe.each(drivers)('picture alt text and focal point on %s', (driver) => {
     only(await s.asAdmin(updateFilePictureAdmin, { fileUuid: phone, altText: '', focusX: 0.5, focusY: 0.9 }));
     const again = await (await fetch(`${server.url}/home`)).text();
     expect(again).toContain('--focus-phone:50% 90%');
+  });
+
+  it("a product's cover and card say the picture's alt text, keep its focal point and name its content (v=)", async () => {
+    const [shown] = await server.app.db
+      .select({ id: product.id, cover: product.coverFileUuid, sha256: file.sha256 })
+      .from(product)
+      .innerJoin(file, eq(file.uuid, product.coverFileUuid))
+      .where(and(eq(product.status, 'published'), isNotNull(product.coverFileUuid)))
+      .limit(1);
+    if (!shown?.cover) throw new Error('no published product with a cover seeded');
+    only(
+      await s.asAdmin(updateFilePictureAdmin, {
+        fileUuid: shown.cover,
+        altText: '智慧校园平台界面',
+        focusX: 0.2,
+        focusY: 0.75,
+      }),
+    );
+    const decoded = (html: string) => html.replace(/&amp;/g, '&');
+    for (const path of [productDetailPath(shown.id), '/priceShop']) {
+      const html = decoded(await (await fetch(`${server.url}${path}`)).text());
+      const img = html.match(new RegExp(`<img[^>]*fileUuid=${shown.cover}[^>]*>`))?.[0] ?? '';
+      expect(img).toContain('alt="智慧校园平台界面"');
+      expect(img).toContain('object-position:20% 75%');
+      expect(img).toContain(`v=${contentVersionOf(shown.sha256)}`);
+      // Every copy in the srcset names the content too.
+      const srcset = html.match(new RegExp(`srcSet="([^"]*fileUuid=${shown.cover}[^"]*)"`, 'i'))?.[1] ?? '';
+      expect(srcset.split(', ').length).toBeGreaterThan(1);
+      for (const entry of srcset.split(', ')) expect(entry).toContain(`v=${contentVersionOf(shown.sha256)}`);
+    }
+    // A new version of the picture is a new address on the page, at once.
+    const { fileUuid: next } = await uploadPng(server, s.adminSid, '新封面.png');
+    const saved = only(await s.asAdmin(replaceFileAdmin, { fileUuid: shown.cover, withFileUuid: next }));
+    const html = decoded(await (await fetch(`${server.url}${productDetailPath(shown.id)}`)).text());
+    expect(html).toContain(`fileUuid=${shown.cover}&v=${contentVersionOf(saved.sha256)}`);
+    expect(html).not.toContain(`v=${contentVersionOf(shown.sha256)}`);
   });
 });

@@ -1,5 +1,6 @@
 import {
   type Banner,
+  contentVersionOf,
   createBannerAdmin,
   deleteBannerAdmin,
   fileUrls,
@@ -13,12 +14,14 @@ import {
   updateHomeLayoutAdmin,
   updateSiteSettingsAdmin,
 } from '@yuexun/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader } from '../../test/accounts';
 import { type AdminSessions, adminSessions, only, requestKey, uploadPng } from '../../test/admin';
 import { noisePng } from '../../test/media';
 import { drivers, startServer, type TestServer } from '../../test/server';
 import { dataFingerprint } from '../../test/snapshot';
+import { file } from '../db/schema';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();
@@ -75,16 +78,21 @@ describe.each(drivers)('home page composition on %s', (driver) => {
     expect(html).toContain('class="home-banners"');
     expect(html).toContain('区域教育云 一张网管好全区学校');
     const first = demo[0] as Banner;
+    // Each address names the picture's content (v=, decision 064).
+    const versionOf = async (uuid: string) => {
+      const [row] = await server.app.db.select({ sha256: file.sha256 }).from(file).where(eq(file.uuid, uuid));
+      return contentVersionOf(row?.sha256 ?? '');
+    };
     // The phone picture through <picture>, the desktop one as the <img>.
     expect(html).toContain(
-      `${fileUrls.viewPic(first.mobileFileUuid, { crop: 'banner-phone', focus: '500-500', width: 480, format: 'webp' })}`.replace(
+      `${fileUrls.viewPic(first.mobileFileUuid, { crop: 'banner-phone', focus: '500-500', width: 480, format: 'webp', version: await versionOf(first.mobileFileUuid) })}`.replace(
         /&/g,
         '&amp;',
       ),
     );
     expect(html).toMatch(/<source media="\(max-width: 767\.98px\)"/);
     expect(html).toContain(
-      `src="${fileUrls.viewPic(first.desktopFileUuid, { crop: 'banner-desktop', focus: '500-500', width: 1200 }).replace(/&/g, '&amp;')}"`,
+      `src="${fileUrls.viewPic(first.desktopFileUuid, { crop: 'banner-desktop', focus: '500-500', width: 1200, version: await versionOf(first.desktopFileUuid) }).replace(/&/g, '&amp;')}"`,
     );
     expect(html).toContain('友情链接');
     expect(html).toContain('href="https://www.smartedu.cn/"');

@@ -21,7 +21,7 @@ import { cachedArticleDetail } from '../articles/articles';
 import { findSiteCategory, listSiteCategories } from '../categories/category.service';
 import { listDownloads } from '../files/download.service';
 import { fileAccess, fileExists } from '../files/file.service';
-import { pictureFactsOf } from '../files/file-pictures.service';
+import { pictureFactsOf, withPictures } from '../files/file-pictures.service';
 import { listBanners, readHomeLayout } from '../home-page/home-page.service';
 import { findLiveForm, findPlacedForm, type LiveForm } from '../leads/live-form.service';
 import { submitForm } from '../leads/submit-form';
@@ -113,7 +113,7 @@ const liveBanners = async (app: FastifyInstance, now = Date.now()) => {
 };
 
 const NOT_KEPT = Symbol('not found');
-const NO_FACTS = { altText: '', focusX: DEFAULT_FOCUS, focusY: DEFAULT_FOCUS };
+const NO_FACTS = { altText: '', focusX: DEFAULT_FOCUS, focusY: DEFAULT_FOCUS, version: '' };
 
 /**
  * `countView` receives the article ids a page shows (the page cache counts them on every serve instead).
@@ -142,9 +142,10 @@ export const siteServices = (
   const savedNavigation = () => cached('site-navigation', () => readNavigation(db));
   return {
     listArticles: (criteria) =>
-      cached(`site-articles:${JSON.stringify(criteria)}`, () =>
-        listArticles(db, { siteId: SITE_ID, ...criteria }),
-      ),
+      cached(`site-articles:${JSON.stringify(criteria)}`, async () => {
+        const { items, paging } = await listArticles(db, { siteId: SITE_ID, ...criteria });
+        return { items: await withPictures(db, items, (a) => [a.coverFileUuid]), paging };
+      }),
     article: async (id) => {
       const found = await orNull(() => cachedArticleDetail(app, id));
       if (!found) return null;
@@ -158,8 +159,23 @@ export const siteServices = (
     },
     categories: (kind) => cached(`site-categories:${kind}`, () => listSiteCategories(db, kind)),
     category: (id) => cachedIfFound(`site-category:${id}`, () => findSiteCategory(db, id)),
-    productTags: () => cached('site-product-tags', () => listTagsWithProducts(db)),
-    product: (id) => cachedIfFound(`site-product:${id}`, () => orNull(() => getProductDetail(db, id))),
+    productTags: () =>
+      cached('site-product-tags', async () => {
+        const tags = await listTagsWithProducts(db);
+        return Promise.all(
+          tags.map(async (tag) => ({
+            ...tag,
+            products: await withPictures(db, tag.products, (p) => [p.coverFileUuid]),
+          })),
+        );
+      }),
+    product: (id) =>
+      cachedIfFound(`site-product:${id}`, async () => {
+        const product = await orNull(() => getProductDetail(db, id));
+        if (!product) return null;
+        const [shown] = await withPictures(db, [product], (p) => [p.coverFileUuid, ...p.galleryFileUuids]);
+        return shown ?? null;
+      }),
     createLead: async (input) => {
       try {
         const { message, wecomContact } = await submitLead(app, request, input);

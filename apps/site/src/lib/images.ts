@@ -11,6 +11,7 @@ import {
   objectPositionOf,
   type PictureCropName,
   type PictureFacts,
+  type SitePicture,
 } from '@yuexun/contract';
 import type { CSSProperties } from 'react';
 
@@ -40,13 +41,18 @@ export const COVER_SLOTS = {
 
 export type CoverSlot = keyof typeof COVER_SLOTS;
 
-export const webpSrcSet = (fileUuid: string, slot: CoverSlot) =>
+/**
+ * `version` names the picture's content (decision 064): such an address is cached for a year, and a replaced
+ * picture gets a new one. Without it the server has the browser check again each time.
+ */
+export const webpSrcSet = (fileUuid: string, slot: CoverSlot, version?: string) =>
   COVER_SLOTS[slot].widths
-    .map((width) => `${fileUrls.viewPic(fileUuid, { width, format: 'webp' })} ${width}w`)
+    .map((width) => `${fileUrls.viewPic(fileUuid, { width, format: 'webp', version })} ${width}w`)
     .join(', ');
 
 /** The copy for browsers without WebP. */
-export const fallbackSrc = (fileUuid: string) => fileUrls.viewPic(fileUuid, { width: 640 });
+export const fallbackSrc = (fileUuid: string, version?: string) =>
+  fileUrls.viewPic(fileUuid, { width: 640, version });
 
 /**
  * Focal points (files page, decision 063) as CSS custom properties on a cropped picture: the stylesheet
@@ -65,11 +71,12 @@ export const focusStyle = (points: Record<`--focus-${string}`, PictureFacts>): C
 export const cropUrl = (
   fileUuid: string,
   crop: PictureCropName,
-  facts: PictureFacts,
+  facts: SitePicture,
   variant: { width?: ImageWidth; format?: ImageFormat } = {},
 ) =>
   fileUrls.viewPic(fileUuid, {
     ...variant,
+    version: facts.version || undefined,
     crop,
     focus: `${Math.round(facts.focusX * 1000)}-${Math.round(facts.focusY * 1000)}`,
   });
@@ -78,7 +85,7 @@ export const cropUrl = (
 export const bannerSrcSet = (
   fileUuid: string,
   crop: PictureCropName,
-  facts: PictureFacts,
+  facts: SitePicture,
   widths: ImageWidth[],
 ) =>
   widths.map((width) => `${cropUrl(fileUuid, crop, facts, { width, format: 'webp' })} ${width}w`).join(', ');

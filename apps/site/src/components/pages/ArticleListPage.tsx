@@ -1,5 +1,5 @@
 /** Demonstration cases and news: category tabs, ten cards a page, page links. */
-import type { ArticleListItem, PagingOutput, SiteCategory } from '@yuexun/contract';
+import type { ArticleListItem, PagingOutput, SiteCategory, WithPictures } from '@yuexun/contract';
 import { articlePath } from '../../lib/href';
 import { t } from '../../locales/zh-CN';
 import ArticleCard from '../parts/ArticleCard';
@@ -15,7 +15,7 @@ interface Props {
   /** This category's list address (its pages add ?page=). */
   path: string;
   current: SiteCategory;
-  items: ArticleListItem[];
+  items: (ArticleListItem & WithPictures)[];
   paging: PagingOutput;
 }
 

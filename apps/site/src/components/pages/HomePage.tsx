@@ -4,7 +4,7 @@
  * placed by home.astro in its turn.
  */
 
-import type { HomeSectionKey, SectionNames, SiteBanner, SiteCategory } from '@yuexun/contract';
+import type { HomeSectionKey, SectionNames, SiteBanner, SiteCategory, WithPictures } from '@yuexun/contract';
 import { type ArticleListItem, DEFAULT_IDS, type ProductListItem } from '@yuexun/contract';
 import { formatDate } from '../../lib/format';
 import { articlePath, href } from '../../lib/href';
@@ -140,9 +140,9 @@ export function HomeHero({ basePath, withLead }: { basePath: string; withLead: b
 
 export interface HomeBandData {
   solutions: (SiteCategory & { summary: string })[];
-  cases: ArticleListItem[];
-  news: ArticleListItem[];
-  products: ProductListItem[];
+  cases: (ArticleListItem & WithPictures)[];
+  news: (ArticleListItem & WithPictures)[];
+  products: (ProductListItem & WithPictures)[];
 }
 
 /**

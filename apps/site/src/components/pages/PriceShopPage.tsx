@@ -1,5 +1,8 @@
 /** Products grouped by tag; the tag filter is a link per tag (?tagId=), so it works without JavaScript. */
-import type { TagWithProducts } from '@yuexun/contract';
+import type { TagWithProducts as ApiTag, ProductListItem, WithPictures } from '@yuexun/contract';
+
+type TagWithProducts = ApiTag & { products: (ProductListItem & WithPictures)[] };
+
 import { sections, t } from '../../locales/zh-CN';
 import PageHero from '../parts/PageHero';
 import ProductCard from '../parts/ProductCard';

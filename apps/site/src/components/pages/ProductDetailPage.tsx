@@ -1,4 +1,4 @@
-import type { ProductDetail } from '@yuexun/contract';
+import type { ProductDetail, WithPictures } from '@yuexun/contract';
 import type { ReactNode } from 'react';
 import { formatYuan } from '../../lib/format';
 import { href, type TrailStep } from '../../lib/href';
@@ -8,7 +8,7 @@ import Cover from '../parts/Cover';
 
 interface Props {
   basePath: string;
-  product: ProductDetail;
+  product: ProductDetail & WithPictures;
   /** The breadcrumb: home, then the price shop, under their menu names. */
   trail: TrailStep[];
   /** The lead form island, placed by the route file. */
@@ -20,7 +20,13 @@ export default function ProductDetailPage({ basePath, product, trail, children }
     <div className="container section">
       <Breadcrumb basePath={basePath} steps={trail} />
       <div className="product-detail">
-        <Cover fileUuid={product.coverFileUuid} label={product.name} slot="detail" priority />
+        <Cover
+          fileUuid={product.coverFileUuid}
+          label={product.name}
+          slot="detail"
+          priority
+          pictures={product.pictures}
+        />
         <div>
           <h1>{product.name}</h1>
           <p className="tag-list">
@@ -48,7 +54,12 @@ export default function ProductDetailPage({ basePath, product, trail, children }
           <ul className="product-gallery">
             {product.galleryFileUuids.map((uuid, i) => (
               <li key={uuid}>
-                <Cover fileUuid={uuid} label={`${product.name} ${i + 1}`} slot="card" />
+                <Cover
+                  fileUuid={uuid}
+                  label={`${product.name} ${i + 1}`}
+                  slot="card"
+                  pictures={product.pictures}
+                />
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@
  * Solution, service, download, agent, security and company-profile pages: the section's lead
  * article in full, the others as cards, with tabs when the section has several categories.
  */
-import type { ArticleDetail, ArticleListItem } from '@yuexun/contract';
+import type { ArticleDetail, ArticleListItem, WithPictures } from '@yuexun/contract';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/format';
 import { href } from '../../lib/href';
@@ -21,7 +21,7 @@ interface Props {
     items: { id: number | string; name: string; path: string }[];
   };
   lead: ArticleDetail | null;
-  others: ArticleListItem[];
+  others: (ArticleListItem & WithPictures)[];
   othersTitle?: string;
   detailPath: (id: number) => string;
   /** Islands placed by the route file (e.g. the agent application form). */

@@ -1,11 +1,11 @@
-import type { ArticleListItem } from '@yuexun/contract';
+import type { ArticleListItem, WithPictures } from '@yuexun/contract';
 import { formatDate } from '../../lib/format';
 import { href } from '../../lib/href';
 import Cover from './Cover';
 
 interface Props {
   basePath: string;
-  item: ArticleListItem;
+  item: ArticleListItem & WithPictures;
   path: string;
   /** The first card of a list: its cover is the page's likely LCP picture. */
   priority?: boolean;
@@ -28,7 +28,13 @@ export default function ArticleCard({
   return (
     <article className={`article-card${showCover ? '' : ' article-card-text'}`}>
       {showCover && (
-        <Cover fileUuid={item.coverFileUuid} label={item.title} slot={layout} priority={priority} />
+        <Cover
+          fileUuid={item.coverFileUuid}
+          label={item.title}
+          slot={layout}
+          priority={priority}
+          pictures={item.pictures}
+        />
       )}
       <div className="card-body">
         <Heading className="card-title">

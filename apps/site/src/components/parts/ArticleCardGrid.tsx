@@ -1,9 +1,9 @@
-import type { ArticleListItem } from '@yuexun/contract';
+import type { ArticleListItem, WithPictures } from '@yuexun/contract';
 import ArticleCard from './ArticleCard';
 
 interface Props {
   basePath: string;
-  items: ArticleListItem[];
+  items: (ArticleListItem & WithPictures)[];
   /** The detail address of an article in this place. */
   pathOf: (id: number) => string;
 }

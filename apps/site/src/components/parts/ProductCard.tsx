@@ -1,12 +1,12 @@
 /** A product in a grid: picture (price shop), name, summary, tags and yearly price in yuan. */
-import type { ProductListItem } from '@yuexun/contract';
+import type { ProductListItem, WithPictures } from '@yuexun/contract';
 import { formatYuan } from '../../lib/format';
 import { href, productPath } from '../../lib/href';
 import Cover from './Cover';
 
 interface Props {
   basePath: string;
-  product: ProductListItem;
+  product: ProductListItem & WithPictures;
   /** Show the cover picture (the home page lists products without them). */
   withCover?: boolean;
   /** The first card of the page: its picture is the likely LCP element. */
@@ -17,7 +17,13 @@ export default function ProductCard({ basePath, product, withCover = true, prior
   return (
     <li className={withCover ? 'product-card product-card-covered' : 'product-card'}>
       {withCover && (
-        <Cover fileUuid={product.coverFileUuid} label={product.name} slot="card" priority={priority} />
+        <Cover
+          fileUuid={product.coverFileUuid}
+          label={product.name}
+          slot="card"
+          priority={priority}
+          pictures={product.pictures}
+        />
       )}
       <div className="card-body">
         <h3>
