@@ -14,6 +14,7 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { account, customerIntention, employee, product, tenant } from '../db/schema';
+import { type ContactQr, ownerContactQr } from './alert-contact-qr';
 
 /** The salesperson a message is for: named in it, @-mentioned where the platform can (by mobile). */
 export interface Mention {
@@ -31,6 +32,8 @@ export interface AlertMessage {
   lines: [string, string][];
   /** Where to open the lead, or null when the server does not know its public address. */
   link: string | null;
+  /** The owner's 企业微信联系我 QR code (alert-contact-qr.ts). */
+  qr?: ContactQr;
   /** Machine-readable part for the generic webhook. */
   data: Record<string, unknown>;
 }
@@ -40,6 +43,8 @@ export interface LinkBase {
   origin: string | null;
   /** BASE_PATH + the console's path, e.g. /home/2.0/login/. */
   consolePath: string;
+  /** BASE_PATH, e.g. /home/2.0/ (the site's own addresses). */
+  basePath: string;
 }
 
 const leadLink = (base: LinkBase, phone: string) =>
@@ -135,11 +140,13 @@ export const leadAlertMessage = async (
   if (lead.message) lines.push([agent ? '补充说明' : '需求描述', lead.message.slice(0, 500)]);
   lines.push(['提交时间', beijing(lead.createdAt)]);
   if (lead.owner) lines.push(['负责人', lead.owner.name]);
+  const qr = await ownerContactQr(db, lead, base);
   return {
     title: agent ? `新${leadKindLabels.agent} #${lead.id}：${name}` : `新线索 #${lead.id}：${name}`,
     ...(lead.owner ? { mention: lead.owner } : {}),
     lines,
     link: leadLink(base, lead.phone),
+    ...(qr ? { qr } : {}),
     data: {
       event: 'lead.created',
       lead: {
@@ -163,6 +170,7 @@ export const leadAlertMessage = async (
         owner: ownerData(lead),
         createdAt: lead.createdAt.toISOString(),
       },
+      ...(qr ? { wecomContactQr: qr.url } : {}),
     },
   };
 };
@@ -239,6 +247,7 @@ export const toMarkdown = (m: AlertMessage) =>
   [
     `### ${m.title}`,
     ...m.lines.map(([k, v]) => `- **${k}**：${v.replace(/\s+/g, ' ')}`),
+    ...(m.qr ? [`\n[${m.qr.caption}](${m.qr.url})`] : []),
     ...(m.link ? [`\n[在控制台查看](${m.link})`] : []),
   ].join('\n');
 
@@ -247,34 +256,37 @@ export const toMarkdown = (m: AlertMessage) =>
  * button to the lead in the console. Values are plain text, so what a visitor typed is never read as
  * markdown, a link or an @mention.
  */
-export const feishuCard = (m: AlertMessage) => ({
-  config: { wide_screen_mode: true },
-  header: { title: { tag: 'plain_text', content: m.title }, template: 'blue' },
-  elements: [
-    {
-      tag: 'div',
-      fields: m.lines.map(([k, v]) => ({
-        is_short: v.length <= 24,
-        text: { tag: 'plain_text', content: `${k}：${v}` },
-      })),
-    },
-    ...(m.link
-      ? [
-          {
-            tag: 'action',
-            actions: [
-              {
-                tag: 'button',
-                text: { tag: 'plain_text', content: '在控制台查看' },
-                type: 'primary',
-                url: m.link,
-              },
-            ],
-          },
-        ]
-      : []),
-  ],
-});
+export const feishuCard = (m: AlertMessage) => {
+  const button = (content: string, url: string, primary = false) => ({
+    tag: 'button',
+    text: { tag: 'plain_text', content },
+    ...(primary ? { type: 'primary' } : {}),
+    url,
+  });
+  const buttons = [
+    ...(m.qr ? [button(m.qr.caption, m.qr.url)] : []),
+    ...(m.link ? [button('在控制台查看', m.link, true)] : []),
+  ];
+  return {
+    config: { wide_screen_mode: true },
+    header: { title: { tag: 'plain_text', content: m.title }, template: 'blue' },
+    elements: [
+      {
+        tag: 'div',
+        fields: m.lines.map(([k, v]) => ({
+          is_short: v.length <= 24,
+          text: { tag: 'plain_text', content: `${k}：${v}` },
+        })),
+      },
+      ...(buttons.length > 0 ? [{ tag: 'action', actions: buttons }] : []),
+    ],
+  };
+};
 
 export const toPlainText = (m: AlertMessage) =>
-  [m.title, ...m.lines.map(([k, v]) => `${k}：${v}`), ...(m.link ? [`查看：${m.link}`] : [])].join('\n');
+  [
+    m.title,
+    ...m.lines.map(([k, v]) => `${k}：${v}`),
+    ...(m.qr ? [`${m.qr.caption}：${m.qr.url}`] : []),
+    ...(m.link ? [`查看：${m.link}`] : []),
+  ].join('\n');

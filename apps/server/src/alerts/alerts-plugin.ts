@@ -89,6 +89,7 @@ export const alertsPlugin = fp<{ consolePath: string }>(
     const linkBase: LinkBase = {
       origin: app.config.publicOrigin,
       consolePath: `${app.config.basePath}${options.consolePath}`,
+      basePath: app.config.basePath,
     };
 
     /**
