@@ -5,7 +5,18 @@
  */
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { type AdminFile, type FileRevision, formatFileSize } from '@yuexun/contract';
-import { App, Button, Modal, Popconfirm, Space, Table, Typography, Upload } from 'antd';
+import {
+  App,
+  Button,
+  Grid,
+  Modal,
+  Popconfirm,
+  Space,
+  Table,
+  type TableColumnsType,
+  Typography,
+  Upload,
+} from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { TimeText } from '../../../components/time/TimeText';
 import { publicUpload } from '../../../components/upload';
@@ -31,6 +42,8 @@ export function FileRevisions({
   const [rows, setRows] = useState<FileRevision[] | null>(null);
   const [busy, setBusy] = useState(false);
   const picture = IMAGE_FORMATS.has(file.format);
+  // Phones: one cell per version (name, size, type, checksum, who and when, 恢复), no sideways scrolling.
+  const phone = Grid.useBreakpoint().sm === false;
 
   const load = useCallback(
     () => listFileRevisions(file.fileUuid).then(setRows, () => setRows([])),
@@ -53,6 +66,75 @@ export function FileRevisions({
       setBusy(false);
     }
   };
+
+  const restoreButton = (r: FileRevision) => (
+    <Popconfirm
+      title={t('files.revisions.restoreConfirm')}
+      onConfirm={() => changed(() => restoreFileRevision(file.fileUuid, r.id), t('files.revisions.restored'))}
+    >
+      <Button type="link" size="small" disabled={busy} style={{ paddingInline: 0 }}>
+        {t('files.revisions.restore')}
+      </Button>
+    </Popconfirm>
+  );
+  const columns: TableColumnsType<FileRevision> = [
+    { title: t('files.name'), dataIndex: 'fileName', ellipsis: true },
+    {
+      title: t('files.size'),
+      dataIndex: 'fileSize',
+      width: 90,
+      render: (_, r) => formatFileSize(r.fileSize),
+    },
+    { title: t('files.revisions.type'), dataIndex: 'contentType', width: 110, ellipsis: true },
+    {
+      title: t('files.revisions.checksum'),
+      dataIndex: 'sha256',
+      width: 110,
+      render: (_, r) => <Typography.Text code>{r.sha256.slice(0, 8)}</Typography.Text>,
+    },
+    {
+      title: t('files.revisions.replacedBy'),
+      key: 'by',
+      width: 150,
+      render: (_, r) => (
+        <Space direction="vertical" size={0}>
+          <span>{r.replacedByName ?? '-'}</span>
+          <TimeText iso={r.replacedAt} />
+        </Space>
+      ),
+    },
+    ...(canEdit
+      ? [
+          {
+            title: t('common.operation'),
+            key: 'restore',
+            width: 80,
+            render: (_: unknown, r: FileRevision) => restoreButton(r),
+          },
+        ]
+      : []),
+  ];
+  const phoneColumns: TableColumnsType<FileRevision> = [
+    {
+      title: t('files.name'),
+      key: 'entry',
+      render: (_, r) => (
+        <Space direction="vertical" size={0} style={{ width: '100%' }}>
+          <Typography.Text strong style={{ wordBreak: 'break-all' }}>
+            {r.fileName}
+          </Typography.Text>
+          <Typography.Text type="secondary">
+            {formatFileSize(r.fileSize)} · {r.contentType} ·{' '}
+            <Typography.Text code>{r.sha256.slice(0, 8)}</Typography.Text>
+          </Typography.Text>
+          <Typography.Text type="secondary">
+            {r.replacedByName ?? '-'} · <TimeText iso={r.replacedAt} />
+          </Typography.Text>
+          {canEdit && restoreButton(r)}
+        </Space>
+      ),
+    },
+  ];
 
   return (
     <Modal
@@ -98,56 +180,9 @@ export function FileRevisions({
         loading={rows === null}
         dataSource={rows ?? []}
         pagination={false}
-        scroll={{ x: 600 }}
+        scroll={phone ? undefined : { x: 600 }}
         locale={{ emptyText: t('files.revisions.none') }}
-        columns={[
-          { title: t('files.name'), dataIndex: 'fileName', ellipsis: true },
-          {
-            title: t('files.size'),
-            dataIndex: 'fileSize',
-            width: 90,
-            render: (_, r) => formatFileSize(r.fileSize),
-          },
-          { title: t('files.revisions.type'), dataIndex: 'contentType', width: 110, ellipsis: true },
-          {
-            title: t('files.revisions.checksum'),
-            dataIndex: 'sha256',
-            width: 110,
-            render: (_, r) => <Typography.Text code>{r.sha256.slice(0, 8)}</Typography.Text>,
-          },
-          {
-            title: t('files.revisions.replacedBy'),
-            key: 'by',
-            width: 150,
-            render: (_, r) => (
-              <Space direction="vertical" size={0}>
-                <span>{r.replacedByName ?? '-'}</span>
-                <TimeText iso={r.replacedAt} />
-              </Space>
-            ),
-          },
-          ...(canEdit
-            ? [
-                {
-                  title: t('common.operation'),
-                  key: 'restore',
-                  width: 80,
-                  render: (_: unknown, r: FileRevision) => (
-                    <Popconfirm
-                      title={t('files.revisions.restoreConfirm')}
-                      onConfirm={() =>
-                        changed(() => restoreFileRevision(file.fileUuid, r.id), t('files.revisions.restored'))
-                      }
-                    >
-                      <Button type="link" size="small" disabled={busy}>
-                        {t('files.revisions.restore')}
-                      </Button>
-                    </Popconfirm>
-                  ),
-                },
-              ]
-            : []),
-        ]}
+        columns={phone ? phoneColumns : columns}
       />
     </Modal>
   );

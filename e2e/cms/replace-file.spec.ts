@@ -1,0 +1,165 @@
+/**
+ * Issue 35 item 1 acceptance, replacing a picture (decision 064): a portrait with a focal point placed as a home
+ * banner keeps the face in the phone crop (computed object-position and the crop's pixels); deleting it while
+ * in use is refused with the place named; 替换与历史版本 uploads a new version, and the site shows the new
+ * picture at the same file address (a new v=), with the old one listed as a version that can be restored.
+ * Screenshots at 1440 and 375 px of the dialog and of the home page.
+ */
+
+import { createHash } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import {
+  contentVersionOf,
+  createBannerAdmin,
+  deleteBannerAdmin,
+  inquireFileListAdmin,
+  updateFilePictureAdmin,
+} from '@yuexun/contract';
+import sharp from 'sharp';
+import { CONSOLE, callAction, confirmPopover, expect, loginAsAdmin, shotsIn, test } from './cms-test';
+
+const shots = shotsIn('replace-file', 400);
+
+/** A tall grey picture with a coloured block near the top (the "face"), 600 × 1500. */
+const portrait = (background: string) =>
+  sharp({ create: { width: 600, height: 1500, channels: 3, background: '#9aa5b1' } })
+    .composite([
+      { input: { create: { width: 240, height: 240, channels: 3, background } }, left: 180, top: 130 },
+    ])
+    .png()
+    .toBuffer();
+
+/** How many pixels are clearly of the colour (red: channel 0, blue: channel 2). */
+const pixelsOf = async (png: Buffer, channel: 0 | 2) => {
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  let count = 0;
+  for (let i = 0; i < data.length; i += info.channels) {
+    const [r, g, b] = [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0];
+    if ((channel === 0 ? r > 200 && b < 60 : b > 200 && r < 60) && g < 60) count += 1;
+  }
+  return count;
+};
+
+/** The phone banner's picture on the home page: its address, computed object-position, and the crop's pixels. */
+const phoneBanner = async (page: Page, title: string) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/home');
+  const img = page.locator('.banner-slide', { hasText: title }).locator('img');
+  await img.scrollIntoViewIfNeeded();
+  await expect.poll(() => img.evaluate((el) => Reflect.get(el, 'complete') === true)).toBe(true);
+  const position = await img.evaluate((el) =>
+    String(Reflect.get(globalThis, 'getComputedStyle')(el).objectPosition),
+  );
+  const chosen = String(await img.evaluate((el) => Reflect.get(el, 'currentSrc')));
+  const crop = await (await page.request.get(chosen)).body();
+  return { img, position, chosen, crop, screen: await img.screenshot() };
+};
+
+test('a placed picture is replaced at the same address, and deleting it while used is refused', async ({
+  page,
+}) => {
+  test.slow();
+  const name = `替换人像-${Date.now()}.png`;
+  const title = `替换测试横幅 ${Date.now()}`;
+  await loginAsAdmin(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${CONSOLE}#/content/files`);
+  await page
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({
+      name,
+      mimeType: 'image/png',
+      buffer: await portrait('#ff0000'),
+    });
+  const row = page.getByRole('row', { name: new RegExp(name.replace('.', '\\.')) });
+  await expect(row).toBeVisible();
+  const picture = (await callAction(page.request, inquireFileListAdmin, { keyword: name })).datas[0];
+  // The face's centre is (300, 250) of 600 × 1500.
+  await callAction(page.request, updateFilePictureAdmin, {
+    fileUuid: picture.fileUuid,
+    altText: '校长在校门口微笑',
+    focusX: 0.5,
+    focusY: 250 / 1500,
+  });
+  const banner = await callAction(page.request, createBannerAdmin, {
+    title,
+    desktopFileUuid: picture.fileUuid,
+    mobileFileUuid: picture.fileUuid,
+    enabled: 'true',
+    sortOrder: 0,
+    requestKey: crypto.randomUUID(),
+  });
+  expect(banner.success).toBe(true);
+
+  try {
+    const before = await phoneBanner(page, title);
+    await expect(before.img).toHaveAttribute('alt', '校长在校门口微笑');
+    expect(before.position).toBe('50% 16.7%');
+    expect(before.chosen).toContain(`fileUuid=${picture.fileUuid}`);
+    expect(before.chosen).toContain('crop=banner-phone');
+    expect(await pixelsOf(before.crop, 0)).toBeGreaterThan(10_000);
+    expect(await pixelsOf(before.screen, 0)).toBeGreaterThan(5000);
+
+    // Deleting it while the banner uses it: refused, naming the banner.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${CONSOLE}#/content/files`);
+    await page.getByLabel('文件名').fill(name);
+    await page.getByRole('button', { name: /查\s?询/ }).click();
+    await row.getByRole('button', { name: /删\s?除/ }).click();
+    await confirmPopover(
+      page,
+      '有 1 处正在使用它',
+      page.getByText(`文件正在使用，不能删除：首页横幅《${title}》`),
+    );
+    await expect(row).toBeVisible();
+
+    // A new version through 替换与历史版本: a text file is refused for a picture, a picture is taken.
+    await row.getByRole('button', { name: '替换与历史版本' }).click();
+    const dialog = page.getByRole('dialog', { name: /替换与历史版本/ });
+    await expect(dialog.getByText('还没有历史版本')).toBeVisible();
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: '说明.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('只是一段文字\n'),
+    });
+    await expect(page.getByText(/图片只能替换为图片/)).toBeVisible();
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: '新人像.png',
+      mimeType: 'image/png',
+      buffer: await portrait('#0000ff'),
+    });
+    await expect(page.getByText(`已替换“${name}”，地址不变`)).toBeVisible();
+    await expect(dialog.getByRole('row')).toHaveCount(2);
+    await expect(dialog.getByRole('button', { name: '恢复' })).toBeVisible();
+    await shots(page, 'dialog', async () => {
+      await page.waitForTimeout(400);
+    });
+
+    const after = await phoneBanner(page, title);
+    const replaced = (await callAction(page.request, inquireFileListAdmin, { keyword: name })).datas[0];
+    expect(replaced.fileUuid).toBe(picture.fileUuid);
+    expect(after.chosen).toContain(`fileUuid=${picture.fileUuid}`);
+    expect(after.chosen).not.toBe(before.chosen);
+    expect(after.position).toBe('50% 16.7%');
+    expect(await pixelsOf(after.crop, 2)).toBeGreaterThan(10_000);
+    expect(await pixelsOf(after.crop, 0)).toBe(0);
+    expect(await pixelsOf(after.screen, 2)).toBeGreaterThan(5000);
+    const served = await page.request.get(`/fs/api/v1.0/viewPic.file?fileUuid=${picture.fileUuid}`);
+    expect(served.headers()['cache-control']).toBe('public, no-cache');
+    const sha = createHash('sha256')
+      .update(await served.body())
+      .digest('hex');
+    expect(after.chosen).toContain(`v=${contentVersionOf(sha)}`);
+    await shots(page, 'home-banner', async () => {
+      await page.goto('/home');
+      await page.locator('.banner-slide', { hasText: title }).scrollIntoViewIfNeeded();
+      await page.waitForTimeout(400);
+    });
+  } finally {
+    await callAction(page.request, deleteBannerAdmin, {
+      bannerId: banner.datas[0].id,
+      version: banner.datas[0].version,
+    });
+  }
+});
