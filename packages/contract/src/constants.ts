@@ -95,6 +95,25 @@ export const AGENT_TEAM_SIZES = ['1-9', '10-49', '50-199', '200+'] as const;
 export type AgentTeamSize = (typeof AGENT_TEAM_SIZES)[number];
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
+/**
+ * The pipeline: each status may move to the next one or to lost; a lost lead can be reopened as
+ * contacted; won is final. The server enforces it, the console offers only these buttons.
+ */
+export const leadNextStatuses: Record<LeadStatus, readonly LeadStatus[]> = {
+  new: ['contacted', 'lost'],
+  contacted: ['qualified', 'lost'],
+  qualified: ['won', 'lost'],
+  won: [],
+  lost: ['contacted'],
+};
+
+export const canMoveLead = (from: LeadStatus, to: LeadStatus) =>
+  from === to || leadNextStatuses[from].includes(to);
+
+/** What a salesperson records; the timeline also shows status changes and assignments the system wrote. */
+export const FOLLOW_UP_KINDS = ['call', 'visit', 'wechat', 'email', 'note'] as const;
+export const FOLLOW_UP_NOTE_MAX = 1000;
+
 /** offline (下线): was published, taken off the site on purpose; republishing keeps its first date. */
 /** How long a console preview link of an article opens (any status, no login). */
 export const ARTICLE_PREVIEW_TTL_MS = 24 * 60 * 60 * 1000;
@@ -123,3 +142,11 @@ export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 /** Console route a staff invitation or password-reset link opens (hash route, token in the query). */
 export const PASSWORD_LINK_ROUTE = '/user/password';
+
+/**
+ * The phone lead page (decision 064): an alert's link opens it, a light page of the console without antd
+ * (the lead named by id among the phone's leads); its 完整视图 link opens 销售线索 filtered by the phone.
+ */
+export const PHONE_LEAD_ROUTE = '/m/leads';
+export const phoneLeadHash = (leadId: number, phone: string) =>
+  `#${PHONE_LEAD_ROUTE}?id=${leadId}&keyword=${encodeURIComponent(phone)}`;

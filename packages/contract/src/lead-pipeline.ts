@@ -13,13 +13,11 @@ import {
   requestKeyField,
   versionField,
 } from './admin-fields';
-import { LEAD_KINDS, LEAD_STATUSES } from './constants';
+import { FOLLOW_UP_KINDS, FOLLOW_UP_NOTE_MAX, LEAD_KINDS, LEAD_STATUSES } from './constants';
 import { optionalPositiveInt, optionalText, positiveInt, prepared, siteScoped, text } from './fields';
 import { adminLead } from './leads-admin';
 import { messages } from './messages';
 
-/** What a salesperson records; the timeline also shows status changes and assignments the system wrote. */
-export const FOLLOW_UP_KINDS = ['call', 'visit', 'wechat', 'email', 'note'] as const;
 export type FollowUpKind = (typeof FOLLOW_UP_KINDS)[number];
 /**
  * Besides: back to the pool (公海) and claimed from it, a merge, a change of the lead's school (客户), and the
@@ -52,7 +50,6 @@ export const timelineKindLabels: Record<TimelineKind, string> = {
   wecom: '企业微信',
 };
 
-export const FOLLOW_UP_NOTE_MAX = 1000;
 export const LEAD_ROUTE_REGIONS_MAX = 30;
 
 export const pipelineMessages = {

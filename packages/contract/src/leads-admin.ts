@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineAction } from './action';
 import { clearable, optionalInstant, versionField } from './admin-fields';
 import { ATTRIBUTION_MAX } from './attribution';
-import { AGENT_TEAM_SIZES, LEAD_KINDS, LEAD_STATUSES, type LeadStatus, SCHOOL_TYPES } from './constants';
+import { AGENT_TEAM_SIZES, LEAD_KINDS, LEAD_STATUSES, SCHOOL_TYPES } from './constants';
 import {
   cleanString,
   mobilePhone,
@@ -231,21 +231,6 @@ export const leadStatusLabels = {
   won: '已成交',
   lost: '已流失',
 } as const;
-
-/**
- * The pipeline: each status may move to the next one or to lost; a lost lead can be reopened as
- * contacted; won is final. The server enforces it, the console offers only these buttons.
- */
-export const leadNextStatuses: Record<LeadStatus, readonly LeadStatus[]> = {
-  new: ['contacted', 'lost'],
-  contacted: ['qualified', 'lost'],
-  qualified: ['won', 'lost'],
-  won: [],
-  lost: ['contacted'],
-};
-
-export const canMoveLead = (from: LeadStatus, to: LeadStatus) =>
-  from === to || leadNextStatuses[from].includes(to);
 
 /** How the 来源 view groups leads: by source (sourceOf), UTM campaign, UTM medium or landing page (path). */
 export const LEAD_SOURCE_GROUPS = ['source', 'campaign', 'medium', 'landing'] as const;

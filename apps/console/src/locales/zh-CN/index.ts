@@ -12,7 +12,9 @@ import fileRevisions from './file-revisions';
 import forms from './forms';
 import history from './history';
 import homePage from './home-page';
+import leadPhone from './lead-phone';
 import leadScore from './lead-score';
+import leads from './leads';
 import login from './login';
 import menu from './menu';
 import navigation from './navigation';
@@ -47,6 +49,8 @@ export default {
   ...history,
   ...homePage,
   ...leadScore,
+  ...leadPhone,
+  ...leads,
   ...menu,
   ...navigation,
   ...login,
