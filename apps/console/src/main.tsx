@@ -1,10 +1,12 @@
 /**
  * The entry: a few lines that pick what to start. The login page is prerendered into index.html; its
  * code (preloaded by build/prerender-login-plugin.ts) is started after that page is on screen, so the
- * user sees it before React and antd are evaluated. Every other route starts the whole console.
+ * user sees it before React and antd are evaluated. The phone lead page an alert's link opens starts alone
+ * (boot/lead-phone.tsx, decision 065). Every other route starts the whole console.
  */
 import { recordBuildId } from './app/build-id';
 import { hashPath, isLoginPath } from './app/navigation';
+import { isPhoneLeadPath } from './app/phone-lead';
 import { isRtl, readStoredLocale } from './locales/list';
 import { registerServiceWorker } from './pwa/register';
 
@@ -23,6 +25,9 @@ if (isLoginPath(hashPath())) {
   void afterPaint()
     .then(() => import('./boot/login'))
     .then(({ mountLogin }) => mountLogin(container, lang));
+} else if (isPhoneLeadPath(hashPath())) {
+  // An alert's link: the phone lead page alone, without the console (decision 065).
+  void import('./boot/lead-phone').then(({ mountLeadPhone }) => mountLeadPhone(container, lang));
 } else {
   // The page's chunk, the frame, the language and the user, asked for beside the console's code.
   void import('./boot/preload').then(({ preloadConsole }) => preloadConsole(hashPath(), lang));

@@ -144,7 +144,7 @@ export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export const PASSWORD_LINK_ROUTE = '/user/password';
 
 /**
- * The phone lead page (decision 064): an alert's link opens it, a light page of the console without antd
+ * The phone lead page (decision 065): an alert's link opens it, a light page of the console without antd
  * (the lead named by id among the phone's leads); its 完整视图 link opens 销售线索 filtered by the phone.
  */
 export const PHONE_LEAD_ROUTE = '/m/leads';

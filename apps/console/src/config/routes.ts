@@ -5,7 +5,7 @@
  * without the ProLayout frame; `component` loads the page lazily (one chunk per page).
  * Add a feature: append its routes here and its strings under src/locales/<lang>/<area>.ts.
  */
-import { PASSWORD_LINK_ROUTE } from '@yuexun/contract/constants';
+import { PASSWORD_LINK_ROUTE, PHONE_LEAD_ROUTE } from '@yuexun/contract/constants';
 import type { RouteConfig } from './route-config';
 import { siteRoutes } from './site-routes';
 
@@ -17,6 +17,8 @@ const routes: RouteConfig[] = [
   { path: '/user/register', layout: false, component: () => import('../pages/Register') },
   { path: PASSWORD_LINK_ROUTE, layout: false, component: () => import('../pages/PasswordLink') },
   { path: '/exception', layout: false, component: () => import('../pages/Exception') },
+  // An alert's link opened inside a running console (the page starts alone otherwise, decision 065).
+  { path: PHONE_LEAD_ROUTE, layout: false, component: () => import('../pages/LeadPhone/LeadPhoneView') },
   { path: '/welcome', name: 'menu.welcome', icon: 'smile', component: () => import('../pages/Welcome') },
   {
     path: '/admin',

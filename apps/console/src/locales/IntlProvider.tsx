@@ -10,11 +10,14 @@ import { useLocaleState } from './useLocaleState';
 
 export const IntlProvider = ({
   initialLocale,
+  load = loadLoginLocale,
   children,
 }: {
   initialLocale: IntlLocale;
+  /** How another language's strings load (the phone lead page loads its own, decision 065). */
+  load?: (lang: string) => Promise<IntlLocale>;
   children: ReactNode;
 }) => {
-  const { intl } = useLocaleState(initialLocale, loadLoginLocale);
+  const { intl } = useLocaleState(initialLocale, load);
   return <IntlContext.Provider value={intl}>{children}</IntlContext.Provider>;
 };

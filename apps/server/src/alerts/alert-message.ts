@@ -5,6 +5,7 @@
 import {
   leadKindLabels,
   leadOrganisation,
+  phoneLeadHash,
   schoolTypeLabels,
   sourceLabel,
   sourceOf,
@@ -47,10 +48,9 @@ export interface LinkBase {
   basePath: string;
 }
 
-const leadLink = (base: LinkBase, phone: string) =>
-  base.origin
-    ? `${base.origin}${base.consolePath}#/content/leads?keyword=${encodeURIComponent(phone)}`
-    : null;
+/** The phone lead page (decision 065): light on a phone, 销售线索 filtered by the phone on a wide screen. */
+const leadLink = (base: LinkBase, lead: { id: number; phone: string }) =>
+  base.origin ? `${base.origin}${base.consolePath}${phoneLeadHash(lead.id, lead.phone)}` : null;
 
 const ownerAccount = alias(account, 'owner_account');
 
@@ -145,7 +145,7 @@ export const leadAlertMessage = async (
     title: agent ? `新${leadKindLabels.agent} #${lead.id}：${name}` : `新线索 #${lead.id}：${name}`,
     ...(lead.owner ? { mention: lead.owner } : {}),
     lines,
-    link: leadLink(base, lead.phone),
+    link: leadLink(base, lead),
     ...(qr ? { qr } : {}),
     data: {
       event: 'lead.created',
@@ -220,7 +220,7 @@ export const leadNoticeMessage = async (
     title,
     ...(mention ? { mention } : {}),
     lines,
-    link: leadLink(base, lead.phone),
+    link: leadLink(base, lead),
     data: {
       event: notice.type === 'assigned' ? 'lead.assigned' : 'lead.reminder',
       lead: { id: lead.id, kind: lead.kind, name, contactName: lead.contactName, phone: lead.phone },

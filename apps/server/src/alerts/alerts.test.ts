@@ -128,7 +128,7 @@ describe.each(drivers)('lead alerts on %s', (driver) => {
           expect.objectContaining({
             tag: 'action',
             actions: [
-              expect.objectContaining({ tag: 'button', url: expect.stringContaining('/content/leads') }),
+              expect.objectContaining({ tag: 'button', url: expect.stringContaining('#/m/leads?id=') }),
             ],
           }),
         ]),

@@ -1,4 +1,4 @@
-/** The phone lead page an alert's link opens (decision 064). */
+/** The phone lead page an alert's link opens (decision 065). */
 export default {
   'leadPhone.title': 'Sales leads',
   'leadPhone.fullView': 'Full view',

@@ -1,4 +1,4 @@
-/** The phone lead page an alert's link opens (decision 064). */
+/** The phone lead page an alert's link opens (decision 065). */
 export default {
   'leadPhone.title': '销售线索',
   'leadPhone.fullView': '完整视图',

@@ -2,6 +2,7 @@
 import type { LeadTimelineEntry } from '@yuexun/contract';
 import { Timeline, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { describeEntry } from '../../../components/leads/timeline-text';
 import { TimeText } from '../../../components/time/TimeText';
 import { useIntl } from '../../../locales/intl';
 
@@ -29,23 +30,6 @@ export function TimelineEntries<E extends LeadTimelineEntry>({
   extra?: (entry: E) => ReactNode;
 }) {
   const { t } = useIntl();
-  const describe = (e: LeadTimelineEntry) => {
-    if (e.kind === 'status' && e.statusTo)
-      return t('leads.timeline.moved', {
-        from: e.statusFrom ? t(`leads.status.${e.statusFrom}`) : '-',
-        to: t(`leads.status.${e.statusTo}`),
-      });
-    if (e.kind === 'assign')
-      return e.ownerName
-        ? e.ruleName
-          ? t('leads.timeline.assignedByRule', { name: e.ownerName, rule: e.ruleName })
-          : t('leads.timeline.assigned', { name: e.ownerName })
-        : t('leads.timeline.unassigned');
-    if (e.kind === 'pool')
-      return t('leads.timeline.pooledFrom', { name: e.ownerName ?? '-', reason: e.note });
-    if (e.kind === 'claim') return t('leads.timeline.claimedBy', { name: e.ownerName ?? '-' });
-    return e.note;
-  };
   return (
     <Timeline
       items={entries.map((e) => ({
@@ -59,7 +43,7 @@ export function TimelineEntries<E extends LeadTimelineEntry>({
             <Typography.Text type="secondary">
               <TimeText iso={e.createdAt} /> · {e.accountName ?? t('leads.timeline.system')}
             </Typography.Text>
-            <div style={{ whiteSpace: 'pre-wrap' }}>{describe(e)}</div>
+            <div style={{ whiteSpace: 'pre-wrap' }}>{describeEntry(t, e)}</div>
             {e.nextAt && (
               <Typography.Text type="secondary">
                 {t('leads.nextFollowUp')}：<TimeText iso={e.nextAt} />
