@@ -63,6 +63,8 @@ export interface LighthouseRun {
   lcp?: string;
   tbt?: string;
   tbtMs: number;
+  /** Lighthouse's total byte weight: every response as transferred (compressed), in KB. */
+  transferredKb: number;
 }
 
 const lighthouseOnce = async (url: string, cookie?: string): Promise<LighthouseRun> => {
@@ -85,6 +87,7 @@ const lighthouseOnce = async (url: string, cookie?: string): Promise<LighthouseR
       lcp: lhr?.audits['largest-contentful-paint']?.displayValue,
       tbt: lhr?.audits['total-blocking-time']?.displayValue,
       tbtMs: lhr?.audits['total-blocking-time']?.numericValue ?? 0,
+      transferredKb: (lhr?.audits['total-byte-weight']?.numericValue ?? 0) / 1024,
     };
   } finally {
     chrome.kill();

@@ -4,10 +4,13 @@
  *   - the console's login page (#/login), served by the product server as `npm start` runs it: gzipped
  *     JavaScript of its first load and Lighthouse 12 mobile performance (median of three);
  *   - the lead list as an alert's link opens it (#/content/leads?keyword=<phone>), signed in: the same figures;
+ *   - the phone lead page an alert's link opens now (#/m/leads?id=&keyword=, decision 065), signed in: the same
+ *     figures, with Lighthouse's FCP, LCP, TBT and transferred KB beside the others';
  *   - the lead list and the lead drawer (跟进 on that list) on a phone in Lighthouse's mobile profile (4× CPU,
  *     slow 4G, its viewport) in a Playwright-driven Chromium: time to the first row, and from the press to the
  *     drawer's details (median of three), with the JavaScript each fetched. Lighthouse cannot navigate to a
- *     drawer, so its time is taken this way.
+ *     drawer, so its time is taken this way; likewise the phone lead page: time to the lead's details, and
+ *     from a tap on another of the recent leads to its details.
  * Prints numbers, ratios and the machine's load; never fails on them.
  */
 import { execFileSync } from 'node:child_process';
@@ -16,6 +19,7 @@ import { createServer, type Server } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { phoneLeadHash } from '@yuexun/contract/constants';
 import { startProcess } from '../apps/server/test/process';
 import { TEST_PASSWORDS } from '../apps/server/test/test-passwords';
 import {
@@ -101,7 +105,12 @@ const signIn = (url: string) =>
     const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
     await page.goto(`${url}${CONSOLE}#/content/leads`);
     const tel = await page.locator('a[href^="tel:"]').first().getAttribute('href', { timeout: 120_000 });
-    return { cookie, phone: (tel ?? '').replace(/^tel:/, '') };
+    const phone = (tel ?? '').replace(/^tel:/, '');
+    const found = await page.request.post(`${url}/store/api/v1.0/inquireLeadListAdmin.json`, {
+      form: { siteId: 75, keyword: phone },
+    });
+    const id = ((await found.json()) as { datas: { id: number }[] }).datas[0]?.id ?? 0;
+    return { cookie, phone, id };
   });
 
 /** The lead list opened from an alert's link, then 跟进: times on a phone in Lighthouse's mobile profile. */
@@ -122,6 +131,25 @@ const leadSteps = (listUrl: string, cookie: string) =>
         .waitFor({ state: 'visible', timeout: 120_000 });
     });
     return { list, drawer };
+  });
+
+/** The phone lead page from an alert's link, then another lead of the recent list: times on the same phone. */
+const phoneSteps = (phoneUrl: string, cookie: string) =>
+  withBrowser(async (context) => {
+    await context.setExtraHTTPHeaders({ cookie });
+    const page = await mobilePage(context);
+    const lead = await timed(page, async () => {
+      await page.goto(phoneUrl);
+      await page.getByTestId('phone-lead').waitFor({ state: 'visible', timeout: 120_000 });
+    });
+    const other = page.locator('a[aria-current="false"]').first();
+    const next = await timed(page, async () => {
+      const href = await other.getAttribute('href');
+      await other.click();
+      await page.waitForFunction((h) => window.location.hash === h, href, { timeout: 120_000 });
+      await page.getByTestId('lead-status').waitFor({ state: 'visible', timeout: 120_000 });
+    });
+    return { lead, next };
   });
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -147,12 +175,14 @@ const main = async () => {
   );
   try {
     console.log(`measuring (load average ${load()}) …`);
-    const { cookie, phone } = await signIn(product.url);
+    const { cookie, phone, id } = await signIn(product.url);
     const listUrl = `${product.url}${CONSOLE}#/content/leads?keyword=${encodeURIComponent(phone)}`;
+    const phoneUrl = `${product.url}${CONSOLE}${phoneLeadHash(id, phone)}`;
     const pages: [string, string, string?][] = [
       ['stock antd + ProComponents LoginForm', `${stock.url}/baseline/`],
       ['console login (#/login)', `${product.url}${CONSOLE}#/login`],
       ['lead list (an alert link, signed in)', listUrl, cookie],
+      ['phone lead page (the alert link now, signed in)', phoneUrl, cookie],
     ];
     const rows: Record<string, { js: number; files: number } & LighthouseRun> = {};
     for (const [name, url, withCookie] of pages) {
@@ -172,6 +202,7 @@ const main = async () => {
             FCP: r.fcp,
             LCP: r.lcp,
             TBT: r.tbt,
+            'transferred (KB)': r.transferredKb.toFixed(1),
           },
         ]),
       ),
@@ -199,6 +230,26 @@ const main = async () => {
         'JS gzip (KB)': kb(median(steps.map((s) => s.drawer.gzipBytes))),
       },
     });
+    const phoneRuns = [];
+    for (let run = 0; run < 3; run++) phoneRuns.push(await phoneSteps(phoneUrl, cookie));
+    const phoneMs = median(phoneRuns.map((s) => s.lead.ms));
+    const nextMs = median(phoneRuns.map((s) => s.next.ms));
+    console.table({
+      'phone lead page, the lead (alert link)': {
+        'ms per run': phoneRuns.map((s) => s.lead.ms.toFixed(0)).join(', '),
+        'median ms': phoneMs.toFixed(0),
+        'JS gzip (KB)': kb(median(phoneRuns.map((s) => s.lead.gzipBytes))),
+      },
+      'phone lead page, another recent lead': {
+        'ms per run': phoneRuns.map((s) => s.next.ms.toFixed(0)).join(', '),
+        'median ms': nextMs.toFixed(0),
+        'JS gzip (KB)': kb(median(phoneRuns.map((s) => s.next.gzipBytes))),
+      },
+    });
+    console.log(
+      `on Lighthouse's mobile profile: phone lead page ${(phoneMs / 1000).toFixed(2)} s, another lead ` +
+        `${(nextMs / 1000).toFixed(2)} s (aim < 2.5 s)`,
+    );
     console.log(
       `on Lighthouse's mobile profile: lead list first row ${(listMs / 1000).toFixed(2)} s, lead drawer ` +
         `${(drawerMs / 1000).toFixed(2)} s (aim < 2.5 s each); load average at the end ${load()}`,
