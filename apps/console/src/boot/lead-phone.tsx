@@ -12,6 +12,7 @@ import { IntlProvider } from '../locales/IntlProvider';
 import { loadLeadLocale } from '../locales/lead-locale';
 import { readStoredLocale } from '../locales/list';
 import { LeadPhoneView } from '../pages/LeadPhone/LeadPhoneView';
+import { dropEarlyLeadPage, prefetchLeadPage } from '../pages/LeadPhone/useLeadPhone';
 import { OfflineNotice } from '../pwa/OfflineNotice';
 import { takeOverRoot } from './dom';
 
@@ -22,6 +23,7 @@ export const mountLeadPhone = async (container: HTMLElement, lang: string) => {
     if (left) return;
     left = true;
     window.removeEventListener('hashchange', onHashChange);
+    dropEarlyLeadPage();
     const { mountConsole } = await import('./console');
     root.unmount();
     await mountConsole(container, readStoredLocale());
@@ -30,6 +32,8 @@ export const mountLeadPhone = async (container: HTMLElement, lang: string) => {
     if (!isPhoneLeadPath(hashPath())) void leave();
   };
   window.addEventListener('hashchange', onHashChange);
+  // The lead, the user and their permissions are asked for beside the page's strings, not after them.
+  prefetchLeadPage();
   const locale = await loadLeadLocale(lang);
   if (!isPhoneLeadPath(hashPath())) return leave();
   flushSync(() =>

@@ -33,7 +33,7 @@ export function LeadCard({
 }) {
   const { t } = useIntl();
   const fallback = t('leadPhone.fallback');
-  const { timeline, wecom } = useLeadDetails(lead, fallback);
+  const { timeline, wecom } = useLeadDetails(lead);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState('');
   const [error, setError] = useState('');
@@ -49,22 +49,21 @@ export function LeadCard({
       setDone(message);
       return true;
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : fallback);
+      setError((failure instanceof Error && failure.message) || fallback);
       return false;
     } finally {
       setBusy(false);
     }
   };
   const move = (status: LeadStatus) =>
-    run(() => moveLead(lead, status, fallback), t('leads.moved', { status: t(`leads.status.${status}`) }));
+    run(() => moveLead(lead, status), t('leads.moved', { status: t(`leads.status.${status}`) }));
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!note.trim()) {
       setError(t('leadPhone.noteRequired'));
       return;
     }
-    if (await run(() => addFollowUp(lead, kind, note.trim(), fallback), t('leads.followUpSaved')))
-      setNote('');
+    if (await run(() => addFollowUp(lead, kind, note.trim()), t('leads.followUpSaved'))) setNote('');
   };
 
   const organisation = lead.kind === 'agent' ? lead.companyName : lead.schoolName;

@@ -53,9 +53,10 @@ export function LeadPhoneView() {
           )}
           <section className={styles.card} aria-labelledby="recent-title">
             <h3 id="recent-title">{t('leadPhone.recent')}</h3>
-            {state.recent.length === 0 && <p className={styles.muted}>{t('leadPhone.recentEmpty')}</p>}
+            {state.recent === null && <p className={styles.muted}>{t('app.loading')}</p>}
+            {state.recent?.length === 0 && <p className={styles.muted}>{t('leadPhone.recentEmpty')}</p>}
             <ul className={styles.recent}>
-              {state.recent.map((r) => (
+              {state.recent?.map((r) => (
                 <li key={r.id}>
                   <a href={phoneLeadHash(r.id, r.phone)} aria-current={r.id === lead?.id}>
                     <strong>{(r.kind === 'agent' ? r.companyName : r.schoolName) || r.contactName}</strong>

@@ -25,7 +25,7 @@ type Def<N extends LeadPhoneAction> = (typeof actions)[N];
 
 export const leadPhonePath = (name: LeadPhoneAction) => `/store/api/v1.0/${name}.json`;
 
-/** A refused or failed call: the server's Chinese message and its code. */
+/** A refused or failed call: the server's Chinese message ('' without one: the page says its own) and its code. */
 export class LeadCallError extends Error {
   constructor(
     readonly code: number | undefined,
@@ -62,7 +62,6 @@ const formOf = (input: Record<string, unknown>) => {
 export const callLead = async <N extends LeadPhoneAction>(
   name: N,
   input: ActionArgs<Def<N>>,
-  fallback: string,
 ): Promise<{ datas: ActionItem<Def<N>>[]; totalRecordCount: number }> => {
   let body: Envelope<ActionItem<Def<N>>> | undefined;
   try {
@@ -74,14 +73,14 @@ export const callLead = async <N extends LeadPhoneAction>(
     });
     body = (await response.json()) as Envelope<ActionItem<Def<N>>>;
   } catch {
-    throw new LeadCallError(undefined, fallback);
+    throw new LeadCallError(undefined, '');
   }
   const code = Number(body?.errorCode ?? body?.status);
   if (body?.success === false || code !== BusinessCode.OK) {
     if (SESSION_LOST.includes(code)) goToLogin();
     throw new LeadCallError(
       Number.isFinite(code) ? code : undefined,
-      body?.errorMessage || body?.message || fallback,
+      body?.errorMessage || body?.message || '',
     );
   }
   const datas = Array.isArray(body.datas) ? body.datas : [];
