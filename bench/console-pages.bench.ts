@@ -144,10 +144,10 @@ const phoneSteps = (phoneUrl: string, cookie: string) =>
     });
     const other = page.locator('a[aria-current="false"]').first();
     const next = await timed(page, async () => {
-      const href = await other.getAttribute('href');
+      const name = (await other.locator('strong').innerText()).trim();
       await other.click();
-      await page.waitForFunction((h) => window.location.hash === h, href, { timeout: 120_000 });
-      await page.getByTestId('lead-status').waitFor({ state: 'visible', timeout: 120_000 });
+      // Its details, not the previous lead's still on screen: the card's heading names the tapped lead.
+      await page.locator('#lead-title', { hasText: name }).waitFor({ state: 'visible', timeout: 120_000 });
     });
     return { lead, next };
   });
