@@ -72,6 +72,23 @@ export const beginScan = async (
   return { url, state, browser, corpId: row.corpId };
 };
 
+const labelled = (name: string, id: string) => (name ? `${name}（${id}）` : id).slice(0, 200);
+
+/** A WeCom or DingTalk member (both name members by user id within the corp) as a sign-in identity. */
+const memberIdentity = (
+  provider: 'wecom' | 'dingtalk',
+  corpId: string,
+  member: { userId: string; name: string; departments: string[] },
+): Identity => ({
+  provider,
+  issuer: corpId,
+  subject: member.userId,
+  label: labelled(member.name, member.userId),
+  name: member.name || null,
+  username: member.userId,
+  groups: member.departments,
+});
+
 /** Who the platform says the code belongs to; null when not a member of the configured organisation. */
 const identityOf = async (
   db: Db,
@@ -81,33 +98,14 @@ const identityOf = async (
   inApp: boolean,
 ): Promise<Identity | null> => {
   const clients = platformClients(db, urls, row);
-  const labelled = (name: string, id: string) => (name ? `${name}（${id}）` : id).slice(0, 200);
   if (row.platform === 'wecom') {
     const member = await clients.wecom().memberByCode(code);
-    if (!member) return null;
-    return {
-      provider: 'wecom',
-      issuer: row.corpId,
-      subject: member.userId,
-      label: labelled(member.name, member.userId),
-      name: member.name || null,
-      username: member.userId,
-      groups: member.departments,
-    };
+    return member && memberIdentity('wecom', row.corpId, member);
   }
   if (row.platform === 'dingtalk') {
     const dingtalk = clients.dingtalk();
     const member = inApp ? await dingtalk.memberByInAppCode(code) : await dingtalk.memberByAuthCode(code);
-    if (!member) return null;
-    return {
-      provider: 'dingtalk',
-      issuer: row.corpId,
-      subject: member.userId,
-      label: labelled(member.name, member.userId),
-      name: member.name || null,
-      username: member.userId,
-      groups: member.departments,
-    };
+    return member && memberIdentity('dingtalk', row.corpId, member);
   }
   const person = await clients.feishu().personByCode(code);
   if (!person) return null;
