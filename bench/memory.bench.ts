@@ -14,165 +14,39 @@
  * address range, from /proc/PID/smaps). Peak: VmHWM. Prints, never fails. The machine's load average is printed:
  * memory figures hold on a busy machine, start-up times do not.
  *   BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/test); BENCH_DATABASES=pglite skips PostgreSQL.
- *   BENCH_NODE_FLAGS: V8/Node flags for the server process (for an A/B of e.g. `--liftoff-only`; environment
+ *   BENCH_MACHINE_MEMORY_MB (default 2048): the V8 heap Node gives a server of that memory (below).
+ *   BENCH_NODE_FLAGS: V8/Node flags for the server process (for an A/B of e.g. `--max-semi-space-size=2`; environment
  *   settings such as MALLOC_ARENA_MAX reach the server from the bench's own environment).
+ *   BENCH_HEAP_SNAPSHOT=1: a heap snapshot of the server thread at the end, summarised (bench/memory-readings.ts).
  */
 
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { serverArgs } from '../apps/server/test/process';
+import { mb, type Reading, read, sleep, snapshotSummary, startServer, stopServer } from './memory-server';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const pgAdminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const LEADS = 1000;
-const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-const MB = 1024 * 1024;
+/**
+ * Node sizes V8's heap from the machine's memory (old generation a quarter of it, semi-spaces old/128 up to
+ * 16 MB): on this 24 GB machine V8 lets garbage pile up towards a 4 GB limit before it bothers to collect, which
+ * a 2 GiB server never does. So the server runs with the heap Node would give it on BENCH_MACHINE_MEMORY_MB
+ * (default 2048, the server a small vendor rents; 0: this machine's own).
+ */
+const machineMb = Number(process.env.BENCH_MACHINE_MEMORY_MB ?? 2048);
+const machineFlags = machineMb
+  ? [
+      `--max-old-space-size=${machineMb / 4}`,
+      `--max-semi-space-size=${Math.min(16, Math.max(1, machineMb / 4 / 128))}`,
+    ]
+  : [];
+const nodeFlags = [...machineFlags, ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)];
 
 const PAGES = ['/home', '/news/1881', '/news/detail/2', '/priceShop'];
-
-interface Probe {
-  heapUsed: number;
-  heapTotal: number;
-}
-
-interface Reading {
-  step: string;
-  rss: number;
-  anon: number;
-  file: number;
-  peak: number;
-  heapUsed: number;
-  heapTotal: number;
-  wasmSize: number | null;
-  wasmResident: number | null;
-}
-
-interface Server {
-  proc: ChildProcess;
-  url: string;
-  readyMs: number;
-}
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** `npm start`'s server with the probe loaded; the time runs from spawn to the first /readyz 200. */
-const startServer = async (env: Record<string, string>): Promise<Server> => {
-  const port = await freePort();
-  const started = performance.now();
-  const proc = spawn(
-    process.execPath,
-    [...nodeFlags, '--import', './bench/memory-probe.mjs', ...serverArgs()],
-    {
-      cwd: new URL('../', import.meta.url),
-      env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn', TRUST_PROXY: 'true' },
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    },
-  );
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 6000; i++) {
-    if (proc.exitCode !== null) throw new Error(`server exited with ${proc.exitCode}`);
-    const ready = await fetch(`${url}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return { proc, url, readyMs: performance.now() - started };
-    await sleep(20);
-  }
-  throw new Error('server did not become ready');
-};
-
-const stopServer = (server: Server) =>
-  new Promise<void>((resolve) => {
-    if (server.proc.exitCode !== null) return resolve();
-    server.proc.once('exit', () => resolve());
-    server.proc.kill('SIGTERM');
-  });
-
-const probe = (server: Server) =>
-  new Promise<Probe>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the memory probe did not answer')), 10_000);
-    server.proc.once('message', (message) => {
-      clearTimeout(timer);
-      resolve(message as Probe);
-    });
-    server.proc.send('memory');
-  });
-
-const statusKb = (status: string, field: string) =>
-  Number(status.match(new RegExp(`^${field}:\\s+(\\d+)`, 'm'))?.[1] ?? 0);
-
-/**
- * The WebAssembly memory: V8 reserves a large address range per memory (several GB, mostly inaccessible) and
- * makes its current size read-write at the front. So: a read-write mapping followed at once by an inaccessible
- * one of at least 1 GB. Its size is the memory's size; its Rss the part PostgreSQL has touched.
- */
-const wasmMemories = (pid: number) => {
-  const maps: { start: bigint; end: bigint; perm: string; size: number; rss: number }[] = [];
-  for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
-    const head = line.match(/^([0-9a-f]+)-([0-9a-f]+) (\S+)/);
-    if (head) {
-      maps.push({
-        start: BigInt(`0x${head[1]}`),
-        end: BigInt(`0x${head[2]}`),
-        perm: head[3] ?? '',
-        size: 0,
-        rss: 0,
-      });
-      continue;
-    }
-    const last = maps[maps.length - 1];
-    const field = line.match(/^(Size|Rss):\s+(\d+) kB/);
-    if (last && field) last[field[1] === 'Size' ? 'size' : 'rss'] = Number(field[2]) * 1024;
-  }
-  const found: { size: number; rss: number }[] = [];
-  maps.forEach((map, i) => {
-    const next = maps[i + 1];
-    if (
-      map.perm.startsWith('rw') &&
-      // PGlite's memory is never smaller than 128 MB; smaller read-write ranges before a reservation are V8's own.
-      map.size >= 128 * MB &&
-      next &&
-      next.start === map.end &&
-      next.perm.startsWith('---') &&
-      next.size >= 1024 * MB
-    ) {
-      found.push({ size: map.size, rss: map.rss });
-    }
-  });
-  return found;
-};
-
-const read = async (server: Server, step: string): Promise<Reading> => {
-  const pid = server.proc.pid ?? 0;
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const heap = await probe(server);
-  const wasm = wasmMemories(pid);
-  return {
-    step,
-    rss: statusKb(status, 'VmRSS') * 1024,
-    anon: statusKb(status, 'RssAnon') * 1024,
-    file: statusKb(status, 'RssFile') * 1024,
-    peak: statusKb(status, 'VmHWM') * 1024,
-    heapUsed: heap.heapUsed,
-    heapTotal: heap.heapTotal,
-    wasmSize: wasm.length ? wasm.reduce((n, m) => n + m.size, 0) : null,
-    wasmResident: wasm.length ? wasm.reduce((n, m) => n + m.rss, 0) : null,
-  };
-};
 
 const load = (url: string, options: Partial<autocannon.Options> = {}) =>
   autocannon({ url, connections, duration: seconds, ...options });
@@ -232,13 +106,14 @@ const crawl = async (base: string) => {
 const benchDatabase = async (label: string, env: Record<string, string>, embedded: boolean) => {
   const readings: Reading[] = [];
   const timings: string[] = [];
-  let server = await startServer(env);
+  const heap: string[] = [];
+  let server = await startServer(env, nodeFlags);
   timings.push(`first start (migrations, demo seed) to /readyz: ${(server.readyMs / 1000).toFixed(2)} s`);
   await sleep(3000);
   readings.push(await read(server, 'idle after first start'));
   await stopServer(server);
 
-  server = await startServer(env);
+  server = await startServer(env, nodeFlags);
   timings.push(`restart (prepared build and data) to /readyz: ${(server.readyMs / 1000).toFixed(2)} s`);
   try {
     await sleep(3000);
@@ -271,15 +146,15 @@ const benchDatabase = async (label: string, env: Record<string, string>, embedde
     }
     await sleep(3000);
     readings.push(await read(server, 'idle at the end'));
+    if (process.env.BENCH_HEAP_SNAPSHOT === '1')
+      heap.push(...(await snapshotSummary(server, env.DATA_DIR ?? tmpdir())));
   } finally {
     await stopServer(server);
   }
-  return { label, readings, timings };
+  return { label, readings, timings, heap };
 };
 
-const mb = (bytes: number | null) => (bytes === null ? '–' : (bytes / MB).toFixed(0));
-
-const print = ({ label, readings, timings }: Awaited<ReturnType<typeof benchDatabase>>) => {
+const print = ({ label, readings, timings, heap }: Awaited<ReturnType<typeof benchDatabase>>) => {
   console.log(`\n${label}`);
   for (const t of timings) console.log(`  ${t}`);
   console.log(
@@ -290,11 +165,12 @@ const print = ({ label, readings, timings }: Awaited<ReturnType<typeof benchData
       `  ${r.step.padEnd(36)} ${mb(r.rss).padStart(6)} ${mb(r.anon).padStart(6)} ${mb(r.file).padStart(6)} ${mb(r.peak).padStart(6)} ${`${mb(r.heapUsed)}/${mb(r.heapTotal)}`.padStart(16)} ${`${mb(r.wasmSize)}/${mb(r.wasmResident)}`.padStart(19)}`,
     );
   }
+  for (const line of heap) console.log(`  ${line}`);
 };
 
 const main = async () => {
   console.log(
-    `Memory and start-up: ${connections} connections, ${seconds} s per load step, ${process.version}${nodeFlags.length ? ` ${nodeFlags.join(' ')}` : ''}${process.env.MALLOC_ARENA_MAX ? ` MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX}` : ''}; load average ${loadavg()
+    `Memory and start-up: ${connections} connections, ${seconds} s per load step, ${process.version}${machineMb ? `, V8 heap as on a ${machineMb} MB server` : ''}${nodeFlags.length ? ` ${nodeFlags.join(' ')}` : ''}${process.env.MALLOC_ARENA_MAX ? ` MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX}` : ''}; load average ${loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );

@@ -24,6 +24,7 @@ describe('start-up configuration', () => {
     ['LOG_LEVEL', 'loud', /^Invalid configuration: LOG_LEVEL must be one of/],
     ['BASE_PATH', '/a b/', /^Invalid configuration: BASE_PATH must be a path/],
     ['PGLITE_SHARED_BUFFERS', 'lots', /^Invalid configuration: PGLITE_SHARED_BUFFERS must be a size such as/],
+    ['PGLITE_WASM_OPTIMIZE', 'maybe', /^Invalid configuration: PGLITE_WASM_OPTIMIZE must be /],
   ])('a bad %s stops with one line naming it and exit code 1', async (name, value, message) => {
     const { exited, output } = runEntry({ [name]: value, DATA_DIR: '/tmp/yuexun-never-created' });
     expect(await exited).toBe(1);

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import { EMBEDDED_MEMORY_DEFAULTS, type EmbeddedMemory } from './pglite-memory';
 import { type EmbeddedClient, PGliteThread } from './pglite-thread';
+import { chooseWasmCompiler } from './pglite-wasm';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,6 +29,8 @@ export type DatabaseTarget =
       memory?: EmbeddedMemory;
       /** In a thread only: bound of the statements waiting for it (PGLITE_QUEUE_MAX_BYTES); default 16 MiB. */
       queueMaxBytes?: number;
+      /** V8's optimising compiler for PostgreSQL's WebAssembly too (PGLITE_WASM_OPTIMIZE); default baseline only. */
+      wasmOptimizing?: boolean;
     }
   | { driver: 'postgres'; url: string; poolSize: number };
 
@@ -46,6 +49,7 @@ export interface Database {
 
 export const openDatabase = async (target: DatabaseTarget): Promise<Database> => {
   if (target.driver === 'pglite') {
+    chooseWasmCompiler(target.wasmOptimizing ?? false);
     return openPglite(
       target.dataDir,
       target.template,
