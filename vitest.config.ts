@@ -20,7 +20,9 @@ export default defineConfig({
     // still fails the run, and a pass on the second try is printed as such (the run's output lists it).
     retry: 1,
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Hooks start whole servers with their stand-ins (PGlite, receivers, an SMTP server): a loaded CI run at load 18
+    // took over 60 s for one (alerts.test on 2026-11-28), so they get three minutes. A margin, not a measurement.
+    hookTimeout: 180_000,
     reporters: ['default'],
   },
 });

@@ -35,7 +35,7 @@ describe.each(drivers)('lead alerts that fail on %s', (driver) => {
   let server: TestServer;
   let rx: Receivers;
   let s: AdminSessions;
-  let close: () => Promise<void>;
+  let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     ({ rx, server, s, close } = await startAlertEnv(driver, {
       // Generous: only the receiver that never answers may time out, not a slow answer on a busy machine
@@ -44,7 +44,7 @@ describe.each(drivers)('lead alerts that fail on %s', (driver) => {
       outbox: { pollMs: 50, retryMaxMs: 200, maxAttempts: 8 },
     }));
   });
-  afterAll(() => close());
+  afterAll(() => close?.());
 
   const channel = async (input: Record<string, unknown>) =>
     only(await s.asAdmin(createAlertChannelAdmin, input));

@@ -14,11 +14,11 @@ describe.each(drivers)('lead alert routing by region on %s', (driver) => {
   let server: TestServer;
   let rx: Receivers;
   let s: AdminSessions;
-  let close: () => Promise<void>;
+  let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     ({ rx, server, s, close } = await startAlertEnv(driver));
   });
-  afterAll(() => close());
+  afterAll(() => close?.());
 
   const submit = (schoolName: string, region: string) =>
     submitLead(server, { contactName: '郑老师', schoolName, region });

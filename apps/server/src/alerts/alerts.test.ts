@@ -25,11 +25,11 @@ describe.each(drivers)('lead alerts on %s', (driver) => {
   let s: AdminSessions;
   const ids: Record<string, number> = {};
 
-  let close: () => Promise<void>;
+  let close: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     ({ rx, server, s, close } = await startAlertEnv(driver));
   });
-  afterAll(() => close());
+  afterAll(() => close?.());
 
   const channels = () => ({
     wecom: { kind: 'wecom', name: '销售群', url: `${rx.url}/cgi-bin/webhook/send?key=${S.wecomKey}` },

@@ -36,7 +36,7 @@ describe.each(drivers)('the lead pipeline on %s', (driver) => {
   let server: TestServer;
   let rx: Receivers;
   let s: AdminSessions;
-  let close: () => Promise<void>;
+  let close: (() => Promise<void>) | undefined;
   /**
    * Demo accounts: admin 王建国 and user 李晓梅 are the vendor's staff (李晓梅 made 销售 here, as an admin
    * would, since a 成员 without permissions may not own leads); qingxi 周明远 a school's admin.
@@ -72,7 +72,7 @@ describe.each(drivers)('the lead pipeline on %s', (driver) => {
     ])
       only(await s.asAdmin(createAlertChannelAdmin, channel));
   });
-  afterAll(() => close());
+  afterAll(() => close?.());
 
   const apply = async (region: string, companyName = '陕西智联科技有限公司') => {
     const { body } = await server.post(actionPath(createAgentApplicationSALEPPublic), {
@@ -378,12 +378,12 @@ describe.each(drivers)('the lead pipeline on %s', (driver) => {
 });
 
 describe.each(drivers)('demo leads on %s', (driver) => {
-  let close: () => Promise<void>;
+  let close: (() => Promise<void>) | undefined;
   let server: TestServer;
   beforeAll(async () => {
     ({ server, close } = await startAlertEnv(driver));
   });
-  afterAll(() => close());
+  afterAll(() => close?.());
 
   it('are owned by the demo staff with their first follow-up on the timeline', async () => {
     const rows = await server.app.db.select().from(account).where(eq(account.username, 'user'));

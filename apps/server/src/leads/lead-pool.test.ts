@@ -31,7 +31,7 @@ const DAY_MS = 24 * 3600_000;
 describe.each(drivers)('the public pool on %s', (driver) => {
   let server: TestServer;
   let s: AdminSessions;
-  let close: () => Promise<void>;
+  let close: (() => Promise<void>) | undefined;
   let first: Colleague;
   let second: Colleague;
   /** Owns the leads that go back (the demo leads of 李晓梅 are old too, and go back with them). */
@@ -44,7 +44,7 @@ describe.each(drivers)('the public pool on %s', (driver) => {
     second = await colleagueWithRole(server, sid, 'sales', '公海乙');
     third = await colleagueWithRole(server, sid, 'sales', '公海丙');
   });
-  afterAll(() => close());
+  afterAll(() => close?.());
 
   const leadRow = async (id: number) =>
     (await server.app.db.select().from(customerIntention).where(eq(customerIntention.id, id)))[0];
