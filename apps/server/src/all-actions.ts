@@ -14,6 +14,7 @@ import { backupActions } from './backups/backups-admin';
 import { categoryAdminActions } from './categories/categories-admin';
 import { contentHistoryActions } from './content-history/content-history';
 import { fileRevisionActions } from './files/file-revisions';
+import { fileLibraryActions } from './files/file-library';
 import { fileAdminActions } from './files/files-admin';
 import { homePageActions } from './home-page/home-page-admin';
 import type { ActionImpl } from './http/registry';
@@ -69,6 +70,7 @@ export const allActions: ActionImpl<any>[] = [
   ...alertActions,
   ...fileAdminActions,
   ...fileRevisionActions,
+  ...fileLibraryActions,
   ...auditActions,
   ...articleLifecycleActions,
   ...articleReviewActions,

@@ -10,6 +10,7 @@ import * as audit from './audit';
 import * as backups from './backups';
 import * as categoriesAdmin from './categories-admin';
 import * as contentHistory from './content-history';
+import * as fileLibrary from './file-library';
 import * as filePictures from './file-pictures';
 import * as fileRevisions from './file-revisions';
 import * as filesAdmin from './files-admin';
@@ -120,6 +121,13 @@ export const actions = {
   replaceFileAdmin: fileRevisions.replaceFileAdmin,
   inquireFileRevisionListAdmin: fileRevisions.inquireFileRevisionListAdmin,
   restoreFileRevisionAdmin: fileRevisions.restoreFileRevisionAdmin,
+  inquireFileFolderListAdmin: fileLibrary.inquireFileFolderListAdmin,
+  createFileFolderAdmin: fileLibrary.createFileFolderAdmin,
+  updateFileFolderAdmin: fileLibrary.updateFileFolderAdmin,
+  deleteFileFolderAdmin: fileLibrary.deleteFileFolderAdmin,
+  moveFilesAdmin: fileLibrary.moveFilesAdmin,
+  tagFilesAdmin: fileLibrary.tagFilesAdmin,
+  inquireFileTagListAdmin: fileLibrary.inquireFileTagListAdmin,
   inquireAuditLogListAdmin: audit.inquireAuditLogListAdmin,
   inquireAuditPersonListAdmin: audit.inquireAuditPersonListAdmin,
   inquireRevisionListAdmin: contentHistory.inquireRevisionListAdmin,

@@ -12,6 +12,7 @@ export const AUDIT_TARGET_TYPES = [
   'product_tag',
   'lead',
   'file',
+  'file_folder',
   'employee',
   'role',
   'account',

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineAction } from './action';
 import { fileUuidList } from './admin-fields';
 import { optionalText, siteScoped } from './fields';
+import { fileSearchFields } from './file-library';
 import { fileUuid } from './files';
 import { pagingInput } from './paging';
 
@@ -22,6 +23,9 @@ export const adminFile = z.object({
   altText: z.string(),
   focusX: z.number(),
   focusY: z.number(),
+  /** The media library's folder (null: top level) and tags (file-library.ts). */
+  folderId: z.number().int().nullable(),
+  tags: z.array(z.string()),
 });
 export type AdminFile = z.infer<typeof adminFile>;
 
@@ -32,10 +36,12 @@ export const inquireFileListAdmin = defineAction({
   auth: 'admin',
   permission: 'content.read',
   scope: 'site',
-  summary: '已上传文件列表：按文件名关键词、格式筛选，新文件在前，分页',
+  summary:
+    '素材库文件列表：按文件名关键词、格式、文件夹、标签与类型（图片、文档、视频、音频、压缩包）筛选，新文件在前，分页',
   input: siteScoped.extend(pagingInput.shape).extend({
     keyword: optionalText('文件名', 60),
     format: optionalText('文件格式', 10),
+    ...fileSearchFields,
   }),
   item: adminFile,
   result: 'paged',

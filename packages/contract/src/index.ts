@@ -25,6 +25,7 @@ export * from './content-history';
 export * from './envelope';
 export * from './field-limits';
 export * from './fields';
+export * from './file-library';
 export * from './file-pictures';
 export * from './file-revisions';
 export * from './files';

@@ -779,11 +779,39 @@ export const file = pgTable(
     /** Pictures: the focal point, 0–1 from the left and from the top; crops keep it in view. */
     focusX: doublePrecision('focus_x').notNull().default(0.5),
     focusY: doublePrecision('focus_y').notNull().default(0.5),
+    /** The media library's folder (decision 064); null: the library's top level. */
+    folderId: integer('folder_id').references((): AnyPgColumn => fileFolder.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     /** When the content last changed (upload, replace, restore): the files' Last-Modified (decision 064). */
     contentUpdatedAt: timestamp('content_updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('file_owner_idx').on(t.ownerAccountId)],
+  (t) => [index('file_owner_idx').on(t.ownerAccountId), index('file_folder_idx').on(t.folderId)],
+);
+
+/** The media library's folders (decision 064): nested by parent; a folder is never inside itself. */
+export const fileFolder = pgTable(
+  'file_folder',
+  {
+    id: serial('id').primaryKey(),
+    /** Like file.tenant_id: null for the site's shared folders, else the school or vendor that made it. */
+    tenantId: integer('tenant_id').references(() => tenant.id),
+    parentId: integer('parent_id').references((): AnyPgColumn => fileFolder.id),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('file_folder_parent_idx').on(t.parentId)],
+);
+
+/** Tags on library files (decision 064): free words, searched exactly. */
+export const fileTag = pgTable(
+  'file_tag',
+  {
+    fileUuid: text('file_uuid')
+      .notNull()
+      .references(() => file.uuid, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileUuid, t.tag] }), index('file_tag_tag_idx').on(t.tag)],
 );
 
 /**

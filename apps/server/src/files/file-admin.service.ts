@@ -3,15 +3,22 @@
  * files (no tenant). A file still used somewhere (file-usage.ts) is not deleted: the refusal names the
  * places. The bytes go only after the metadata is gone.
  */
-import { type AdminFile, BusinessCode, messages, type PagingInput } from '@yuexun/contract';
-import { and, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import {
+  type AdminFile,
+  BusinessCode,
+  type FileKindName,
+  messages,
+  type PagingInput,
+} from '@yuexun/contract';
+import { and, desc, eq, exists, ilike, inArray, isNull, like, ne, notLike, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { account, file, fileRevision } from '../db/schema';
+import { account, file, fileRevision, fileTag } from '../db/schema';
 import { fieldError } from '../shared/admin/versioned';
 import { type Actor, recordAudit } from '../shared/audit';
 import { BusinessError } from '../shared/errors';
 import { likePattern, pageOf, rowCount } from '../shared/paging';
+import { tagsOf } from './file-tags';
 import { fileUsageCount, usagesOf } from './file-usage';
 
 /** The files a console user sees: the site's shared files, plus their school's own. */
@@ -31,17 +38,46 @@ export const adminFileColumns = {
   altText: file.altText,
   focusX: file.focusX,
   focusY: file.focusY,
+  folderId: file.folderId,
 };
 
 export interface FileCriteria extends PagingInput {
   keyword?: string;
   format?: string;
+  folderId?: number;
+  tag?: string;
+  kind?: FileKindName;
 }
+
+/** A search kind as a condition on the content type detected on upload (FILE_KINDS). */
+const ofKind = (kind: FileKindName) => {
+  const prefix = { picture: 'image/%', video: 'video/%', audio: 'audio/%' } as const;
+  if (kind === 'archive') return eq(file.contentType, 'application/zip');
+  if (kind === 'document')
+    return and(
+      notLike(file.contentType, 'image/%'),
+      notLike(file.contentType, 'video/%'),
+      notLike(file.contentType, 'audio/%'),
+      ne(file.contentType, 'application/zip'),
+    );
+  return like(file.contentType, prefix[kind]);
+};
 
 export const listAdminFiles = async (db: Db, tenantId: number | null, criteria: FileCriteria) => {
   const conditions: (SQL | undefined)[] = [visibleTo(tenantId)];
   if (criteria.keyword) conditions.push(ilike(file.name, likePattern(criteria.keyword)));
   if (criteria.format) conditions.push(eq(file.format, criteria.format.toLowerCase()));
+  if (criteria.folderId) conditions.push(eq(file.folderId, criteria.folderId));
+  if (criteria.kind) conditions.push(ofKind(criteria.kind));
+  if (criteria.tag)
+    conditions.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(fileTag)
+          .where(and(eq(fileTag.fileUuid, file.uuid), eq(fileTag.tag, criteria.tag))),
+      ),
+    );
   const where = and(...conditions);
   const { items: rows, paging } = await pageOf(
     criteria,
@@ -54,8 +90,19 @@ export const listAdminFiles = async (db: Db, tenantId: number | null, criteria: 
       .$dynamic(),
     db.select(rowCount).from(file).where(where),
   );
-  const items: AdminFile[] = rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
-  return { items, paging };
+  return { items: await asAdminFiles(db, rows), paging };
+};
+
+/** Rows of `adminFileColumns` (and usedBy) as the console lists them, with their tags. */
+export const asAdminFiles = async (
+  db: Db,
+  rows: (Omit<AdminFile, 'createdAt' | 'tags'> & { createdAt: Date })[],
+): Promise<AdminFile[]> => {
+  const tags = await tagsOf(
+    db,
+    rows.map((r) => r.fileUuid),
+  );
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), tags: tags.get(r.fileUuid) ?? [] }));
 };
 
 /** The places using a file the actor may see (404 for another school's file or none). */

@@ -7,13 +7,13 @@
  * What counts as a reference is the one list of file-usage.ts (articles, products, banners, the site
  * settings, forms, the recycle bin, unsaved drafts, account photos, app icons, the files sent with leads).
  */
-import { type AdminFile, ORPHAN_BATCH_MAX, ORPHAN_MIN_AGE_HOURS } from '@yuexun/contract';
+import { ORPHAN_BATCH_MAX, ORPHAN_MIN_AGE_HOURS } from '@yuexun/contract';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { account, file } from '../db/schema';
 import { type Actor, recordAudit } from '../shared/audit';
-import { adminFileColumns, revisionBlobKeys, visibleTo } from './file-admin.service';
+import { adminFileColumns, asAdminFiles, revisionBlobKeys, visibleTo } from './file-admin.service';
 import { fileIsUsed } from './file-usage';
 
 const orphanOf = (tenantId: number | null) =>
@@ -31,7 +31,10 @@ export const listOrphanFiles = async (db: Db, tenantId: number | null) => {
     .where(orphanOf(tenantId))
     .orderBy(asc(file.createdAt), asc(file.uuid))
     .limit(ORPHAN_BATCH_MAX);
-  return rows.map((r): AdminFile => ({ ...r, createdAt: r.createdAt.toISOString(), usedBy: 0 }));
+  return asAdminFiles(
+    db,
+    rows.map((r) => ({ ...r, usedBy: 0 })),
+  );
 };
 
 /** Removes those of `uuids` that are still orphans; returns the ones removed. */

@@ -28,10 +28,10 @@ import { recordFile } from './file.service';
 import { cleanFileName, detectFileKind } from './file-checks';
 import { pathOnly } from './file-serving';
 
-const readableSize = (bytes: number) =>
+export const readableSize = (bytes: number) =>
   bytes >= 1048576 ? `${Math.floor(bytes / 1048576)}MB` : `${Math.floor(bytes / 1024)}KB`;
 
-interface Received {
+export interface Received {
   path: string;
   name: string;
   size: number;
@@ -144,7 +144,8 @@ const receive = async (
   return { path, name: filename, size, sha256: hash.digest('hex') };
 };
 
-const store = async (
+/** Checks a received file by content and keeps it (also the last step of the chunked upload, chunk-upload-route.ts). */
+export const store = async (
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
