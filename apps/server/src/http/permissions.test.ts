@@ -95,6 +95,11 @@ const SEEN_BY_NO_VISITOR: Record<string, string> = {
   autosaveArticleAdmin: 'an editor’s unsaved typing, kept for that editor only',
   submitArticleReviewAdmin: 'a draft saved, or a live article’s change kept aside until approved',
   returnArticleReviewAdmin: 'the submission is decided; the article stays as it is',
+  createFileFolderAdmin: 'the media library’s folders organise staff’s files; no address or page changes',
+  updateFileFolderAdmin: 'the media library’s folders organise staff’s files; no address or page changes',
+  deleteFileFolderAdmin: 'an empty folder of the media library',
+  moveFilesAdmin: 'a file’s folder in the media library; its address and bytes stay',
+  tagFilesAdmin: 'a file’s tags in the media library, seen by staff only',
 };
 
 describe('every action declares whether visitors see what it changes', () => {
