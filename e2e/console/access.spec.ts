@@ -44,7 +44,7 @@ test.describe('console access', () => {
       const menu = page.getByRole('menu').first();
       await expect(menu.getByText('用户管理')).toBeVisible();
       await expect(menu.getByText('欢迎')).toBeVisible();
-      for (const hidden of ['内容管理', '销售线索', '文章管理', '站点管理', '文件管理', '操作日志'])
+      for (const hidden of ['内容管理', '销售线索', '文章管理', '站点管理', '素材库', '操作日志'])
         await expect(page.getByText(hidden)).toHaveCount(0);
       // The welcome speaks of the school's own work, not of the site's content.
       await expect(page.getByText(/^在这里可以使用：.*员工管理.*个人设置。$/)).toBeVisible();

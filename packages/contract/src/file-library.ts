@@ -43,6 +43,7 @@ export const libraryMessages = {
   tooManyTags: `每个文件最多 ${FILE_TAGS_PER_FILE_MAX} 个标签`,
   tagsRequired: '请填写要添加或移除的标签',
   chunkSizeChanged: '同一上传的文件大小前后不一致，请重新上传',
+  uploadInterrupted: '网络中断，上传已暂停；点“重试”从已上传的位置继续',
   chunkBeyondSize: '分片超出了文件大小',
   chunkFieldsMissing: '请提供分片位置 offset、文件大小 size 和文件名 name',
 } as const;

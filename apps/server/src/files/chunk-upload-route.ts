@@ -21,7 +21,6 @@ import {
   type UploadedFile,
 } from '@yuexun/contract';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
 import { defineRoute } from '../http/route';
 import { placeInFolder, requireFolder } from './file-library.service';
 import { readableSize, store } from './upload-route';
@@ -29,7 +28,6 @@ import { readableSize, store } from './upload-route';
 /** A part nobody finished within a day is abandoned; removed when the next upload starts. */
 const ABANDONED_MS = 24 * 3600_000;
 
-type ChunkQuery = z.output<typeof fileChunkUpload.input>;
 interface PartFacts {
   size: number;
   name: string;

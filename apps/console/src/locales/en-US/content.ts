@@ -6,7 +6,7 @@ export default {
   'menu.content.products': 'Products & tags',
   'menu.content.leads': 'Sales leads',
   'menu.content.lead-sources': 'Lead sources',
-  'menu.content.files': 'Files',
+  'menu.content.files': 'Media library',
   'menu.content.audit': 'Audit log',
 
   'content.status.draft': 'Draft',

@@ -6,7 +6,7 @@ export default {
   'menu.content.products': '产品与标签',
   'menu.content.leads': '销售线索',
   'menu.content.lead-sources': '线索来源',
-  'menu.content.files': '文件管理',
+  'menu.content.files': '素材库',
   'menu.content.audit': '操作日志',
 
   'content.status.draft': '草稿',

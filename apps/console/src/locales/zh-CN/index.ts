@@ -7,6 +7,7 @@ import audit from './audit';
 import backups from './backups';
 import common from './common';
 import content from './content';
+import fileLibrary from './file-library';
 import filePictures from './file-pictures';
 import fileRevisions from './file-revisions';
 import forms from './forms';
@@ -43,6 +44,7 @@ export default {
   ...backups,
   ...common,
   ...content,
+  ...fileLibrary,
   ...filePictures,
   ...fileRevisions,
   ...forms,
