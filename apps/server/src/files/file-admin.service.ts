@@ -10,7 +10,21 @@ import {
   messages,
   type PagingInput,
 } from '@yuexun/contract';
-import { and, desc, eq, exists, ilike, inArray, isNull, like, ne, notLike, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  isNull,
+  like,
+  ne,
+  notLike,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { account, file, fileRevision, fileTag } from '../db/schema';
