@@ -1,5 +1,5 @@
 /**
- * Issue 35 item 1, organising (decision 065): 20 pictures uploaded into a folder of 素材库 with a progress bar per
+ * Issue 35 item 1, organising (decision 066): 20 pictures uploaded into a folder of 素材库 with a progress bar per
  * file over a weak network (each chunk answered slowly, one chunk lost on the way and resumed), some tagged and
  * some moved in bulk, then found by tag. Screenshots at 1440 and 375 px of the uploads, the bulk tag dialog and
  * the search by tag.

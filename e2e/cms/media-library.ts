@@ -1,5 +1,5 @@
 /**
- * 素材库 helpers for browser tests (decision 065): pictures made on the spot, and an upload of many of them into a
+ * 素材库 helpers for browser tests (decision 066): pictures made on the spot, and an upload of many of them into a
  * folder through the page's own bulk upload, waiting for every per-file progress bar to finish. Other specs (a
  * banner or picker test) reuse uploadPicturesToFolder to fill the library first.
  */

@@ -1,5 +1,5 @@
 /**
- * The media library's organising part (issue 35 item 1, decision 065): nested folders, tags on files, search by
+ * The media library's organising part (issue 35 item 1, decision 066): nested folders, tags on files, search by
  * name, tag and kind, bulk move and tag, and the resumable chunked upload. Per-picture facts are in
  * file-pictures.ts; where a file is used in files-admin.ts.
  */
@@ -180,7 +180,7 @@ export const fileSearchFields = {
 };
 
 /**
- * The chunked upload (decision 065): POST raw bytes (application/octet-stream) of one chunk at `offset` of a file
+ * The chunked upload (decision 066): POST raw bytes (application/octet-stream) of one chunk at `offset` of a file
  * of `size` bytes, under an upload id the client chose for that file. The answer says how many bytes the server
  * holds; a chunk at any other offset is not written and the answer names where to continue, so an interrupted
  * upload resumes from the last chunk received. The last chunk runs the upload's content checks and stores the

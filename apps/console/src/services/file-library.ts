@@ -1,5 +1,5 @@
 /**
- * 素材库 calls (fs base; contract file-library.ts, decision 065): folders, tags, bulk move and tag, and the
+ * 素材库 calls (fs base; contract file-library.ts, decision 066): folders, tags, bulk move and tag, and the
  * resumable chunked upload, which sends a file in FILE_CHUNK_BYTES pieces and, after a failure, asks the server
  * how much it holds and goes on from there.
  */

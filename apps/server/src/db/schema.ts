@@ -779,7 +779,7 @@ export const file = pgTable(
     /** Pictures: the focal point, 0–1 from the left and from the top; crops keep it in view. */
     focusX: doublePrecision('focus_x').notNull().default(0.5),
     focusY: doublePrecision('focus_y').notNull().default(0.5),
-    /** The media library's folder (decision 065); null: the library's top level. */
+    /** The media library's folder (decision 066); null: the library's top level. */
     folderId: integer('folder_id').references((): AnyPgColumn => fileFolder.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     /** When the content last changed (upload, replace, restore): the files' Last-Modified (decision 064). */
@@ -788,7 +788,7 @@ export const file = pgTable(
   (t) => [index('file_owner_idx').on(t.ownerAccountId), index('file_folder_idx').on(t.folderId)],
 );
 
-/** The media library's folders (decision 065): nested by parent; a folder is never inside itself. */
+/** The media library's folders (decision 066): nested by parent; a folder is never inside itself. */
 export const fileFolder = pgTable(
   'file_folder',
   {
@@ -802,7 +802,7 @@ export const fileFolder = pgTable(
   (t) => [index('file_folder_parent_idx').on(t.parentId)],
 );
 
-/** Tags on library files (decision 065): free words, searched exactly. */
+/** Tags on library files (decision 066): free words, searched exactly. */
 export const fileTag = pgTable(
   'file_tag',
   {

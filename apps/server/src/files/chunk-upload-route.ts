@@ -1,5 +1,5 @@
 /**
- * The media library's resumable upload (decision 065): a file comes as raw chunks under an upload id the client
+ * The media library's resumable upload (decision 066): a file comes as raw chunks under an upload id the client
  * chose for it, appended to a part file kept per account and id. A chunk at the offset the server holds is
  * written; any other is ignored and the answer says how much is held, so a client cut off mid-file asks (GET)
  * or simply sends again and continues from the last chunk received. The last chunk hands the whole file to the

@@ -1,4 +1,4 @@
-/** The library's resumable chunked upload (decision 065): resumes where the server stopped, checks by content. */
+/** The library's resumable chunked upload (decision 066): resumes where the server stopped, checks by content. */
 import { randomUUID } from 'node:crypto';
 import {
   createFileFolderAdmin,

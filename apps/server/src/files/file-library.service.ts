@@ -1,5 +1,5 @@
 /**
- * The media library's folders and tags (decision 065). Folders are seen like files (visibleTo): the site's
+ * The media library's folders and tags (decision 066). Folders are seen like files (visibleTo): the site's
  * shared ones plus the actor's own organisation's. A folder moved into itself or one of its descendants is
  * refused, found by walking up from the new parent; the walk stops at FOLDER_DEPTH_MAX, which no stored tree
  * exceeds. Bulk moves and tags are all or nothing: one unknown file refuses the whole call.

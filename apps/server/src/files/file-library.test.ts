@@ -1,4 +1,4 @@
-/** The media library's folders, tags, search and bulk changes (decision 065), through the real server. */
+/** The media library's folders, tags, search and bulk changes (decision 066), through the real server. */
 import {
   createFileFolderAdmin,
   deleteFileFolderAdmin,

@@ -1,4 +1,4 @@
-/** The media library's folders, tags and bulk changes (decision 065); rules in file-library.service.ts. */
+/** The media library's folders, tags and bulk changes (decision 066); rules in file-library.service.ts. */
 import {
   createFileFolderAdmin,
   deleteFileFolderAdmin,

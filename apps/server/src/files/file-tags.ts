@@ -1,4 +1,4 @@
-/** A library file's tags (decision 065), read by the file list and by the bulk tag action. */
+/** A library file's tags (decision 066), read by the file list and by the bulk tag action. */
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { fileTag } from '../db/schema';

@@ -1,4 +1,4 @@
-/** Media library: folders, tags, search by kind, bulk move and tag, the per-file upload progress (decision 065). */
+/** Media library: folders, tags, search by kind, bulk move and tag, the per-file upload progress (decision 066). */
 export default {
   'audit.target.file_folder': 'Folder',
   'files.library.allFiles': 'All files',

@@ -1,4 +1,4 @@
-/** 素材库: folders, tags, search by kind, bulk move and tag, the per-file upload progress (decision 065). */
+/** 素材库: folders, tags, search by kind, bulk move and tag, the per-file upload progress (decision 066). */
 export default {
   'audit.target.file_folder': '文件夹',
   'files.library.allFiles': '全部文件',

@@ -1,4 +1,4 @@
-/** 素材库's bulk move and tag of the selected files (decision 065); the server takes all or none. */
+/** 素材库's bulk move and tag of the selected files (decision 066); the server takes all or none. */
 import { FILE_TAG_MAX, FILE_TAGS_PER_CALL_MAX, type FileFolder } from '@yuexun/contract';
 import { App, Button, Form, Modal, Select, Space } from 'antd';
 import { useState } from 'react';

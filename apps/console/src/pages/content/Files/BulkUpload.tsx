@@ -1,5 +1,5 @@
 /**
- * 素材库's upload (decision 065): many files at once, three at a time, each in chunks with its own progress bar.
+ * 素材库's upload (decision 066): many files at once, three at a time, each in chunks with its own progress bar.
  * A file cut off by the network keeps its upload id, so 重试 continues from what the server already holds; a file
  * the server refuses (its content, its size) says why and is not retried.
  */

@@ -1,5 +1,5 @@
 /**
- * 素材库's folders (decision 065): a tree with 全部文件 at its root; choosing a folder filters the list and is
+ * 素材库's folders (decision 066): a tree with 全部文件 at its root; choosing a folder filters the list and is
  * where uploads go. New, rename or move, and delete act on the chosen folder; the server refuses a loop
  * (moving a folder into itself or below it) and a folder that is not empty, and says why.
  */

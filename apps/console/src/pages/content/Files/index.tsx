@@ -1,5 +1,5 @@
 /**
- * 素材库 (decision 065): folders beside the list, search by name, type, tag and format (paged on the server),
+ * 素材库 (decision 066): folders beside the list, search by name, type, tag and format (paged on the server),
  * bulk upload with a progress bar per file into the chosen folder, bulk move and tag of the selected files,
  * and per file: preview, download, where it is used, alt text and focal point, delete.
  */
