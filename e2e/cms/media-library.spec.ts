@@ -80,6 +80,8 @@ test('20 pictures go into a folder with a progress bar each, are tagged and move
 
   // Search by tag across all folders: the five tagged, wherever they are now.
   await tree.getByText('全部文件').click();
+  // The progress panel still says where those files went, not the folder browsed now.
+  await expect(page.getByTestId('upload-progress').getByText(`上传到：${folder}`)).toBeVisible();
   await page.getByLabel('标签', { exact: true }).click();
   await page.locator('.ant-select-item-option', { hasText: tag }).click();
   await page.getByRole('button', { name: /查\s?询/ }).click();

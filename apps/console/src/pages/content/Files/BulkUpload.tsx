@@ -44,6 +44,8 @@ export function useBulkUpload({
   const { message } = App.useApp();
   const input = useRef<HTMLInputElement>(null);
   const [items, setItems] = useState<Item[]>([]);
+  // Where the latest files went: the folder chosen when they were picked, not the one browsed since.
+  const [target, setTarget] = useState(folderName);
   const running = useRef(new Set<string>());
 
   const patch = useCallback(
@@ -98,6 +100,7 @@ export function useBulkUpload({
         state: 'waiting',
       }),
     );
+    setTarget(folderName);
     setItems((list) => [...list, ...added]);
   };
 
@@ -136,9 +139,7 @@ export function useBulkUpload({
       style={{ marginBlockEnd: 16 }}
       styles={{ body: { maxHeight: 320, overflowY: 'auto' } }}
     >
-      <Typography.Text type="secondary">
-        {t('files.library.uploadInto', { folder: folderName })}
-      </Typography.Text>
+      <Typography.Text type="secondary">{t('files.library.uploadInto', { folder: target })}</Typography.Text>
       <ul aria-label={t('files.library.uploads')} style={GRID}>
         {items.map((item) => (
           <li key={item.key} aria-label={item.file.name} style={{ minWidth: 0 }}>
