@@ -82,7 +82,14 @@ const heightBelow = async (db: Db, id: number): Promise<number> => {
   return height;
 };
 
-const refuseTakenName = async (db: Db, parentId: number | null, name: string, self?: number) => {
+/** Sibling names are unique among the folders the actor sees (another school's folder is never named). */
+const refuseTakenName = async (
+  db: Db,
+  actor: Actor,
+  parentId: number | null,
+  name: string,
+  self?: number,
+) => {
   const [same] = await db
     .select({ id: fileFolder.id })
     .from(fileFolder)
@@ -90,6 +97,7 @@ const refuseTakenName = async (db: Db, parentId: number | null, name: string, se
       and(
         parentId === null ? isNull(fileFolder.parentId) : eq(fileFolder.parentId, parentId),
         eq(fileFolder.name, name),
+        foldersVisibleTo(actor.tenantId),
       ),
     );
   if (same && same.id !== self)
@@ -103,7 +111,7 @@ export const createFolder = (db: Db, actor: Actor, input: { name: string; parent
       if ((await lineOf(tx, input.parentId)).length >= FOLDER_DEPTH_MAX)
         throw fieldError(BusinessCode.BAD_REQUEST, 'parentId', libraryMessages.folderTooDeep);
     }
-    await refuseTakenName(tx, input.parentId, input.name);
+    await refuseTakenName(tx, actor, input.parentId, input.name);
     const [made] = await tx
       .insert(fileFolder)
       .values({ name: input.name, parentId: input.parentId, tenantId: actor.tenantId })
@@ -135,7 +143,7 @@ export const updateFolder = (
       if (line.length + 1 + (await heightBelow(tx, input.folderId)) > FOLDER_DEPTH_MAX)
         throw fieldError(BusinessCode.BAD_REQUEST, 'parentId', libraryMessages.folderTooDeep);
     }
-    await refuseTakenName(tx, input.parentId, input.name, input.folderId);
+    await refuseTakenName(tx, actor, input.parentId, input.name, input.folderId);
     await tx
       .update(fileFolder)
       .set({ name: input.name, parentId: input.parentId })
