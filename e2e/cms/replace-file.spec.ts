@@ -10,8 +10,8 @@ import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import {
   contentVersionOf,
-  createBannerAdmin,
   deleteBannerAdmin,
+  inquireBannerListAdmin,
   inquireFileListAdmin,
   updateFilePictureAdmin,
 } from '@yuexun/contract';
@@ -75,22 +75,46 @@ test('a placed picture is replaced at the same address, and deleting it while us
   const row = page.getByRole('row', { name: new RegExp(name.replace('.', '\\.')) });
   await expect(row).toBeVisible();
   const picture = (await callAction(page.request, inquireFileListAdmin, { keyword: name })).datas[0];
-  // The face's centre is (300, 250) of 600 × 1500.
+  // The face's centre is (300, 250) of 600 × 1500; the alt text is asked for by the library picker.
   await callAction(page.request, updateFilePictureAdmin, {
     fileUuid: picture.fileUuid,
-    altText: '校长在校门口微笑',
+    altText: '',
     focusX: 0.5,
     focusY: 250 / 1500,
   });
-  const banner = await callAction(page.request, createBannerAdmin, {
-    title,
+  // Placed as a home banner through 从素材库选择 (search by name, alt text entered in place).
+  await page.goto(`${CONSOLE}#/site/home`);
+  await page.getByRole('button', { name: '新建横幅' }).click();
+  const form = page.getByRole('dialog', { name: '新建横幅' });
+  const library = page.getByRole('dialog', { name: '从素材库选择图片' });
+  await form.getByRole('button', { name: '从素材库选择 电脑端图片' }).click();
+  await library.getByLabel('按文件名搜索').fill(name);
+  await library.getByLabel('按文件名搜索').press('Enter');
+  await library.getByRole('button', { name }).click();
+  await expect(library.getByTestId('library-alt')).toContainText('还没有替代文字');
+  await shots(page, 'picker', async () => {
+    await page.waitForTimeout(400);
+  });
+  await library.getByLabel('替代文字').fill('校长在校门口微笑');
+  await library.getByRole('button', { name: '保存并使用' }).click();
+  await expect(library).toBeHidden();
+  await expect(form.getByRole('img', { name: '电脑端图片' })).toBeVisible();
+  await form.getByRole('button', { name: '从素材库选择 手机端图片' }).click();
+  await library.getByLabel('按文件名搜索').fill(name);
+  await library.getByLabel('按文件名搜索').press('Enter');
+  // It has alt text now: chosen at once.
+  await library.getByRole('button', { name }).click();
+  await expect(library).toBeHidden();
+  await form.getByLabel('标题', { exact: true }).fill(title);
+  await form.getByRole('button', { name: /保\s?存/ }).click();
+  await expect(form).toBeHidden();
+  const banners = await callAction(page.request, inquireBannerListAdmin, {});
+  const banner = { datas: banners.datas.filter((b: { title: string }) => b.title === title) };
+  expect(banner.datas).toHaveLength(1);
+  expect(banner.datas[0]).toMatchObject({
     desktopFileUuid: picture.fileUuid,
     mobileFileUuid: picture.fileUuid,
-    enabled: 'true',
-    sortOrder: 0,
-    requestKey: crypto.randomUUID(),
   });
-  expect(banner.success).toBe(true);
 
   try {
     const before = await phoneBanner(page, title);

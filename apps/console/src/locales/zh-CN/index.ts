@@ -16,6 +16,7 @@ import homePage from './home-page';
 import leadPhone from './lead-phone';
 import leadScore from './lead-score';
 import leads from './leads';
+import library from './library';
 import login from './login';
 import menu from './menu';
 import navigation from './navigation';
@@ -53,6 +54,7 @@ export default {
   ...leadScore,
   ...leadPhone,
   ...leads,
+  ...library,
   ...menu,
   ...navigation,
   ...login,

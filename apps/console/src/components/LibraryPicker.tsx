@@ -1,0 +1,204 @@
+/**
+ * 从素材库选择 (issue 35 item 1): a picture chosen from the library, searched by name, a page at a time with
+ * thumbnails, or uploaded in place. A picture placed in content must have alt text: one without it asks for it
+ * here, saved on the picture (updateFilePictureAdmin) before it is chosen.
+ */
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
+import { type AdminFile, objectPositionOf, PICTURE_ALT_MAX } from '@yuexun/contract';
+import { App, Button, Empty, Input, Modal, Pagination, Space, Spin, Typography, Upload } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useIntl } from '../locales/intl';
+import { listFiles, previewUrl, setPicture } from '../services/file-admin';
+import { errorOf, uploadedOf } from '../services/files';
+import { publicUpload } from './upload';
+
+const PICTURES = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp']);
+const PAGE_SIZE = 12;
+
+export function LibraryPicker({
+  open,
+  onClose,
+  onChoose,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onChoose: (file: AdminFile) => void;
+}) {
+  const { t } = useIntl();
+  const { message } = App.useApp();
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState(1);
+  const [rows, setRows] = useState<{ items: AdminFile[]; total: number } | null>(null);
+  const [chosen, setChosen] = useState<AdminFile | null>(null);
+  const [alt, setAlt] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  const load = useCallback(async () => {
+    setRows(null);
+    const answer = await listFiles({ keyword: keyword || undefined, pageIndex: page, pageSize: PAGE_SIZE });
+    setRows({ items: answer.datas.filter((f) => PICTURES.has(f.format)), total: answer.totalRecordCount });
+  }, [keyword, page]);
+  useEffect(() => {
+    if (open) load().catch(() => setRows({ items: [], total: 0 }));
+  }, [open, load]);
+
+  const choose = (file: AdminFile) => {
+    if (file.altText) {
+      onChoose(file);
+      onClose();
+      return;
+    }
+    setChosen(file);
+    setAlt('');
+  };
+  const saveAlt = async () => {
+    if (!chosen || !alt.trim()) return;
+    setSaving(true);
+    try {
+      await setPicture({
+        fileUuid: chosen.fileUuid,
+        altText: alt,
+        focusX: chosen.focusX,
+        focusY: chosen.focusY,
+      });
+      onChoose({ ...chosen, altText: alt.trim() });
+      setChosen(null);
+      onClose();
+    } catch {
+      // The request layer has shown the server's reason.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('library.title')}
+      onCancel={onClose}
+      footer={null}
+      width={820}
+      destroyOnHidden
+    >
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Input.Search
+          allowClear
+          placeholder={t('library.search')}
+          aria-label={t('library.search')}
+          onSearch={(value) => {
+            setKeyword(value.trim());
+            setPage(1);
+          }}
+          style={{ width: 240 }}
+        />
+        <Upload
+          name="file"
+          accept="image/png,image/jpeg,image/webp,image/gif"
+          customRequest={publicUpload}
+          showUploadList={false}
+          onChange={({ file }) => {
+            if (file.status !== 'done' && file.status !== 'error') return;
+            const uploaded = uploadedOf(file.response);
+            if (!uploaded) {
+              message.error(
+                `${t('files.uploadFailed', { name: file.name })} ${errorOf(file.response) ?? ''}`,
+              );
+              return;
+            }
+            setKeyword('');
+            setPage(1);
+            void load();
+            choose({
+              fileUuid: uploaded.fileUuid,
+              fileName: uploaded.fileName,
+              fileSize: uploaded.fileSize,
+              format: uploaded.format,
+              contentType: '',
+              visibility: 'public',
+              ownerName: null,
+              createdAt: new Date().toISOString(),
+              usedBy: 0,
+              altText: '',
+              focusX: 0.5,
+              focusY: 0.5,
+            });
+          }}
+        >
+          <Button icon={<UploadOutlined />}>{t('library.upload')}</Button>
+        </Upload>
+      </Space>
+      {chosen && (
+        <Space direction="vertical" style={{ width: '100%', marginBottom: 12 }} data-testid="library-alt">
+          <Typography.Text>{t('library.altNeeded', { name: chosen.fileName })}</Typography.Text>
+          <Space.Compact style={{ width: '100%' }}>
+            <Input
+              aria-label={t('files.picture.altText')}
+              value={alt}
+              maxLength={PICTURE_ALT_MAX}
+              onChange={(e) => setAlt(e.target.value)}
+              onPressEnter={saveAlt}
+            />
+            <Button type="primary" loading={saving} disabled={!alt.trim()} onClick={saveAlt}>
+              {t('library.useWithAlt')}
+            </Button>
+          </Space.Compact>
+        </Space>
+      )}
+      {rows === null ? (
+        <Spin />
+      ) : rows.items.length === 0 ? (
+        <Empty description={t('library.none')} />
+      ) : (
+        <div
+          style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 12 }}
+        >
+          {rows.items.map((f) => (
+            <button
+              key={f.fileUuid}
+              type="button"
+              onClick={() => choose(f)}
+              aria-label={f.fileName}
+              style={{
+                border: chosen?.fileUuid === f.fileUuid ? '2px solid #1677ff' : '1px solid #f0f0f0',
+                borderRadius: 6,
+                padding: 4,
+                background: '#fff',
+                cursor: 'pointer',
+                textAlign: 'start',
+              }}
+            >
+              <img
+                src={previewUrl(f.fileUuid)}
+                alt={f.altText}
+                style={{
+                  width: '100%',
+                  aspectRatio: '4 / 3',
+                  objectFit: 'cover',
+                  objectPosition: objectPositionOf(f),
+                  display: 'block',
+                }}
+              />
+              <Typography.Text ellipsis style={{ display: 'block', fontSize: 12 }}>
+                {f.fileName}
+              </Typography.Text>
+              {!f.altText && (
+                <Typography.Text type="warning" style={{ fontSize: 12 }}>
+                  {t('files.picture.noAlt')}
+                </Typography.Text>
+              )}
+            </button>
+          ))}
+        </div>
+      )}
+      <Pagination
+        style={{ marginTop: 12, textAlign: 'end' }}
+        size="small"
+        current={page}
+        pageSize={PAGE_SIZE}
+        total={rows?.total ?? 0}
+        showSizeChanger={false}
+        onChange={setPage}
+      />
+    </Modal>
+  );
+}
