@@ -121,6 +121,8 @@ export function LibraryPicker({
               altText: '',
               focusX: 0.5,
               focusY: 0.5,
+              folderId: null,
+              tags: [],
             });
           }}
         >
