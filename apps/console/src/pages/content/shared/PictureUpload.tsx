@@ -5,7 +5,8 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { App, Button, Space, Upload, type UploadFile } from 'antd';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
+import { LibraryPicker } from '../../../components/LibraryPicker';
 import { imageUrl, isImage, publicUpload, type UploadChange } from '../../../components/upload';
 import { useIntl } from '../../../locales/intl';
 import { errorOf, uploadedOf } from '../../../services/files';
@@ -44,8 +45,9 @@ export function CoverUpload({
 }) {
   const { t } = useIntl();
   const props = useUploadProps((uuid) => onChange?.(uuid));
+  const [picking, setPicking] = useState(false);
   return (
-    <Space align="start">
+    <Space align="start" wrap>
       <Upload {...props} showUploadList={false}>
         {value ? (
           <img
@@ -60,6 +62,14 @@ export function CoverUpload({
           </div>
         )}
       </Upload>
+      <Button size="small" onClick={() => setPicking(true)} aria-label={`${t('library.open')} ${label}`}>
+        {t('library.open')}
+      </Button>
+      <LibraryPicker
+        open={picking}
+        onClose={() => setPicking(false)}
+        onChoose={(f) => onChange?.(f.fileUuid)}
+      />
       {value && (
         <Button size="small" icon={<DeleteOutlined />} onClick={() => onChange?.(null)}>
           {t('content.removePicture')}
@@ -87,6 +97,7 @@ export function GalleryUpload({
     latest.current = [...latest.current, uuid];
     onChange?.(latest.current);
   });
+  const [picking, setPicking] = useState(false);
   const fileList: UploadFile[] = value.map((uuid, i) => ({
     uid: uuid,
     name: `${t('products.gallery')} ${i + 1}`,
@@ -94,22 +105,37 @@ export function GalleryUpload({
     url: imageUrl(uuid),
   }));
   return (
-    <Upload
-      {...props}
-      multiple
-      fileList={fileList}
-      onRemove={(file) => {
-        onChange?.(value.filter((uuid) => uuid !== file.uid));
-        return false;
-      }}
-      showUploadList={{ showPreviewIcon: false }}
-    >
+    <Space direction="vertical">
+      <Upload
+        {...props}
+        multiple
+        fileList={fileList}
+        onRemove={(file) => {
+          onChange?.(value.filter((uuid) => uuid !== file.uid));
+          return false;
+        }}
+        showUploadList={{ showPreviewIcon: false }}
+      >
+        {value.length < max && (
+          <div>
+            <PlusOutlined />
+            <div style={{ marginTop: 8 }}>{t('products.galleryUpload')}</div>
+          </div>
+        )}
+      </Upload>
       {value.length < max && (
-        <div>
-          <PlusOutlined />
-          <div style={{ marginTop: 8 }}>{t('products.galleryUpload')}</div>
-        </div>
+        <Button size="small" onClick={() => setPicking(true)}>
+          {t('library.open')}
+        </Button>
       )}
-    </Upload>
+      <LibraryPicker
+        open={picking}
+        onClose={() => setPicking(false)}
+        onChoose={(f) => {
+          latest.current = [...latest.current.filter((uuid) => uuid !== f.fileUuid), f.fileUuid];
+          onChange?.(latest.current);
+        }}
+      />
+    </Space>
   );
 }
