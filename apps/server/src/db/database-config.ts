@@ -27,7 +27,7 @@ export const databaseEnvSchema = {
   PGLITE_WAL_BUFFERS: pgSize.default(EMBEDDED_MEMORY_DEFAULTS.walBuffers),
   /** Bytes of statements waiting for the database thread; past it one is refused with 503 (issue 29). */
   PGLITE_QUEUE_MAX_BYTES: envInt(64 * 1024, 1024 * 1024 * 1024).default(QUEUE_MAX_BYTES_DEFAULT),
-  /** V8's optimising compiler for the embedded database's WebAssembly (db/pglite-wasm.ts, decision 065). */
+  /** V8's optimising compiler for the embedded database's WebAssembly (db/pglite-wasm.ts, decision 067). */
   PGLITE_WASM_OPTIMIZE: envFlag.default(false),
 };
 

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { setFlagsFromString } from 'node:v8';
 
 /**
- * Which of V8's WebAssembly compilers builds PostgreSQL's code (PGLITE_WASM_OPTIMIZE, decision 065). By default
+ * Which of V8's WebAssembly compilers builds PostgreSQL's code (PGLITE_WASM_OPTIMIZE, decision 067). By default
  * only the baseline compiler (Liftoff): V8 otherwise recompiles PostgreSQL's hot functions with its optimising
  * compiler in the background and keeps both codes, about 60 MB more resident and a slower start, for queries
  * that are small here (the page cache answers most pages). A process-wide V8 setting, read when a module is
