@@ -45,9 +45,13 @@ test('AI 助手: configure it; titles, SEO, summary, polish and alt text stream 
     await page.getByLabel('密钥（API Key）').fill(KEY);
     // This test asks more than the default six times a minute.
     await page.getByLabel('每人每分钟请求数').fill('60');
+    // The alt-text step below then sends the picture itself, as to a vision model.
+    await page.getByLabel('模型可以识图').click();
     await page.getByRole('button', { name: /保\s*存/ }).click();
     await expect(page.getByText('已保存，留空表示不变')).toBeVisible();
     await expect(page.getByLabel('密钥（API Key）')).toHaveValue('');
+    await expect(page.getByLabel('模型可以识图')).toBeChecked();
+    await page.getByLabel('模型可以识图').scrollIntoViewIfNeeded();
     await shots(page, '1-settings');
 
     await page.goto(`${server.url}${CONSOLE}#/content/articles/new`);
@@ -143,7 +147,7 @@ test('AI 助手: configure it; titles, SEO, summary, polish and alt text stream 
     );
     await page.getByRole('dialog', { name: 'AI 助手' }).getByRole('button', { name: '关闭' }).click();
 
-    // Alt text for a picture in the body, from its file name and the text around it.
+    // Alt text for a picture in the body, from the picture, its file name and the text around it.
     await page.locator('.ProseMirror').click();
     await page.locator('input[type=file][aria-hidden=true]').setInputFiles({
       name: '信息技术课堂.png',
@@ -156,7 +160,10 @@ test('AI 助手: configure it; titles, SEO, summary, polish and alt text stream 
     ai.state.answer = '学生在信息技术课堂上使用平板电脑学习';
     await panel.getByRole('button', { name: '图片替代文字' }).click();
     await expect(suggestions).toHaveCount(1);
-    expect(ai.calls.at(-1)?.body.messages[1]?.content).toContain('信息技术课堂.png');
+    // The body's own picture went along (its viewPic address names the file), after the text with its name.
+    const sent = ai.calls.at(-1)?.body.messages[1]?.content;
+    expect(Array.isArray(sent) && sent.map((part) => part.type)).toEqual(['text', 'image_url']);
+    expect(JSON.stringify(sent)).toContain('信息技术课堂.png');
     await suggestions.getByRole('button', { name: /采\s*用/ }).click();
     await expect(picture).toHaveAttribute('alt', '学生在信息技术课堂上使用平板电脑学习');
     await shots(page, '5-alt');

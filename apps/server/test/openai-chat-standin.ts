@@ -1,7 +1,8 @@
 /**
  * A stand-in of an OpenAI-compatible chat API (DeepSeek, Qwen, Kimi, 文心 all take this shape) on 127.0.0.1:
  * POST {base}/chat/completions with `Authorization: Bearer <key>` and JSON `{ model, messages: [{role, content}],
- * stream: true }`. A request of another shape is answered 400 (wrong key 401) in the OpenAI error shape and kept
+ * stream: true }`; a user message's content may be a list of parts, `{type:'text', text}` and
+ * `{type:'image_url', image_url:{url}}` with a `data:image/…;base64,` URL (how vision models take a picture). A request of another shape is answered 400 (wrong key 401) in the OpenAI error shape and kept
  * in `refused`. A good one streams `state.answer` as SSE chunks (`choices[0].delta.content`), then a usage
  * chunk (`state.tokens`) and `data: [DONE]`. `state.mode` makes it fail: 'down' (503), 'slow' (no answer for
  * `state.slowMs`), 'garbage' (200 HTML), 'cut' (half the answer, then the connection dropped).
@@ -9,11 +10,24 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+export type ChatCallPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } };
+
+/** A part as OpenAI documents it; a picture only as a base64 data URL of an image type. */
+const partProblem = (part: unknown): string | null => {
+  const p = (part ?? {}) as Record<string, unknown>;
+  if (p.type === 'text') return typeof p.text === 'string' ? null : 'a text part needs text';
+  if (p.type !== 'image_url') return 'a part is text or image_url';
+  const url = (p.image_url as { url?: unknown } | undefined)?.url;
+  return typeof url === 'string' && /^data:image\/(jpeg|png|webp);base64,[A-Za-z0-9+/]+=*$/.test(url)
+    ? null
+    : 'image_url.url must be a base64 data URL of a picture';
+};
+
 export interface ChatCall {
   headers: IncomingMessage['headers'];
   body: {
     model: string;
-    messages: { role: string; content: string }[];
+    messages: { role: string; content: string | ChatCallPart[] }[];
     stream: boolean;
     max_tokens?: number;
   };
@@ -27,9 +41,14 @@ const shapeProblem = (body: unknown, model: string): string | null => {
   if (b.model !== model) return `model must be ${model}`;
   if (b.stream !== true) return 'stream must be true';
   if (!Array.isArray(b.messages) || b.messages.length === 0) return 'messages missing';
-  for (const m of b.messages as Record<string, unknown>[])
-    if (!['system', 'user', 'assistant'].includes(String(m.role)) || typeof m.content !== 'string')
-      return 'each message needs role and content';
+  for (const m of b.messages as Record<string, unknown>[]) {
+    if (!['system', 'user', 'assistant'].includes(String(m.role))) return 'each message needs a role';
+    if (typeof m.content === 'string') continue;
+    if (m.role !== 'user' || !Array.isArray(m.content) || m.content.length === 0)
+      return 'content is a string, or a list of parts in a user message';
+    const problem = m.content.map(partProblem).find(Boolean);
+    if (problem) return problem;
+  }
   return null;
 };
 

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { defineAction } from './action';
 import { optionalIntInRange, switchFlag, versionField } from './admin-fields';
 import { oneOf, optionalText, siteScoped } from './fields';
+import { fileUuid } from './files';
 
 /** What staff ask for. */
 export const AI_TASKS = ['titles', 'seo', 'summary', 'alt', 'polish', 'translate'] as const;
@@ -57,7 +58,12 @@ export const aiMessages = {
   garbage: 'AI 服务返回了无法识别的内容，请重试或换一个模型',
   empty: 'AI 服务没有给出内容，请重试',
   cut: 'AI 回答中途中断，已保留收到的部分',
+  pictureMissing: '找不到这张图片，它可能已被删除',
+  notAPicture: '只有 PNG、JPEG 或 WebP 图片可以交给 AI 看图',
 } as const;
+
+/** A picture sent to a model that reads pictures: scaled down to this many pixels on its longer side, as JPEG. */
+export const AI_PICTURE_MAX_SIDE = 768;
 
 export const aiSettingsView = z.object({
   enabled: z.boolean(),
@@ -67,6 +73,7 @@ export const aiSettingsView = z.object({
   keySet: z.boolean(),
   monthlyTokenBudget: z.number().int(),
   perUserPerMinute: z.number().int(),
+  vision: z.boolean(),
   version: z.number().int(),
 });
 export type AiSettingsView = z.infer<typeof aiSettingsView>;
@@ -99,6 +106,8 @@ export const updateAiSettingsAdmin = defineAction({
     apiKey: optionalText('密钥', 300),
     monthlyTokenBudget: optionalIntInRange('每月 token 额度', AI_LIMITS.budgetMin, AI_LIMITS.budgetMax),
     perUserPerMinute: optionalIntInRange('每人每分钟请求数', AI_LIMITS.perMinuteMin, AI_LIMITS.perMinuteMax),
+    /** Left out: unchanged. */
+    vision: switchFlag('模型可以识图').optional(),
     version: versionField,
   }),
   item: aiSettingsView,
@@ -147,6 +156,8 @@ export const aiSuggestStream = {
     selection: optionalText('选中的段落', AI_LIMITS.selectionMax),
     fileName: optionalText('文件名', 255),
     caption: optionalText('图片说明', 500),
+    /** 图片替代文字 only: the picture itself goes to a model that reads pictures (settings' vision). */
+    fileUuid: fileUuid.optional(),
   }),
 } as const;
 export type AiSuggestInput = z.input<typeof aiSuggestStream.input>;

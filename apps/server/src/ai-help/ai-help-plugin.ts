@@ -5,17 +5,24 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AuthContext } from '../http/auth-plugin';
 import type { CheckBaseUrl } from './ai-settings.service';
 import { registerAiStream } from './ai-stream';
 import { deleteExpiredAiRequests } from './ai-usage.service';
 
 export interface AiHelpApi {
   checkBaseUrl: CheckBaseUrl;
+  /** A stored picture this person may read, as the data: URL a vision model takes (files/picture-for-model.ts). */
+  pictureForModel: (auth: AuthContext, uuid: string) => Promise<string>;
 }
 
-/** What the plugin borrows from the alert webhooks, handed in by app.ts (the import rule, decision 023). */
+/**
+ * What the plugin borrows from the alert webhooks and the files, handed in by app.ts (the import rule,
+ * decision 023).
+ */
 export interface AiHelpOptions {
   checkWebhookUrl: (url: string, allowPrivate: boolean, field: string) => Promise<unknown>;
+  pictureForModel: (app: FastifyInstance, auth: AuthContext, uuid: string) => Promise<string>;
 }
 
 export const AI_RETENTION_KIND = 'ai-retention';
@@ -26,6 +33,7 @@ export const aiHelpPlugin = fp<AiHelpOptions>(
     const { config } = app;
     app.decorate('aiHelp', {
       checkBaseUrl: (url, field) => options.checkWebhookUrl(url, config.alerts.allowPrivateHosts, field),
+      pictureForModel: (auth, uuid) => options.pictureForModel(app, auth, uuid),
     } satisfies AiHelpApi);
     registerAiStream(app, config.ai.idleMs);
     app.outbox.registerHandler(AI_RETENTION_KIND, async () => {

@@ -150,10 +150,11 @@ describe.each(drivers)('AI help on %s', (driver) => {
     const [system, user] = ai.calls[before]?.body.messages ?? [];
     expect(system?.content).toBe(systemPromptOf('seo'));
     expect(system?.content).not.toContain(INJECTION);
-    const open = user?.content.match(/<<<资料-([0-9a-f]{12})>>>/);
+    const userText = typeof user?.content === 'string' ? user.content : '';
+    const open = userText.match(/<<<资料-([0-9a-f]{12})>>>/);
     expect(open).not.toBeNull();
     const marker = open?.[1] ?? '';
-    const inside = user?.content.split(`<<<资料-${marker}>>>`)[1]?.split(`<<<资料结束-${marker}>>>`) ?? [];
+    const inside = userText.split(`<<<资料-${marker}>>>`)[1]?.split(`<<<资料结束-${marker}>>>`) ?? [];
     // The paragraph is inside the block, the fence copy defused, nothing after the block's end.
     expect(inside[0]).toContain(INJECTION);
     expect(inside[0]).not.toContain('<<<资料结束');

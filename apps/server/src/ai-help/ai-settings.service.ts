@@ -23,6 +23,7 @@ const DEFAULTS: AiSettingsRow = {
   apiKey: '',
   monthlyTokenBudget: AI_LIMITS.budgetDefault,
   perUserPerMinute: AI_LIMITS.perMinuteDefault,
+  vision: false,
   version: 1,
   updatedAt: new Date(0),
 };
@@ -46,6 +47,7 @@ export interface AiSettingsInput {
   apiKey?: string | undefined;
   monthlyTokenBudget?: number | undefined;
   perUserPerMinute?: number | undefined;
+  vision?: boolean | undefined;
   version: number;
 }
 
@@ -70,6 +72,7 @@ export const updateAiSettings = async (
       apiKey: input.apiKey ?? before.apiKey,
       monthlyTokenBudget: input.monthlyTokenBudget ?? before.monthlyTokenBudget,
       perUserPerMinute: input.perUserPerMinute ?? before.perUserPerMinute,
+      vision: input.vision ?? before.vision,
     };
     if (next.enabled && !aiReady({ ...before, ...next })) {
       const field = next.baseUrl === '' ? 'baseUrl' : next.model === '' ? 'model' : 'apiKey';

@@ -21,7 +21,7 @@ import { authOf } from '../http/auth-plugin';
 import { invalidInput } from '../http/checks';
 import { accessDescription } from '../http/openapi';
 import { defineRoute } from '../http/route';
-import { AiFault, streamChat } from '../shared/platforms/openai-chat';
+import { AiFault, type ChatMessage, streamChat } from '../shared/platforms/openai-chat';
 import { sanitizeRichText } from '../shared/rich-text';
 import { buildMessages, plainTextOf } from './ai-prompts';
 import { aiReady, readAiSettings } from './ai-settings.service';
@@ -40,6 +40,22 @@ const MAX_TOKENS: Record<AiTask, number> = {
 const SEND_EVERY_MS = 80;
 /** Tokens counted when the API gives no usage: about one a character for Chinese, on both sides. */
 const estimateTokens = (prompt: string, answer: string) => [...prompt].length + [...answer].length;
+
+/** What the kept prompt says in place of a picture's bytes (the review log stays small and readable). */
+const pictureStandIn = (uuid: string) => `[图片 ${uuid}]`;
+
+/** The messages as kept for review and counted: a picture's bytes replaced by a line naming it. */
+const keptMessages = (chat: ChatMessage[], fileUuid: string | undefined): ChatMessage[] =>
+  chat.map((m) =>
+    typeof m.content === 'string'
+      ? m
+      : {
+          ...m,
+          content: m.content.map((part) =>
+            part.type === 'image_url' ? { type: 'text', text: pictureStandIn(fileUuid ?? '') } : part,
+          ),
+        },
+  );
 
 /** An answer as the panel may show it: sanitised as rich text, then plain text (the fields take text). */
 export const cleanAnswer = (raw: string) => plainTextOf(sanitizeRichText(raw));
@@ -64,12 +80,17 @@ export const registerAiStream = (app: FastifyInstance, idleMs: number) =>
         return fail(BusinessCode.FORBIDDEN, messages.permissionMissing(needed));
       const settings = await readAiSettings(app.db);
       if (!aiReady(settings)) return fail(BusinessCode.NOT_CONFIGURED, aiMessages.notConfigured);
-      const chat = buildMessages(input);
+      const picture =
+        input.task === 'alt' && input.fileUuid && settings.vision
+          ? await app.aiHelp.pictureForModel(auth, input.fileUuid)
+          : undefined;
+      const chat = buildMessages(input, undefined, picture);
       if (!chat) return fail(BusinessCode.BAD_REQUEST, aiMessages.nothingToWork);
+      const kept = keptMessages(chat, input.fileUuid);
       const started = await startAiRequest(app.db, settings, auth.accountId, {
         target: input.target,
         task: input.task,
-        messages: chat,
+        messages: kept,
       });
 
       const out = new PassThrough();
@@ -100,7 +121,7 @@ export const registerAiStream = (app: FastifyInstance, idleMs: number) =>
             }
           }
           const text = cleanAnswer(raw);
-          const used = tokens ?? estimateTokens(JSON.stringify(chat), raw);
+          const used = tokens ?? estimateTokens(JSON.stringify(kept), raw);
           if (!text) {
             send({ type: 'error', message: aiMessages.empty, text: '' });
             return { status: 'failed', answer: raw, fault: aiMessages.empty, tokens: used };
@@ -112,7 +133,7 @@ export const registerAiStream = (app: FastifyInstance, idleMs: number) =>
           const message = error instanceof AiFault ? error.message : aiMessages.unreachable;
           const text = cleanAnswer(raw);
           send({ type: 'error', message, text });
-          const used = raw ? (tokens ?? estimateTokens(JSON.stringify(chat), raw)) : (tokens ?? 0);
+          const used = raw ? (tokens ?? estimateTokens(JSON.stringify(kept), raw)) : (tokens ?? 0);
           return { status: raw ? 'cut' : 'failed', answer: raw, fault: message, tokens: used };
         } finally {
           out.end();

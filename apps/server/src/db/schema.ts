@@ -1568,6 +1568,8 @@ export const aiSettings = pgTable('ai_settings', {
   apiKey: text('api_key').notNull().default(''),
   monthlyTokenBudget: integer('monthly_token_budget').notNull().default(500_000),
   perUserPerMinute: integer('per_user_per_minute').notNull().default(6),
+  /** The model reads pictures (OpenAI's image_url parts): alt text is suggested from the picture itself. */
+  vision: boolean('vision').notNull().default(false),
   version: version(),
   updatedAt: updatedAt(),
 });
@@ -1585,7 +1587,10 @@ export const aiRequest = pgTable(
       .references(() => account.id, { onDelete: 'cascade' }),
     target: text('target').notNull(),
     task: text('task').notNull(),
-    messages: jsonb('messages').$type<{ role: string; content: string }[]>().notNull(),
+    /** A picture sent to a model is kept as a text part naming the file, never its bytes. */
+    messages: jsonb('messages')
+      .$type<{ role: string; content: string | { type: string; text?: string }[] }[]>()
+      .notNull(),
     answer: text('answer').notNull().default(''),
     /** running | done | cut | failed */
     status: text('status').notNull().default('running'),

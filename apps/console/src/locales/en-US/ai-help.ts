@@ -15,6 +15,9 @@ export default {
   'aiHelp.key.unset': 'Not set',
   'aiHelp.limits': 'Limits',
   'aiHelp.budget': 'Monthly tokens (whole organisation)',
+  'aiHelp.vision': 'The model reads pictures',
+  'aiHelp.vision.extra':
+    'When on, alt-text suggestions send the picture itself (scaled to at most 768 px) with its file name and context. Turn on only for a model that takes images, such as qwen-vl-max, a Kimi vision model, an ERNIE vision model or gpt-4o; deepseek-chat does not.',
   'aiHelp.perMinute': 'Requests per person per minute',
   'aiHelp.saved': 'AI assistant settings saved',
   'aiHelp.usage': 'This month',

@@ -15,6 +15,9 @@ export default {
   'aiHelp.key.unset': '尚未设置',
   'aiHelp.limits': '用量限制',
   'aiHelp.budget': '每月 token 额度（全组织）',
+  'aiHelp.vision': '模型可以识图',
+  'aiHelp.vision.extra':
+    '开启后，“图片替代文字”会把图片本身（缩小到 768 像素以内）连同文件名和上下文一起交给模型。仅在所选模型支持图片输入时开启，例如通义千问 qwen-vl-max、Kimi 的 vision 模型、文心的视觉模型或 gpt-4o；DeepSeek 的 deepseek-chat 不能识图。',
   'aiHelp.perMinute': '每人每分钟请求数',
   'aiHelp.saved': 'AI 助手设置已保存',
   'aiHelp.usage': '本月用量',

@@ -8,9 +8,12 @@
  */
 import { aiMessages } from '@yuexun/contract';
 
+/** A part of a user message: text, or a picture (a data: URL) for a model that reads pictures. */
+export type ChatPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } };
+
 export interface ChatMessage {
   role: 'system' | 'user';
-  content: string;
+  content: string | ChatPart[];
 }
 
 export interface ChatRequest {

@@ -1,6 +1,6 @@
 /**
  * 站点管理 → AI 助手 (settings.write, decision 055): the OpenAI-compatible chat service (base URL, model, key never
- * shown: blank keeps it), the organisation's monthly token budget and the per-person rate, and this month's use
+ * shown: blank keeps it; whether the model reads pictures, for alt text from the picture itself), the organisation's monthly token budget and the per-person rate, and this month's use
  * per person. Saved whole with the version it was loaded with.
  */
 import { AI_LIMITS, type AiSettingsView, type AiUsageRow } from '@yuexun/contract';
@@ -18,6 +18,7 @@ interface Values {
   apiKey?: string;
   monthlyTokenBudget?: number;
   perUserPerMinute?: number;
+  vision: boolean;
 }
 
 const valuesOf = (s: AiSettingsView): Values => ({
@@ -27,6 +28,7 @@ const valuesOf = (s: AiSettingsView): Values => ({
   apiKey: '',
   monthlyTokenBudget: s.monthlyTokenBudget,
   perUserPerMinute: s.perUserPerMinute,
+  vision: s.vision,
 });
 
 /** A blank key keeps the saved one. */
@@ -88,6 +90,14 @@ export default function AiHelpPage() {
             </Form.Item>
             <Form.Item name="model" label={t('aiHelp.model')} extra={t('aiHelp.model.extra')}>
               <Input autoComplete="off" />
+            </Form.Item>
+            <Form.Item
+              name="vision"
+              label={t('aiHelp.vision')}
+              extra={t('aiHelp.vision.extra')}
+              valuePropName="checked"
+            >
+              <Switch />
             </Form.Item>
             <Form.Item
               name="apiKey"

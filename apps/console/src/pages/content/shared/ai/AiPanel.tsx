@@ -133,7 +133,14 @@ export function AiPanel({ api, open, onClose }: { api: AiEditorApi; open: boolea
       const p = pictures.find((x) => x.index === picture);
       if (!p) return;
       return ask(
-        { target: api.target, task, fileName: p.fileName, caption: caption || p.caption, text: p.context },
+        {
+          target: api.target,
+          task,
+          fileName: p.fileName,
+          caption: caption || p.caption,
+          text: p.context,
+          ...(p.fileUuid ? { fileUuid: p.fileUuid } : {}),
+        },
         p.index,
       );
     }

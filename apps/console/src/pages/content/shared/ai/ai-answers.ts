@@ -3,6 +3,7 @@
  * accepted suggestion into the body's HTML (a picture's alt text, a polished paragraph). Answers arrive as plain
  * text (sanitised by the server); what goes into HTML here is set as text or attribute, never parsed as markup.
  */
+import { FILE_UUID_PATTERN } from '@yuexun/contract';
 
 /** A line without list numbering, bullets or wrapping quotes. */
 const bare = (line: string) =>
@@ -47,7 +48,16 @@ export interface BodyPicture {
   caption: string;
   context: string;
   alt: string;
+  /** Our own picture (viewPic.file?fileUuid=…): the model that reads pictures is sent the picture itself. */
+  fileUuid?: string;
 }
+
+/** The file of one of our picture addresses, whatever its variant; none for a picture from elsewhere. */
+const fileUuidOf = (src: string) => {
+  if (!src.includes('viewPic.file')) return undefined;
+  const uuid = new URLSearchParams(src.split('?')[1] ?? '').get('fileUuid') ?? '';
+  return FILE_UUID_PATTERN.test(uuid) ? uuid : undefined;
+};
 
 /** An alt that is only a file name (校园照片.png) describes nothing. */
 const isFileName = (alt: string) => /\.(png|jpe?g|gif|webp|svg|avif)$/i.test(alt.trim());
@@ -72,6 +82,7 @@ export const picturesOf = (html: string): BodyPicture[] =>
       caption: img.closest('figure')?.querySelector('figcaption')?.textContent?.trim() ?? '',
       context: near,
       alt: isFileName(alt) ? '' : alt,
+      ...(fileUuidOf(src) ? { fileUuid: fileUuidOf(src) } : {}),
     };
   });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "ai_settings" ADD COLUMN "vision" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,41 @@
+/**
+ * The picture itself for 图片替代文字, when the model reads pictures (AI 助手's 模型可以识图; decision 055
+ * amended): the stored picture, if this person may read it, scaled down to AI_PICTURE_MAX_SIDE on its longer side
+ * as a JPEG data URL (OpenAI's `image_url` part, which Qwen-VL, Kimi's vision models, GPT-4o and ERNIE's vision
+ * models take). Scaled so a 12-megapixel photo costs the model's smallest picture price, and sent as data: a
+ * private upload never gets a public address for the model to fetch. Handed to AI 助手 by app.ts (decision 023).
+ */
+import { AI_PICTURE_MAX_SIDE, aiMessages, BusinessCode } from '@yuexun/contract';
+import type { FastifyInstance } from 'fastify';
+import { findFile, mayRead } from '../files/file.service';
+import { croppable } from '../files/image-variants';
+import type { AuthContext } from '../http/auth-plugin';
+import { BusinessError } from '../shared/errors';
+
+/** What the kept prompt says in place of the picture's bytes (the review log stays small and readable). */
+export const pictureStandIn = (uuid: string) => `[图片 ${uuid}]`;
+
+export const pictureForModel = async (app: FastifyInstance, auth: AuthContext, uuid: string) => {
+  const stored = await findFile(app.db, uuid);
+  // Not this person's to read is answered as missing: the answer must not tell which private files exist.
+  if (!stored || !mayRead(stored, auth))
+    throw new BusinessError(BusinessCode.NOT_FOUND, aiMessages.pictureMissing);
+  if (!croppable(stored.format)) throw new BusinessError(BusinessCode.BAD_REQUEST, aiMessages.notAPicture);
+  const body = await app.blobs.get(stored.uuid);
+  if (!body) throw new BusinessError(BusinessCode.NOT_FOUND, aiMessages.pictureMissing);
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk as Buffer);
+  const { default: sharp } = await import('sharp');
+  const jpeg = await sharp(Buffer.concat(chunks), { failOn: 'error' })
+    .rotate()
+    .resize({
+      width: AI_PICTURE_MAX_SIDE,
+      height: AI_PICTURE_MAX_SIDE,
+      fit: 'inside',
+      withoutEnlargement: true,
+    })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+};
