@@ -12,7 +12,10 @@
  *   `POST /cgi-bin/externalcontact/add_contact_way?access_token` {type 1|2, scene 1|2, state ≤ 30, user [ids]}
  *   → config_id and qr_code (the members must exist; 40058 on a wrong shape), recorded in `contactWays`;
  *   `GET /cgi-bin/externalcontact/get?access_token&external_userid` → the contact of `contacts` (84061 unknown);
- *   `failContactWay` makes add_contact_way answer that errcode.
+ *   `failContactWay` makes add_contact_way answer that errcode;
+ *   `POST /cgi-bin/externalcontact/del_contact_way?access_token` {config_id} → ok for a live 联系我, recorded in
+ *   `deletedConfigIds`; an unknown or already deleted config_id 40058; every request's config_id in
+ *   `delContactWayRequests`; `failDelContactWay` answers that errcode that many times (`failDelContactWayTimes`).
  * `failToken` makes gettoken answer that errcode; `control.stallMs` stalls every answer.
  */
 import { randomCode, redirectBack, type StandInRequest, startStandIn } from './platform-standin';
@@ -55,7 +58,12 @@ export const startWecomStandIn = async (app: WecomApp) => {
     failToken: null as number | null,
     tokensIssued: 0,
     failContactWay: null as number | null,
+    failDelContactWay: null as number | null,
+    failDelContactWayTimes: 0,
   };
+  const liveConfigIds = new Set<string>();
+  const deletedConfigIds: string[] = [];
+  const delContactWayRequests: string[] = [];
   const error = (errcode: number, errmsg: string) => ({ json: { errcode, errmsg } });
   const tokenOk = (r: StandInRequest) => tokens.has(r.query.get('access_token') ?? '');
   const contactTokenOk = (r: StandInRequest) => contactTokens.has(r.query.get('access_token') ?? '');
@@ -148,6 +156,7 @@ export const startWecomStandIn = async (app: WecomApp) => {
         if (state.failContactWay !== null) return error(state.failContactWay, 'refused by the stand-in');
         const configId = randomCode('cfg-');
         contactWays.push({ type: b.type, scene: b.scene, state: b.state, user: users, configId });
+        liveConfigIds.add(configId);
         return {
           json: {
             errcode: 0,
@@ -156,6 +165,21 @@ export const startWecomStandIn = async (app: WecomApp) => {
             qr_code: `${standInUrl()}/qr/${configId}.png`,
           },
         };
+      }
+      case '/cgi-bin/externalcontact/del_contact_way': {
+        if (r.method !== 'POST') return { status: 405, json: {} };
+        if (!tokenOk(r)) return error(40014, 'invalid access_token');
+        if (!contactTokenOk(r)) return error(48002, 'api forbidden');
+        const configId = r.body?.config_id;
+        if (typeof configId !== 'string' || configId === '') return error(40058, 'invalid config_id');
+        delContactWayRequests.push(configId);
+        if (state.failDelContactWay !== null && state.failDelContactWayTimes > 0) {
+          state.failDelContactWayTimes--;
+          return error(state.failDelContactWay, 'refused by the stand-in');
+        }
+        if (!liveConfigIds.delete(configId)) return error(40058, 'invalid config_id');
+        deletedConfigIds.push(configId);
+        return { json: { errcode: 0, errmsg: 'ok' } };
       }
       case '/cgi-bin/externalcontact/get': {
         if (!tokenOk(r)) return error(40014, 'invalid access_token');
@@ -186,6 +210,10 @@ export const startWecomStandIn = async (app: WecomApp) => {
     members,
     contactWays,
     contacts,
+    deletedConfigIds,
+    delContactWayRequests,
+    /** A 联系我 deleted in WeCom's admin by hand: del_contact_way no longer knows it. */
+    forgetConfig: (configId: string) => liveConfigIds.delete(configId),
     /** Every token issued so far stops working (WeCom's 40014), as after an expiry. */
     expireTokens: () => tokens.clear(),
     /** A code issued for `userId` without the browser (a test of a code used twice). */

@@ -14,6 +14,8 @@ import { optionalText, positiveInt, siteScoped } from './fields';
 export const WECOM_CONTACT_CALLBACK_PATH = '/callbacks/wecom/contact';
 /** The outbox kind that creates a lead's 联系我. */
 export const WECOM_CONTACT_WAY_KIND = 'wecom.contact-way';
+/** The outbox kind that deletes a retired 联系我 in WeCom (externalcontact/del_contact_way {config_id}). */
+export const WECOM_DEL_CONTACT_WAY_KIND = 'wecom.del-contact-way';
 /**
  * The outbox kind queued in the transaction that changes a lead's owner after arrival (assignment, 公海 claim or
  * return, handover, merge and its undo): the lead's 联系我 follows its owner (a new one, or none).

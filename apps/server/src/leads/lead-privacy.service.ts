@@ -54,8 +54,16 @@ export const personalDataOfLeads = async (db: Db, leadIds: number[]): Promise<Pe
   };
 };
 
-/** Deletes the phone's leads, their timelines and 访问轨迹 (cascade) and their unsent alerts, in one transaction. */
-export const eraseLeadsOfPhone = (db: Db, actor: Actor, phone: string) =>
+/**
+ * Deletes the phone's leads, their timelines and 访问轨迹 (cascade) and their unsent alerts, in one transaction;
+ * `retire` queues what outside platforms must forget with them (their 企业微信联系我, decision 062).
+ */
+export const eraseLeadsOfPhone = (
+  db: Db,
+  actor: Actor,
+  phone: string,
+  retire: (tx: Db, leadIds: readonly number[]) => Promise<unknown>,
+) =>
   db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`lead:${phone}`}))`);
     const rows = await tx
@@ -73,6 +81,7 @@ export const eraseLeadsOfPhone = (db: Db, actor: Actor, phone: string) =>
             inArray(outbox.status, ['pending', 'retrying']),
           ),
         );
+      await retire(tx, ids);
       await tx.delete(lead).where(inArray(lead.id, ids));
     }
     await recordAudit(tx, actor, {

@@ -43,7 +43,7 @@ export const leadAdminActions = [
       throw new BusinessError(BusinessCode.FORBIDDEN, messages.eraseNeedsAllLeads);
     }
     const files = await fileAnswersOfPhone(app.db, input.phone);
-    const erased = await eraseLeadsOfPhone(app.db, actor, input.phone);
+    const erased = await eraseLeadsOfPhone(app.db, actor, input.phone, app.wecomContact.retire);
     // The files they sent (a 招标文件) go with them: no lead refers to them any more.
     await dropFormFiles(app, files);
     return { ...ok([{ erased }]), data: { erased }, message: messages.leadsErased(erased) };

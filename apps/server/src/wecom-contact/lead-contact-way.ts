@@ -13,6 +13,7 @@ import { externalIdentity, customerIntention as lead, leadWecomContact } from '.
 import { enqueue, type OutboxJob, PermanentError } from '../shared/outbox';
 import { stringField } from '../shared/platforms/platform-call';
 import type { PlatformUrls } from '../shared/platforms/platform-env';
+import { queueDelContactWays } from './retire-contact-way';
 import { contactClient, readWecomContactSettings, wecomContactReady } from './wecom-contact-settings.service';
 
 /**
@@ -102,7 +103,8 @@ export const deliverContactWay = async (db: Db, urls: PlatformUrls, job: OutboxJ
     db
       .update(leadWecomContact)
       .set({ ...set, updatedAt: new Date() })
-      .where(and(eq(leadWecomContact.leadId, leadId), eq(leadWecomContact.state, state)));
+      .where(and(eq(leadWecomContact.leadId, leadId), eq(leadWecomContact.state, state)))
+      .returning({ leadId: leadWecomContact.leadId });
   try {
     if (!wecomContactReady(settings)) throw new PermanentError('企业微信客户联系已停用或配置不完整');
     const answer = await contactClient(db, urls, settings).call(
@@ -113,7 +115,9 @@ export const deliverContactWay = async (db: Db, urls: PlatformUrls, job: OutboxJ
     const configId = stringField(answer, 'config_id');
     const qrCode = stringField(answer, 'qr_code');
     if (!qrCode) throw new Error('企业微信：应答中没有二维码');
-    await mark({ status: 'ready', reason: '', configId, qrCode });
+    // Retired while WeCom was answering (the owner changed): this 联系我 is deleted in WeCom at once.
+    if ((await mark({ status: 'ready', reason: '', configId, qrCode })).length === 0)
+      await queueDelContactWays(db, [{ leadId, configId, wecomUserId: row.wecomUserId }], job.maxAttempts);
     job.log.info({ leadId, configId }, 'wecom contact way created');
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

@@ -2,13 +2,15 @@
  * A lead's 联系我 follows its owner (issue 34 item 1, decision 062) on both drivers against the WeCom stand-in:
  * reassigned, returned to the 公海 and claimed, merged into another lead and the merge undone; each new owner
  * gets a new 联系我 with a new state through the outbox, and the former owner's is no longer shown, no longer
- * served and no longer binds.
+ * served and no longer binds; WeCom is asked to delete it (del_contact_way) exactly once, also after a refusal, and
+ * when the lead is erased; a config WeCom no longer knows counts as deleted.
  */
 import {
   actionPath,
   claimPoolLeadAdmin,
   createCustomerIntentionSALEPPublic,
   createLeadRouteAdmin,
+  eraseLeadsOfPhoneAdmin,
   inquireLeadWecomContactAdmin,
   inquireWecomContactSettingsAdmin,
   mergeLeadsAdmin,
@@ -18,6 +20,7 @@ import {
   updateLeadAdmin,
   updateWecomContactSettingsAdmin,
   WECOM_CONTACT_CALLBACK_PATH,
+  WECOM_DEL_CONTACT_WAY_KIND,
   wecomQrPath,
 } from '@yuexun/contract';
 import { eq } from 'drizzle-orm';
@@ -29,7 +32,7 @@ import { drivers, startServer, type TestServer } from '../../test/server';
 import { until } from '../../test/until';
 import { wecomCallback } from '../../test/wecom-callback';
 import { startWecomStandIn, type WecomStandIn } from '../../test/wecom-standin';
-import { account, customerIntention, externalIdentity, leadWecomContact } from '../db/schema';
+import { account, customerIntention, externalIdentity, leadWecomContact, outbox } from '../db/schema';
 
 const APP = {
   corpId: 'ww-owner-corp',
@@ -95,12 +98,12 @@ describe.each(drivers)('a lead’s 联系我 follows its owner on %s', (driver) 
     await wecom?.close();
   });
 
-  const lead = async () => {
+  const lead = async (phone = freshPhone()) => {
     const { body } = await server.post(actionPath(createCustomerIntentionSALEPPublic), {
       siteId: SITE_ID,
       privacyConsent: 'on',
       contactName: '钱老师',
-      phone: freshPhone(),
+      phone,
       schoolName: `换人测试小学${freshPhone()}`,
       region: '浙江省',
       schoolType: 'primary',
@@ -125,6 +128,22 @@ describe.each(drivers)('a lead’s 联系我 follows its owner on %s', (driver) 
     if (!row) throw new Error('no 联系我');
     return row;
   };
+  const reassign = async (leadId: number, ownerAccountId: number) =>
+    only(await s.asAdmin(updateLeadAdmin, { leadId, ownerAccountId, version: await versionOf(leadId) }));
+  /** The outbox row deleting `configId` in WeCom, once it is sent (or `status`). */
+  const delSent = async (configId: string, status = 'sent') =>
+    until(
+      async () =>
+        (
+          await server.app.db
+            .select()
+            .from(outbox)
+            .where(eq(outbox.dedupeKey, `${WECOM_DEL_CONTACT_WAY_KIND}:${configId}`))
+        )[0],
+      (row) => row?.status === status,
+      `del_contact_way of ${configId} ${status}`,
+    );
+  const times = (list: string[], configId: string) => list.filter((id) => id === configId).length;
   const drawer = async (leadId: number) =>
     (await s.asAdmin(inquireLeadWecomContactAdmin, { leadId })).body.datas[0] ?? null;
   const qrStatus = async (state: string) => (await fetch(`${server.url}${wecomQrPath(state)}`)).status;
@@ -165,6 +184,55 @@ describe.each(drivers)('a lead’s 联系我 follows its owner on %s', (driver) 
     expect(await qrStatus(second.state)).toBe(200);
     expect(await bindAnswer(first.state, 'WangJianGuo')).toBe(403);
     expect((await rowOf(leadId))?.externalUserId).toBe('');
+    await delSent(first.configId);
+    expect(times(wecom.deletedConfigIds, first.configId)).toBe(1);
+    expect(times(wecom.delContactWayRequests, first.configId)).toBe(1);
+    expect(wecom.deletedConfigIds).not.toContain(second.configId);
+  });
+
+  it('reassigned while WeCom refuses the first del_contact_way: retried, deleted exactly once', async () => {
+    const leadId = await lead();
+    const first = await readyFor(leadId, 'WangJianGuo');
+    wecom.state.failDelContactWay = -1;
+    wecom.state.failDelContactWayTimes = 1;
+    await reassign(leadId, li.accountId);
+    const second = await readyFor(leadId, 'LiXiaoMei', first.state);
+    const sent = await delSent(first.configId);
+    expect(sent).toMatchObject({ attempts: 2, subjectId: String(leadId) });
+    expect(times(wecom.delContactWayRequests, first.configId)).toBe(2);
+    expect(times(wecom.deletedConfigIds, first.configId)).toBe(1);
+    expect(wecom.contactWays.filter((w) => w.state === second.state)).toEqual([
+      expect.objectContaining({ user: ['LiXiaoMei'], configId: second.configId }),
+    ]);
+    wecom.state.failDelContactWay = null;
+  });
+
+  it('a 联系我 already deleted in WeCom’s admin counts as deleted; a refusal’s Chinese reason is in the delivery log', async () => {
+    const gone = await lead();
+    const first = await readyFor(gone, 'WangJianGuo');
+    wecom.forgetConfig(first.configId);
+    await reassign(gone, li.accountId);
+    expect(await delSent(first.configId)).toMatchObject({ attempts: 1 });
+    expect(times(wecom.deletedConfigIds, first.configId)).toBe(0);
+
+    const refused = await lead();
+    const way = await readyFor(refused, 'WangJianGuo');
+    wecom.state.failDelContactWay = 48002;
+    wecom.state.failDelContactWayTimes = 3;
+    await reassign(refused, li.accountId);
+    const failed = await delSent(way.configId, 'failed');
+    expect(failed).toMatchObject({ attempts: 3 });
+    expect(failed?.lastError ?? '').toContain('接口未授权');
+    wecom.state.failDelContactWay = null;
+  });
+
+  it('erased for privacy: the lead’s 联系我 is deleted in WeCom', async () => {
+    const phone = freshPhone();
+    const leadId = await lead(phone);
+    const way = await readyFor(leadId, 'WangJianGuo');
+    only(await s.asAdmin(eraseLeadsOfPhoneAdmin, { phone }));
+    await delSent(way.configId);
+    expect(times(wecom.deletedConfigIds, way.configId)).toBe(1);
   });
 
   it('returned to the 公海: no 联系我; claimed: the claimer’s', async () => {
@@ -198,6 +266,8 @@ describe.each(drivers)('a lead’s 联系我 follows its owner on %s', (driver) 
     );
     expect(await drawer(target)).toMatchObject({ ownerWecomUserId: 'WangJianGuo', status: 'ready' });
     only(await s.asAdmin(undoLeadMergeAdmin, { mergeId: merge.id }));
+    await delSent(before.configId);
+    expect(times(wecom.deletedConfigIds, before.configId)).toBe(1);
     const after = await readyFor(source, 'WangJianGuo', before.state);
     expect(after.state).not.toBe(before.state);
     expect(await qrStatus(before.state)).toBe(404);

@@ -8,6 +8,7 @@ import {
   LEAD_OWNER_CHANGED_KIND,
   type LeadWecomContactView,
   WECOM_CONTACT_WAY_KIND,
+  WECOM_DEL_CONTACT_WAY_KIND,
   wecomQrPath,
 } from '@yuexun/contract';
 import type { FastifyInstance } from 'fastify';
@@ -21,6 +22,7 @@ import {
   queueContactWay,
   waitForQrCode,
 } from './lead-contact-way';
+import { deliverDelContactWay, retireContactWaysOf } from './retire-contact-way';
 import { registerWecomContactCallback, WECOM_CONTACT_ADDED_KIND } from './wecom-contact-callback';
 import { readContactName } from './wecom-contact-name';
 import { registerQrRoute } from './wecom-qr-route';
@@ -33,6 +35,8 @@ export interface WecomContactOptions {
 
 export interface WecomContactApi {
   queue: (tx: Db, leadId: number, ownerAccountId: number) => Promise<void>;
+  /** In the transaction that deletes these leads (an erasure): their 联系我 are deleted in WeCom too. */
+  retire: (tx: Db, leadIds: readonly number[]) => Promise<number>;
   /** The lead's 联系我 and bound contact (the drawer), or null. */
   viewOf: (leadId: number) => Promise<LeadWecomContactView | null>;
   /** The QR code once it exists, waiting at most `waitMs` for the outbox (the thank-you message). */
@@ -49,6 +53,7 @@ export const wecomContactPlugin = fp<WecomContactOptions>(
     app.decorate('wecomContact', {
       queue: (tx, leadId, ownerAccountId) =>
         queueContactWay(tx, leadId, ownerAccountId, config.outbox.maxAttempts),
+      retire: (tx, leadIds) => retireContactWaysOf(tx, leadIds, config.outbox.maxAttempts),
       viewOf: async (leadId) => {
         const found = await leadWecomContactOf(app.db, leadId);
         if (!found) return null;
@@ -63,6 +68,9 @@ export const wecomContactPlugin = fp<WecomContactOptions>(
     } satisfies WecomContactApi);
     app.outbox.registerHandler(WECOM_CONTACT_WAY_KIND, (job) =>
       deliverContactWay(app.db, config.platforms, job),
+    );
+    app.outbox.registerHandler(WECOM_DEL_CONTACT_WAY_KIND, (job) =>
+      deliverDelContactWay(app.db, config.platforms, job),
     );
     app.outbox.registerHandler(LEAD_OWNER_CHANGED_KIND, async (job) => {
       const outcome = await followOwner(app.db, job.payload, config.outbox.maxAttempts);
