@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from '../../scripts/precompress';
 import { bootConstantsPlugin } from './build/boot-constants-plugin';
+import { phoneLeadCodeSplitting } from './build/phone-chunks';
 import { prerenderLoginPlugin } from './build/prerender-login-plugin';
 import { serviceWorkerPlugin } from './build/service-worker-plugin';
 
@@ -43,6 +44,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 1500,
+    // The phone lead page in two files of its own, not ~25 (build/phone-chunks.ts, decision 065).
+    rolldownOptions: { output: { codeSplitting: phoneLeadCodeSplitting() } },
   },
   server: {
     proxy: {

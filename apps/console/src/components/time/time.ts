@@ -1,6 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { CONSOLE_TIME_ZONE } from './show-time';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -10,12 +11,8 @@ dayjs.extend(timezone);
  * Beijing time whatever the computer's zone (tested with the browser in New York, e2e/console/time-zone).
  */
 
-/** The staff work in Beijing time whatever their computer's zone says (the site shows the same). */
-export const CONSOLE_TIME_ZONE = 'Asia/Shanghai';
-
-/** Instants are stored in UTC and shown in Beijing time. */
-export const showTime = (iso: string | null | undefined) =>
-  iso ? dayjs(iso).tz(CONSOLE_TIME_ZONE).format('YYYY-MM-DD HH:mm') : '-';
+/** Beijing time, and instants shown in it, without dayjs (show-time.ts: the phone lead page needs no dayjs). */
+export { CONSOLE_TIME_ZONE, showTime } from './show-time';
 
 /** An instant as a date-picker value showing Beijing wall-clock time. */
 export const toPickerValue = (iso: string) =>
