@@ -2,7 +2,7 @@
  * The phone lead page on its own (decision 065): an alert's link (#/m/leads?id=&keyword=) renders it with its
  * strings and plain view only, no antd, router, layout or initial state. Leaving it (the full view, the
  * console, the login page after a lost session) unmounts it and mounts the whole console, fetched then; the
- * console loads its current user itself (app/current-user.ts: nothing early was asked for here).
+ * console loads its current user itself (app/current-user.ts); the page's early calls (main.tsx) are dropped.
  */
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
@@ -32,7 +32,9 @@ export const mountLeadPhone = async (container: HTMLElement, lang: string) => {
     if (!isPhoneLeadPath(hashPath())) void leave();
   };
   window.addEventListener('hashchange', onHashChange);
-  // The lead, the user and their permissions are asked for beside the page's strings, not after them.
+  // Left before this code arrived (a lost session's first call opened the login page): the console takes over.
+  if (!isPhoneLeadPath(hashPath())) return leave();
+  // The lead, the user and their permissions (asked for by main.tsx) are awaited beside the page's strings.
   prefetchLeadPage();
   const locale = await loadLeadLocale(lang);
   if (!isPhoneLeadPath(hashPath())) return leave();

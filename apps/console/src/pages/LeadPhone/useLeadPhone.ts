@@ -11,10 +11,10 @@ import type {
   LeadTimelineEntry,
   LeadWecomContactView,
 } from '@yuexun/contract';
-import { CONSOLE_APP_KEY } from '@yuexun/contract/permissions';
 import { useCallback, useEffect, useState } from 'react';
 import access, { type Access } from '../../access';
 import { hashQuery } from '../../app/navigation';
+import { dropFirstCalls, takeFirstCalls } from './first-calls';
 import { callLead, LeadCallError } from './lead-api';
 
 export type PageState =
@@ -37,23 +37,17 @@ const pick = (leads: AdminLead[], id: number) =>
   leads.find((l) => l.id === id) ?? (id ? undefined : leads[0]);
 
 /**
- * The first answers, asked for side by side: the user, their permissions and the keyword's leads (the server
- * answers only leads the caller may read, and refuses the list without leads.read). The recent list, which
- * depends on who the user is, follows.
+ * The first answers, asked for side by side (first-calls.ts): the user, their permissions and the keyword's
+ * leads (the server answers only leads the caller may read, and refuses the list without leads.read). The
+ * recent list, which depends on who the user is, follows.
  */
 const loadPage = async (query: string): Promise<PageState> => {
   const params = new URLSearchParams(query);
-  const keyword = params.get('keyword') ?? '';
   const id = Number(params.get('id') ?? 0) || 0;
-  const found = keyword
-    ? callLead('inquireLeadListAdmin', { keyword, pageIndex: 1, pageSize: 20 }).then((a) => a.datas)
-    : Promise.resolve([] as AdminLead[]);
-  found.catch(() => undefined);
-  const codes = callLead('inquireOperationCodeListByProductAccount', { appKey: CONSOLE_APP_KEY }).then(
-    (a) => a.datas.map((c) => c.code),
-    () => [] as string[],
-  );
-  const user = (await callLead('inquireCurrentAccountEmployeeInfoAccount', {})).datas[0];
+  const keyword = params.get('keyword') ?? '';
+  // Asked for by main.tsx before this code arrived, when the page was opened from its link (first-calls.ts).
+  const { user: asked, codes, found } = takeFirstCalls(query);
+  const user = await asked;
   // Without a selected organisation there is no role, hence no permission (as current-user.ts).
   const permissions = user?.tenantId != null ? await codes : [];
   const table = access({ currentUser: user, permissions });
@@ -83,6 +77,7 @@ export const prefetchLeadPage = () => {
  */
 export const dropEarlyLeadPage = () => {
   early = undefined;
+  dropFirstCalls();
 };
 
 /** The early answer for this query if there is one not taken yet, else a new load. */
