@@ -62,8 +62,9 @@ export function HomeBanners({
               />
               <img
                 src={cropUrl(b.desktopFileUuid, 'banner-desktop', b.desktopPicture, { width: 1200 })}
-                // The slide's h2 carries its title; the picture's own alt text (files page) describes it.
-                alt={b.desktopPicture.altText}
+                // The picture's own alt text (素材库) describes it; a picture without one is named by the slide's
+                // title, as covers are by their item's name (issue 35's sweep: no picture without alt text).
+                alt={b.desktopPicture.altText || b.mobilePicture.altText || b.title}
                 style={focusStyle({ '--focus-desktop': b.desktopPicture, '--focus-phone': b.mobilePicture })}
                 width="1200"
                 height="450"
