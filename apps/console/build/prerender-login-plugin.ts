@@ -5,7 +5,8 @@
  *   - the CSS of the entry and the login page's chunks inlined (no render-blocking request): the page has
  *     no antd, its CSS modules are all its styles (decision 059),
  *   - modulepreload links for the login page's code and the default language's login strings (the entry
- *     imports them after the first paint; preloading keeps that from becoming a request chain).
+ *     imports them after the first paint; preloading keeps that from becoming a request chain), added by an
+ *     inline script everywhere but on the phone lead page (#/m/…, decision 065).
  * index.html's head script shows the prerendered page only on the login routes in that language;
  * src/boot/login.tsx hydrates it. Why: decisions 016 and 059.
  */
@@ -110,10 +111,12 @@ export const prerenderLoginPlugin = (): Plugin => {
           html = html.replace(link, '');
           inlineCss += readFileSync(join(outDir, file), 'utf8');
         }
-        const preloadLinks = preloads
-          .map((file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`)
-          .join('');
-        html = html.replace('</head>', `<style>${inlineCss}</style>${preloadLinks}</head>`);
+        // Added by a script rather than as <link> tags: not on the phone lead page (#/m/…), which never shows the
+        // login's code and whose own files would otherwise share a phone's six connections with these (decision
+        // 065). The server allows the script by its hash like the head's other one.
+        const hrefs = JSON.stringify(preloads.map((file) => `${config.base}${file}`));
+        const preloadScript = `<script>if(!/^#\\/m\\//.test(location.hash))for(const href of ${hrefs}){const link=document.createElement('link');link.rel='modulepreload';link.crossOrigin='';link.href=href;document.head.append(link)}</script>`;
+        html = html.replace('</head>', `<style>${inlineCss}</style>${preloadScript}</head>`);
         const root = '<div id="root"></div>';
         if (!html.includes(root)) throw new Error(`prerender-login: index.html has no ${root}`);
         html = html.replace(root, `<div id="root" data-prerendered="${page.lang}">${page.html}</div>`);
