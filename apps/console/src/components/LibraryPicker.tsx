@@ -13,6 +13,32 @@ import { errorOf, uploadedOf } from '../services/files';
 import { publicUpload } from './upload';
 
 const PICTURES = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp']);
+
+/** 从素材库选择 as a button beside a picture field; `label` names the field for the button's accessible name. */
+export function LibraryButton({
+  label,
+  size,
+  onChoose,
+}: {
+  label?: string;
+  size?: 'small';
+  onChoose: (file: AdminFile) => void;
+}) {
+  const { t } = useIntl();
+  const [picking, setPicking] = useState(false);
+  return (
+    <>
+      <Button
+        size={size}
+        onClick={() => setPicking(true)}
+        {...(label ? { 'aria-label': `${t('library.open')} ${label}` } : {})}
+      >
+        {t('library.open')}
+      </Button>
+      <LibraryPicker open={picking} onClose={() => setPicking(false)} onChoose={onChoose} />
+    </>
+  );
+}
 const PAGE_SIZE = 12;
 
 export function LibraryPicker({

@@ -5,8 +5,8 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { App, Button, Space, Upload, type UploadFile } from 'antd';
-import { useRef, useState } from 'react';
-import { LibraryPicker } from '../../../components/LibraryPicker';
+import { useRef } from 'react';
+import { LibraryButton } from '../../../components/LibraryPicker';
 import { imageUrl, isImage, publicUpload, type UploadChange } from '../../../components/upload';
 import { useIntl } from '../../../locales/intl';
 import { errorOf, uploadedOf } from '../../../services/files';
@@ -45,7 +45,6 @@ export function CoverUpload({
 }) {
   const { t } = useIntl();
   const props = useUploadProps((uuid) => onChange?.(uuid));
-  const [picking, setPicking] = useState(false);
   return (
     <Space align="start" wrap>
       <Upload {...props} showUploadList={false}>
@@ -62,14 +61,7 @@ export function CoverUpload({
           </div>
         )}
       </Upload>
-      <Button size="small" onClick={() => setPicking(true)} aria-label={`${t('library.open')} ${label}`}>
-        {t('library.open')}
-      </Button>
-      <LibraryPicker
-        open={picking}
-        onClose={() => setPicking(false)}
-        onChoose={(f) => onChange?.(f.fileUuid)}
-      />
+      <LibraryButton size="small" label={label} onChoose={(f) => onChange?.(f.fileUuid)} />
       {value && (
         <Button size="small" icon={<DeleteOutlined />} onClick={() => onChange?.(null)}>
           {t('content.removePicture')}
@@ -97,7 +89,6 @@ export function GalleryUpload({
     latest.current = [...latest.current, uuid];
     onChange?.(latest.current);
   });
-  const [picking, setPicking] = useState(false);
   const fileList: UploadFile[] = value.map((uuid, i) => ({
     uid: uuid,
     name: `${t('products.gallery')} ${i + 1}`,
@@ -124,18 +115,14 @@ export function GalleryUpload({
         )}
       </Upload>
       {value.length < max && (
-        <Button size="small" onClick={() => setPicking(true)}>
-          {t('library.open')}
-        </Button>
+        <LibraryButton
+          size="small"
+          onChoose={(f) => {
+            latest.current = [...latest.current.filter((uuid) => uuid !== f.fileUuid), f.fileUuid];
+            onChange?.(latest.current);
+          }}
+        />
       )}
-      <LibraryPicker
-        open={picking}
-        onClose={() => setPicking(false)}
-        onChoose={(f) => {
-          latest.current = [...latest.current.filter((uuid) => uuid !== f.fileUuid), f.fileUuid];
-          onChange?.(latest.current);
-        }}
-      />
     </Space>
   );
 }

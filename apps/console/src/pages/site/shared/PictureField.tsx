@@ -6,7 +6,7 @@ import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import { App, Button, Space, Upload } from 'antd';
 import { useState } from 'react';
-import { LibraryPicker } from '../../../components/LibraryPicker';
+import { LibraryButton } from '../../../components/LibraryPicker';
 import { imageUrl, publicUpload } from '../../../components/upload';
 import { useIntl } from '../../../locales/intl';
 import { errorOf, uploadedOf } from '../../../services/files';
@@ -28,7 +28,6 @@ export function PictureField({
   const { t } = useIntl();
   const { message } = App.useApp();
   const [uploading, setUploading] = useState(false);
-  const [picking, setPicking] = useState(false);
   return (
     <Space align="center" wrap>
       {value ? (
@@ -63,14 +62,7 @@ export function PictureField({
           {t('site.picture.upload')}
         </Button>
       </Upload>
-      <Button onClick={() => setPicking(true)} aria-label={`${t('library.open')} ${label}`}>
-        {t('library.open')}
-      </Button>
-      <LibraryPicker
-        open={picking}
-        onClose={() => setPicking(false)}
-        onChoose={(f) => onChange?.(f.fileUuid)}
-      />
+      <LibraryButton label={label} onChoose={(f) => onChange?.(f.fileUuid)} />
       {value && (
         <Button
           icon={<DeleteOutlined />}
