@@ -86,6 +86,8 @@ test('2. the 公安备案 badge answers 200 with an image, under BASE_PATH too, 
 
   await page.goto('/home');
   const img = page.locator('.police-filing img');
+  // Issue 35's sweep: no picture without alt text; the badge says which filing the number is.
+  await expect(img).toHaveAttribute('alt', '公安备案');
   await img.scrollIntoViewIfNeeded();
   await expect
     .poll(() =>

@@ -56,6 +56,8 @@ export const footer = {
   about: '专注区域教育云与智慧校园建设，让老师少填一张表、让家长少一分担心、让管理者多一分清楚。',
   quickLinks: '快速入口',
   friendlyLinks: '友情链接',
+  /** The 公安备案 badge before its number: the picture says which filing the number is. */
+  policeBadge: '公安备案',
   copyright: (year: number, company: string) => `© ${year} ${company} 版权所有`,
 };
 
