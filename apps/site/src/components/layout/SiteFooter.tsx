@@ -91,7 +91,12 @@ export default function SiteFooter({ basePath, settings, friendlyLinks, nav }: P
               rel="noopener"
               target="_blank"
             >
-              <img src={href(basePath, '/police-badge.svg')} alt={footer.policeBadge} width="16" height="16" />
+              <img
+                src={href(basePath, '/police-badge.svg')}
+                alt={footer.policeBadge}
+                width="16"
+                height="16"
+              />
               {settings.policeNumber}
             </a>
           )}
