@@ -5,6 +5,8 @@
  * holding its bytes; off, nothing but text is sent; a file that is not a picture, a missing one and another
  * person's private upload are refused in Chinese before anything is sent.
  */
+
+import { Readable } from 'node:stream';
 import {
   AI_PICTURE_MAX_SIDE,
   type AiStreamEvent,
@@ -143,7 +145,7 @@ describe.each(drivers)('AI alt text from the picture on %s', (driver) => {
     expect(ai.calls[before]?.body.messages[0]?.content).toBe(systemPromptOf('alt'));
   });
 
-  it('refuses a file that is not a picture, a missing one and another person’s private upload', async () => {
+  it('refuses a file that is not a picture, a damaged one, a missing one and another person’s private upload', async () => {
     await settings(true);
     const before = ai.calls.length + ai.refused.length;
     const pdf = await upload(minimalPdf(), '课程表.pdf');
@@ -163,6 +165,13 @@ describe.each(drivers)('AI alt text from the picture on %s', (driver) => {
       errorMessage: aiMessages.pictureMissing,
     });
     expect((await ask(s.adminSid, { fileUuid: 'not-a-uuid' })).envelope).toMatchObject({ errorCode: 400 });
+    // A stored picture whose bytes no longer decode: refused in Chinese, not a 500.
+    const damaged = await upload(pngImage(120, 80), '损坏.png');
+    await server.app.blobs.put(damaged, Readable.from([Buffer.from('not a picture any more')]));
+    expect((await ask(s.adminSid, { fileUuid: damaged })).envelope).toMatchObject({
+      errorCode: 400,
+      errorMessage: aiMessages.notAPicture,
+    });
     expect(ai.calls.length + ai.refused.length).toBe(before);
   });
 });

@@ -7,13 +7,10 @@
  */
 import { AI_PICTURE_MAX_SIDE, aiMessages, BusinessCode } from '@yuexun/contract';
 import type { FastifyInstance } from 'fastify';
-import { findFile, mayRead } from '../files/file.service';
-import { croppable } from '../files/image-variants';
 import type { AuthContext } from '../http/auth-plugin';
 import { BusinessError } from '../shared/errors';
-
-/** What the kept prompt says in place of the picture's bytes (the review log stays small and readable). */
-export const pictureStandIn = (uuid: string) => `[图片 ${uuid}]`;
+import { findFile, mayRead } from './file.service';
+import { croppable } from './image-variants';
 
 export const pictureForModel = async (app: FastifyInstance, auth: AuthContext, uuid: string) => {
   const stored = await findFile(app.db, uuid);
@@ -26,6 +23,7 @@ export const pictureForModel = async (app: FastifyInstance, auth: AuthContext, u
   const chunks: Buffer[] = [];
   for await (const chunk of body) chunks.push(chunk as Buffer);
   const { default: sharp } = await import('sharp');
+  // Stored content that no longer decodes (a damaged blob) is refused like a file that is not a picture.
   const jpeg = await sharp(Buffer.concat(chunks), { failOn: 'error' })
     .rotate()
     .resize({
@@ -36,6 +34,9 @@ export const pictureForModel = async (app: FastifyInstance, auth: AuthContext, u
     })
     .flatten({ background: '#ffffff' })
     .jpeg({ quality: 80 })
-    .toBuffer();
+    .toBuffer()
+    .catch(() => {
+      throw new BusinessError(BusinessCode.BAD_REQUEST, aiMessages.notAPicture);
+    });
   return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
 };
