@@ -1,6 +1,6 @@
 /**
- * 从素材库选择 (issue 35 item 1): a picture chosen from the library, searched by name, a page at a time with
- * thumbnails, or uploaded in place. A picture placed in content must have alt text: one without it asks for it
+ * 从素材库选择 (issue 35 item 1): a picture chosen from the library, searched by name, folder and tag, a page
+ * at a time with thumbnails, or uploaded in place (into the chosen folder). A picture placed in content must have alt text: one without it asks for it
  * here, saved on the picture (updateFilePictureAdmin) before it is chosen.
  */
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
@@ -9,10 +9,10 @@ import { App, Button, Empty, Input, Modal, Pagination, Space, Spin, Typography, 
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from '../locales/intl';
 import { listFiles, previewUrl, setPicture } from '../services/file-admin';
+import { moveFiles } from '../services/file-library';
 import { errorOf, uploadedOf } from '../services/files';
+import { type LibraryFilter, LibraryFilters } from './LibraryFilters';
 import { publicUpload } from './upload';
-
-const PICTURES = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp']);
 
 /** 从素材库选择 as a button beside a picture field; `label` names the field for the button's accessible name. */
 export function LibraryButton({
@@ -53,17 +53,28 @@ export function LibraryPicker({
   const { t } = useIntl();
   const { message } = App.useApp();
   const [keyword, setKeyword] = useState('');
+  const [filter, setFilter] = useState<LibraryFilter>({});
+  /** Bumped to read the list again with the same search (after an upload). */
+  const [reads, setReads] = useState(0);
   const [page, setPage] = useState(1);
   const [rows, setRows] = useState<{ items: AdminFile[]; total: number } | null>(null);
   const [chosen, setChosen] = useState<AdminFile | null>(null);
   const [alt, setAlt] = useState('');
   const [saving, setSaving] = useState(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reads asks for a fresh read after an upload
   const load = useCallback(async () => {
     setRows(null);
-    const answer = await listFiles({ keyword: keyword || undefined, pageIndex: page, pageSize: PAGE_SIZE });
-    setRows({ items: answer.datas.filter((f) => PICTURES.has(f.format)), total: answer.totalRecordCount });
-  }, [keyword, page]);
+    // kind 'picture' on the server, so that every page holds PAGE_SIZE pictures and the total counts pictures only.
+    const answer = await listFiles({
+      keyword: keyword || undefined,
+      kind: 'picture',
+      ...filter,
+      pageIndex: page,
+      pageSize: PAGE_SIZE,
+    });
+    setRows({ items: answer.datas, total: answer.totalRecordCount });
+  }, [keyword, filter, page, reads]);
   useEffect(() => {
     if (open) load().catch(() => setRows({ items: [], total: 0 }));
   }, [open, load]);
@@ -115,7 +126,14 @@ export function LibraryPicker({
             setKeyword(value.trim());
             setPage(1);
           }}
-          style={{ width: 240 }}
+          style={{ width: 200 }}
+        />
+        <LibraryFilters
+          value={filter}
+          onChange={(value) => {
+            setFilter(value);
+            setPage(1);
+          }}
         />
         <Upload
           name="file"
@@ -131,9 +149,17 @@ export function LibraryPicker({
               );
               return;
             }
-            setKeyword('');
-            setPage(1);
-            void load();
+            // Uploaded while a folder is chosen: the picture belongs there (a refusal is shown by the request
+            // layer). The list is read again once it is there, showing that folder without the other filters.
+            const into = filter.folderId;
+            const refresh = () => {
+              setKeyword('');
+              setFilter(into ? { folderId: into } : {});
+              setPage(1);
+              setReads((n) => n + 1);
+            };
+            if (into) moveFiles([uploaded.fileUuid], into).then(refresh, refresh);
+            else refresh();
             choose({
               fileUuid: uploaded.fileUuid,
               fileName: uploaded.fileName,
@@ -147,7 +173,7 @@ export function LibraryPicker({
               altText: '',
               focusX: 0.5,
               focusY: 0.5,
-              folderId: null,
+              folderId: into ?? null,
               tags: [],
             });
           }}

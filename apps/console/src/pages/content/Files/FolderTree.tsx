@@ -10,32 +10,12 @@ import { type FileFolder, FOLDER_NAME_MAX } from '@yuexun/contract';
 import { Button, Form, Input, Modal, Popconfirm, Space, Tree, TreeSelect, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useState } from 'react';
+import { folderTree } from '../../../components/folder-tree';
 import { useIntl } from '../../../locales/intl';
 import { createFolder, deleteFolder, updateFolder } from '../../../services/file-library';
 
 const ALL = 'all';
 const TOP = 0;
-
-interface FolderNode {
-  key: number | string;
-  value: number | string;
-  title: string;
-  children: FolderNode[];
-}
-
-/** The flat list as a tree; `without` leaves out a folder and everything below it (a move's choices). */
-export const folderTree = (folders: FileFolder[], withCounts: boolean, without?: number): FolderNode[] => {
-  const childrenOf = (parentId: number | null): FolderNode[] =>
-    folders
-      .filter((f) => f.parentId === parentId && f.folderId !== without)
-      .map((f) => ({
-        key: f.folderId,
-        value: f.folderId,
-        title: withCounts ? `${f.name} (${f.fileCount})` : f.name,
-        children: childrenOf(f.folderId),
-      }));
-  return childrenOf(null);
-};
 
 /** A folder chooser with 最上层 first, for moves. */
 export function FolderSelect({
