@@ -2,11 +2,12 @@
  * 从素材库选择 finds pictures by folder and tag (issue 35 item 1): a folder of 素材库 holds six pictures, two of
  * them tagged, and a PDF beside them; the banner form's picker, filtered to that folder, lists the six pictures
  * (the PDF is neither shown nor counted), filtered by the tag lists the two, and a picture uploaded in place while
- * the folder is chosen is stored in that folder. Screenshots at 1440 and 375 px of the filtered picker.
+ * the folder is chosen is stored in that folder. Screenshots at 1440 and 375 px of the filtered picker. The article
+ * editor's 插入图片 goes through the same picker, so a body picture carries the alt text given there.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { type ActionDef, actionPath, inquireFileListAdmin, SITE_ID, tagFilesAdmin } from '@yuexun/contract';
-import { CONSOLE, callAction, expect, loginAsAdmin, shotsIn, test } from './cms-test';
+import { CONSOLE, callAction, confirmPopover, expect, loginAsAdmin, shotsIn, test } from './cms-test';
 import { makePictures, uploadPicturesToFolder } from './media-library';
 
 const shots = shotsIn('library-picker', 400);
@@ -69,4 +70,41 @@ test('the picture picker filters by folder and tag, and uploads into the chosen 
   const inFolder = await callAction(page.request, inquireFileListAdmin, { folderId, pageSize: 20 });
   const stored = inFolder.datas.find((f: { fileName: string }) => f.fileName === poster.name);
   expect(stored).toMatchObject({ folderId, altText: '招生海报：秋季学期开始报名' });
+});
+
+test('a picture in an article body comes from 素材库 with its alt text, and the site shows that alt', async ({
+  page,
+}) => {
+  const run = Date.now().toString(36);
+  const title = `秋季运动会掠影 ${run}`;
+  const photo = (await makePictures(`运动会-${run}`, 1))[0];
+  await loginAsAdmin(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const categoriesLoaded = page.waitForResponse(/inquireCategoryTreeAdmin/);
+  await page.goto(`${CONSOLE}#/content/articles/new`);
+  await categoriesLoaded;
+  await page.getByPlaceholder('请输入文章标题').fill(title);
+  await page.locator('#categoryId').fill('公司新闻');
+  await page.locator('.ant-select-tree-title', { hasText: /^公司新闻$/ }).click();
+  await page.locator('.ProseMirror').click();
+  await page.keyboard.insertText('运动会开幕式上，同学们精神饱满。');
+
+  // 插入图片 opens the library; a picture uploaded there is asked for its alt text before it goes in.
+  await page.getByRole('button', { name: '插入图片' }).click();
+  const library = page.getByRole('dialog', { name: '从素材库选择图片' });
+  await library.locator('input[type=file]').setInputFiles(photo);
+  await expect(library.getByTestId('library-alt')).toContainText(photo.name);
+  await library.getByLabel('替代文字').fill('运动员入场，手举班旗');
+  await library.getByRole('button', { name: '保存并使用' }).click();
+  await expect(library).toBeHidden();
+  await expect(page.locator('.ProseMirror img')).toHaveAttribute('alt', '运动员入场，手举班旗');
+
+  await page.getByRole('button', { name: /^发\s?布$/ }).click();
+  await confirmPopover(page, '发布后网站上立即可见', page.getByText('已发布，网站已可见'));
+  const id = Number(page.url().split('/').pop());
+  await page.goto(`/news/detail/${id}`);
+  const img = page.locator('.article-body img');
+  await expect(img).toHaveAttribute('alt', '运动员入场，手举班旗');
+  const uploaded = await callAction(page.request, inquireFileListAdmin, { keyword: photo.name });
+  expect(await img.getAttribute('src')).toContain(uploaded.datas[0].fileUuid);
 });

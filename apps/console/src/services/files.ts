@@ -24,14 +24,6 @@ const postFile = (file: File, visibility?: FileVisibility) =>
     { requestType: 'multipart', quiet: true },
   );
 
-/** Posts one file as the contract's uploadFile action; a refusal throws with the server's message. */
-export const sendFile = async (file: File, visibility?: FileVisibility): Promise<UploadedFile> => {
-  const answer = await postFile(file, visibility);
-  const uploaded = answer.datas[0];
-  if (!uploaded) throw new Error(httpMessages.fallback);
-  return uploaded;
-};
-
 /**
  * antd Upload's transport: the same call, so an Upload widget gets the session, base path and error
  * handling of every other call. On success the file's `response` is the envelope; on a refusal it is the

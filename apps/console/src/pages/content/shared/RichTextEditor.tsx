@@ -1,7 +1,8 @@
 /**
  * The article body editor: Tiptap 3 (ProseMirror) with the starter kit (headings, lists, quote,
  * link, undo) and images, loaded lazily (LazyRichText) by the article and product forms. It makes HTML; the server
- * sanitises it again on save, so the editor is a convenience, not a guard.
+ * sanitises it again on save, so the editor is a convenience, not a guard. A picture comes from 素材库 (or is uploaded
+ * there in place) through the library picker, which asks for its alt text first: the body's img carries it.
  */
 import BoldOutlined from '@ant-design/icons/BoldOutlined';
 import ItalicOutlined from '@ant-design/icons/ItalicOutlined';
@@ -14,9 +15,10 @@ import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { App, Button, ConfigProvider, Divider, Space, Tooltip } from 'antd';
-import { type ReactNode, useEffect, useRef } from 'react';
-import { imageUrl, isImage, uploadPublicFile } from '../../../components/upload';
+import { Button, ConfigProvider, Divider, Space, Tooltip } from 'antd';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { LibraryPicker } from '../../../components/LibraryPicker';
+import { imageUrl } from '../../../components/upload';
 import { useIntl } from '../../../locales/intl';
 import styles from './editor.module.css';
 
@@ -27,8 +29,7 @@ export interface RichTextEditorProps {
 
 export default function RichTextEditor({ value = '', onChange }: RichTextEditorProps) {
   const { t } = useIntl();
-  const { message } = App.useApp();
-  const picker = useRef<HTMLInputElement>(null);
+  const [picking, setPicking] = useState(false);
   // What the editor itself has reported: the form hands these back, sometimes after the next keystroke.
   const emitted = useRef(new Set<string>());
   const editor = useEditor({
@@ -98,23 +99,6 @@ export default function RichTextEditor({ value = '', onChange }: RichTextEditorP
     else if (/^(https?:|mailto:|tel:)/i.test(href)) editor.chain().focus().setLink({ href }).run();
   };
 
-  const insertImage = async (file: File) => {
-    if (!isImage(file)) {
-      message.error(t('articles.editor.imageOnly'));
-      return;
-    }
-    try {
-      const uploaded = await uploadPublicFile(file);
-      editor
-        .chain()
-        .focus()
-        .setImage({ src: imageUrl(uploaded.fileUuid), alt: uploaded.fileName })
-        .run();
-    } catch (error) {
-      message.error(t('files.uploadFailed', { name: `${file.name}: ${(error as Error).message}` }));
-    }
-  };
-
   return (
     // The body is published on the Chinese (left-to-right) site: the editor shows it that way, its
     // toolbar included, also when the console runs right to left.
@@ -155,7 +139,7 @@ export default function RichTextEditor({ value = '', onChange }: RichTextEditorP
             </Button>
           </Tooltip>
           {tool(t('articles.editor.link'), <LinkOutlined />, state.link, setLink)}
-          {tool(t('articles.editor.image'), <PictureOutlined />, false, () => picker.current?.click())}
+          {tool(t('articles.editor.image'), <PictureOutlined />, false, () => setPicking(true))}
           <Divider type="vertical" />
           {tool(
             t('articles.editor.undo'),
@@ -172,18 +156,16 @@ export default function RichTextEditor({ value = '', onChange }: RichTextEditorP
             !state.canRedo,
           )}
         </Space>
-        <input
-          ref={picker}
-          type="file"
-          accept="image/png,image/jpeg"
-          style={{ display: 'none' }}
-          aria-hidden
-          tabIndex={-1}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) void insertImage(file);
-          }}
+        <LibraryPicker
+          open={picking}
+          onClose={() => setPicking(false)}
+          onChoose={(file) =>
+            editor
+              .chain()
+              .focus()
+              .setImage({ src: imageUrl(file.fileUuid), alt: file.altText })
+              .run()
+          }
         />
         <EditorContent editor={editor} className={styles.content} aria-label={t('articles.editor.body')} />
       </div>
