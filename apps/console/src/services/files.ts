@@ -1,5 +1,5 @@
 /** File addresses of spec §7 (/fs/api), from the contract, and uploads through the one request layer. */
-import { type FileVisibility, fileUrls, httpMessages, type UploadedFile, uploadFile } from '@yuexun/contract';
+import { type FileVisibility, fileUrls, type UploadedFile, uploadFile } from '@yuexun/contract';
 import { BusinessError } from '@yuexun/request';
 import type { UploadProps } from 'antd';
 import { client } from './client';
