@@ -14,12 +14,15 @@
  *   `GET /cgi-bin/externalcontact/get?access_token&external_userid` → the contact of `contacts` (84061 unknown);
  *   `failContactWay` makes add_contact_way answer that errcode;
  *   `POST /cgi-bin/externalcontact/del_contact_way?access_token` {config_id} → ok for a live 联系我, recorded in
- *   `deletedConfigIds`; an unknown or already deleted config_id 40058; every request's config_id in
+ *   `deletedConfigIds`; an unknown or already deleted config_id 41044; every request's config_id in
  *   `delContactWayRequests`; `failDelContactWay` answers that errcode that many times (`failDelContactWayTimes`).
+ * - 获客链接 (decision 068): wecom-standin-acquisition.ts, with a token of `acquisitionSecret` (a 自建应用 in
+ *   客户联系's 可调用应用, which may call externalcontact/* too).
  * `failToken` makes gettoken answer that errcode; `control.stallMs` stalls every answer.
  */
 import { randomCode, redirectBack, type StandInRequest, startStandIn } from './platform-standin';
 import { qrPicture } from './qr-picture';
+import { acquisitionStandIn } from './wecom-standin-acquisition';
 
 export interface WecomMemberSeed {
   name: string;
@@ -32,8 +35,10 @@ export interface WecomApp {
   corpId: string;
   agentId: string;
   secret: string;
-  /** The 客户联系 secret: its tokens alone may call externalcontact/*. */
+  /** The 客户联系 system app's secret: its tokens may call externalcontact/* but not 获客助手. */
   contactSecret?: string;
+  /** A 自建应用's secret listed in 客户联系's 可调用应用: externalcontact/* and 获客助手 (customer_acquisition/*). */
+  acquisitionSecret?: string;
 }
 
 export interface ContactWayRequest {
@@ -49,6 +54,7 @@ export const startWecomStandIn = async (app: WecomApp) => {
   const codes = new Map<string, { userId: string | null; used: boolean }>();
   const tokens = new Set<string>();
   const contactTokens = new Set<string>();
+  const acquisitionTokens = new Set<string>();
   const contactWays: ContactWayRequest[] = [];
   /** External contacts by external_userid: their names. */
   const contacts = new Map<string, { name: string }>();
@@ -84,17 +90,27 @@ export const startWecomStandIn = async (app: WecomApp) => {
   };
 
   let standInUrl = () => '';
+  const acquisition = acquisitionStandIn({
+    members,
+    tokenOk,
+    acquisitionTokenOk: (r) => acquisitionTokens.has(r.query.get('access_token') ?? ''),
+    url: () => standInUrl(),
+  });
   const standIn = await startStandIn((r) => {
+    const linkAnswer = acquisition.handle(r);
+    if (linkAnswer) return linkAnswer;
     switch (r.path) {
       case '/cgi-bin/gettoken': {
         if (r.query.get('corpid') !== app.corpId) return error(40013, 'invalid corpid');
         const secret = r.query.get('corpsecret');
-        const contact = app.contactSecret !== undefined && secret === app.contactSecret;
+        const acquisition = app.acquisitionSecret !== undefined && secret === app.acquisitionSecret;
+        const contact = acquisition || (app.contactSecret !== undefined && secret === app.contactSecret);
         if (secret !== app.secret && !contact) return error(40001, 'invalid credential');
         if (state.failToken !== null) return error(state.failToken, 'refused by the stand-in');
         const token = randomCode('wt-');
         tokens.add(token);
         if (contact) contactTokens.add(token);
+        if (acquisition) acquisitionTokens.add(token);
         state.tokensIssued++;
         return { json: { errcode: 0, errmsg: 'ok', access_token: token, expires_in: 7200 } };
       }
@@ -177,7 +193,8 @@ export const startWecomStandIn = async (app: WecomApp) => {
           state.failDelContactWayTimes--;
           return error(state.failDelContactWay, 'refused by the stand-in');
         }
-        if (!liveConfigIds.delete(configId)) return error(40058, 'invalid config_id');
+        // WeCom's 全局错误码 41044: 无效的「联系我」config_id参数.
+        if (!liveConfigIds.delete(configId)) return error(41044, 'invalid config_id');
         deletedConfigIds.push(configId);
         return { json: { errcode: 0, errmsg: 'ok' } };
       }
@@ -207,6 +224,8 @@ export const startWecomStandIn = async (app: WecomApp) => {
   return {
     ...standIn,
     state,
+    /** 获客链接: createLinks, updateLinks, deletedLinkIds, control.failCreateLink. */
+    acquisition,
     members,
     contactWays,
     contacts,

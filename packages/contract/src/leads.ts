@@ -127,7 +127,12 @@ export type ReceivedLead =
       Partial<Pick<CustomerIntention, 'schoolType'>>);
 
 /** The new lead's id, and its owner's 企业微信联系我 QR code when it was ready in time (decision 062). */
-export const createdRecord = z.object({ id: z.number().int(), wecomQrCode: z.string().optional() });
+export const createdRecord = z.object({
+  id: z.number().int(),
+  wecomQrCode: z.string().optional(),
+  /** The owner's 获客链接 (企业微信客户联系 in 获客链接 mode): opens WeCom in one tap on a phone. */
+  wecomLink: z.string().optional(),
+});
 
 export const createCustomerIntentionSALEPPublic = defineAction({
   base: 'store',

@@ -129,11 +129,14 @@ export interface SiteServices {
   product(id: number): Promise<(ProductDetail & WithPictures) | null>;
   /** Throws a LeadRefusal for a business refusal (rate limit, unknown product). */
   /** The answer's message and, when ready in time, the owner's 联系我 (its QR code and state; decision 062). */
-  createLead(
-    input: LeadSubmission,
-  ): Promise<{ message: string; wecomContact: { qrCode: string; state: string } | null }>;
+  createLead(input: LeadSubmission): Promise<{
+    message: string;
+    wecomContact: { qrCode: string; state: string; link: string | null } | null;
+  }>;
   /** The QR code of a lead's 联系我 by its state (the no-JS thank-you after its redirect). */
   wecomQrCode(state: string): Promise<string | null>;
+  /** The 获客链接 (with the lead's customer_channel) by its state, when the owner's is one and ready. */
+  wecomLink(state: string): Promise<string | null>;
   /** The enabled form at /form/{slug}, or null. */
   form(slug: string): Promise<SiteForm | null>;
   /** A form's answers as posted (JSON or its page's body); throws a LeadRefusal naming each wrong field. */

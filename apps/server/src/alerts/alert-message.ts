@@ -170,7 +170,7 @@ export const leadAlertMessage = async (
         owner: ownerData(lead),
         createdAt: lead.createdAt.toISOString(),
       },
-      ...(qr ? { wecomContactQr: qr.url } : {}),
+      ...(qr ? { [qr.kind === 'link' ? 'wecomContactLink' : 'wecomContactQr']: qr.url } : {}),
     },
   };
 };

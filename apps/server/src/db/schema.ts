@@ -1692,6 +1692,8 @@ export const wecomContactSettings = pgTable('wecom_contact_settings', {
   secret: text('secret').notNull().default(''),
   callbackToken: text('callback_token').notNull().default(''),
   encodingAesKey: text('encoding_aes_key').notNull().default(''),
+  /** How a lead's owner is offered: contact_way (联系我 QR code) | acquisition_link (获客链接). */
+  mode: text('mode').notNull().default('contact_way'),
   version: version(),
   updatedAt: updatedAt(),
 });
@@ -1714,6 +1716,11 @@ export const leadWecomContact = pgTable(
     reason: text('reason').notNull().default(''),
     configId: text('config_id').notNull().default(''),
     qrCode: text('qr_code').notNull().default(''),
+    /** contact_way (联系我: config_id, qr_code) | acquisition_link (获客链接: link_id, link_url). */
+    kind: text('kind').notNull().default('contact_way'),
+    linkId: text('link_id').notNull().default(''),
+    /** The 获客链接's url with customer_channel=<state> appended (WeCom hands it back as the State). */
+    linkUrl: text('link_url').notNull().default(''),
     externalUserId: text('external_user_id').notNull().default(''),
     contactName: text('contact_name').notNull().default(''),
     boundAt: timestamp('bound_at', { withTimezone: true }),

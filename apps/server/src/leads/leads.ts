@@ -11,7 +11,13 @@ import { submitLead } from './submit-lead';
 export const leadActions = [
   implement(createCustomerIntentionSALEPPublic, async ({ input, request, app }) => {
     const { id, message, wecomContact } = await submitLead(app, request, { kind: 'sales', ...input });
-    const data = wecomContact ? { id, wecomQrCode: wecomContact.qrCode } : { id };
+    const data = wecomContact
+      ? {
+          id,
+          wecomQrCode: wecomContact.qrCode,
+          ...(wecomContact.link ? { wecomLink: wecomContact.link } : {}),
+        }
+      : { id };
     return { ...ok([data]), data, message };
   }),
   implement(createAgentApplicationSALEPPublic, async ({ input, request, app }) => {

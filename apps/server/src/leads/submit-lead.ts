@@ -17,7 +17,7 @@ export interface SubmittedLead {
   id: number;
   message: string;
   /** The owner's 联系我 when its QR code was ready within WECOM_QR_WAIT_MS (decision 062). */
-  wecomContact: { qrCode: string; state: string } | null;
+  wecomContact: { qrCode: string; state: string; link: string | null } | null;
 }
 
 /** Throws the BusinessError of a refusal (hourly limit, unknown product). */

@@ -185,6 +185,7 @@ export const siteServices = (
       }
     },
     wecomQrCode: (state) => app.wecomContact.qrCodeByState(state),
+    wecomLink: (state) => app.wecomContact.linkByState(state),
     form: async (slug) => {
       const form = await findLiveForm(db, { slug });
       return form?.enabled ? siteFormOf(form) : null;

@@ -3,10 +3,15 @@
  * the owner's account is linked to a WeCom member (账号绑定, external_identity of provider wecom and the corp id);
  * the outbox then calls externalcontact/add_contact_way (type 1 单人, scene 2 二维码, user = the owner, state = the
  * lead's token) and keeps the config_id and qr_code on the lead. A WeCom refusal is retried with the outbox's
- * backoff; its Chinese reason is kept on the row and in the delivery log.
+ * backoff; its Chinese reason is kept on the row and in the delivery log. In 获客链接 mode (decision 068) the row
+ * is the same with kind acquisition_link, and acquisition-link.ts creates it.
  */
 import { randomBytes } from 'node:crypto';
-import { type LeadWecomContactView, WECOM_CONTACT_WAY_KIND } from '@yuexun/contract';
+import {
+  type LeadWecomContactView,
+  WECOM_ACQUISITION_LINK_KIND,
+  WECOM_CONTACT_WAY_KIND,
+} from '@yuexun/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { externalIdentity, customerIntention as lead, leadWecomContact } from '../db/schema';
@@ -14,7 +19,12 @@ import { enqueue, type OutboxJob, PermanentError } from '../shared/outbox';
 import { stringField } from '../shared/platforms/platform-call';
 import type { PlatformUrls } from '../shared/platforms/platform-env';
 import { queueDelContactWays } from './retire-contact-way';
-import { contactClient, readWecomContactSettings, wecomContactReady } from './wecom-contact-settings.service';
+import {
+  contactClient,
+  modeOf,
+  readWecomContactSettings,
+  wecomContactReady,
+} from './wecom-contact-settings.service';
 
 /**
  * The lead's 联系我 while it is still its current owner's: between an owner change and the outbox's following it
@@ -60,14 +70,19 @@ export const queueContactWay = async (
   const wecomUserId = await wecomUserIdOf(tx, ownerAccountId, settings.corpId);
   if (!wecomUserId) return;
   const state = newLeadState();
+  const kind = modeOf(settings);
+  const link = kind === 'acquisition_link';
   const fresh = {
     state,
     ownerAccountId,
     wecomUserId,
     status: 'pending',
     reason: '',
+    kind,
     configId: '',
     qrCode: '',
+    linkId: '',
+    linkUrl: '',
     externalUserId: '',
     contactName: '',
     boundAt: null,
@@ -78,14 +93,15 @@ export const queueContactWay = async (
     .insert(leadWecomContact)
     .values({ leadId, ...fresh })
     .onConflictDoUpdate({ target: leadWecomContact.leadId, set: fresh });
+  const jobKind = link ? WECOM_ACQUISITION_LINK_KIND : WECOM_CONTACT_WAY_KIND;
   await enqueue(
     tx,
-    WECOM_CONTACT_WAY_KIND,
+    jobKind,
     { leadId, state },
     {
       maxAttempts,
-      dedupeKey: `${WECOM_CONTACT_WAY_KIND}:${state}`,
-      label: `线索 #${leadId} 的企业微信联系我（${wecomUserId}）`,
+      dedupeKey: `${jobKind}:${state}`,
+      label: `线索 #${leadId} 的企业微信${link ? '获客链接' : '联系我'}（${wecomUserId}）`,
       subject: { type: 'lead', id: leadId },
     },
   );
@@ -117,7 +133,11 @@ export const deliverContactWay = async (db: Db, urls: PlatformUrls, job: OutboxJ
     if (!qrCode) throw new Error('企业微信：应答中没有二维码');
     // Retired while WeCom was answering (the owner changed): this 联系我 is deleted in WeCom at once.
     if ((await mark({ status: 'ready', reason: '', configId, qrCode })).length === 0)
-      await queueDelContactWays(db, [{ leadId, configId, wecomUserId: row.wecomUserId }], job.maxAttempts);
+      await queueDelContactWays(
+        db,
+        [{ leadId, configId, linkId: '', wecomUserId: row.wecomUserId }],
+        job.maxAttempts,
+      );
     job.log.info({ leadId, configId }, 'wecom contact way created');
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
@@ -143,7 +163,9 @@ export const leadWecomContactOf = async (
     status: row.status === 'ready' ? 'ready' : row.status === 'failed' ? 'failed' : 'pending',
     reason: row.reason,
     ownerWecomUserId: row.wecomUserId,
-    qrCode: row.qrCode,
+    mode: row.kind === 'acquisition_link' ? 'acquisition_link' : 'contact_way',
+    qrCode: row.qrCode || row.linkUrl,
+    link: row.linkUrl,
     externalUserId: row.externalUserId,
     contactName: row.contactName,
     boundAt: row.boundAt?.toISOString() ?? null,
@@ -151,39 +173,54 @@ export const leadWecomContactOf = async (
   };
 };
 
+/** A ready 联系我 or 获客链接: its QR code's source (WeCom's picture) or its link (a QR code made of it). */
+export interface ReadyWay {
+  state: string;
+  qrCode: string;
+  /** The 获客链接 with customer_channel; null for a 联系我. */
+  link: string | null;
+}
+
+const readyOf = (row: { state: string; qrCode: string; linkUrl: string; kind: string }): ReadyWay | null => {
+  const link = row.kind === 'acquisition_link' ? row.linkUrl : null;
+  if (link === '' || (link === null && !row.qrCode)) return null;
+  return { state: row.state, qrCode: row.qrCode, link };
+};
+
+const wayColumns = {
+  status: leadWecomContact.status,
+  state: leadWecomContact.state,
+  qrCode: leadWecomContact.qrCode,
+  linkUrl: leadWecomContact.linkUrl,
+  kind: leadWecomContact.kind,
+};
+
 /**
- * The lead's QR code if the outbox creates it within `waitMs` (the thank-you message); null at once when the
- * lead has no 联系我, or when it is not ready in time (the message then simply has none).
+ * The lead's QR code (or 获客链接) if the outbox creates it within `waitMs` (the thank-you message); null at once
+ * when the lead has none, or when it is not ready in time (the message then simply has none).
  */
-export const waitForQrCode = async (
-  db: Db,
-  leadId: number,
-  waitMs: number,
-): Promise<{ qrCode: string; state: string } | null> => {
+export const waitForQrCode = async (db: Db, leadId: number, waitMs: number): Promise<ReadyWay | null> => {
   const deadline = Date.now() + waitMs;
   for (;;) {
     const [row] = await db
-      .select({
-        status: leadWecomContact.status,
-        qrCode: leadWecomContact.qrCode,
-        state: leadWecomContact.state,
-      })
+      .select(wayColumns)
       .from(leadWecomContact)
       .where(eq(leadWecomContact.leadId, leadId));
     if (!row || row.status === 'failed') return null;
-    if (row.status === 'ready' && row.qrCode) return { qrCode: row.qrCode, state: row.state };
+    const ready = row.status === 'ready' ? readyOf(row) : null;
+    if (ready) return ready;
     if (Date.now() >= deadline) return null;
     await new Promise((r) => setTimeout(r, 100));
   }
 };
 
-/** The QR code of the 联系我 whose state this is, if it is ready. */
-export const qrCodeByState = async (db: Db, state: string): Promise<string | null> => {
+/** The ready 联系我 or 获客链接 whose state this is, while it is its lead's current owner's. */
+export const readyWayByState = async (db: Db, state: string): Promise<ReadyWay | null> => {
   if (!/^[A-Za-z0-9_-]{1,30}$/.test(state)) return null;
   const [row] = await db
-    .select({ qrCode: leadWecomContact.qrCode })
+    .select(wayColumns)
     .from(leadWecomContact)
     .innerJoin(lead, ownersWay)
     .where(and(eq(leadWecomContact.state, state), eq(leadWecomContact.status, 'ready')));
-  return row?.qrCode || null;
+  return row ? readyOf(row) : null;
 };

@@ -2,7 +2,8 @@
  * The owner's lead alert carries the owner's 联系我 (issue 34 item 1, decision 062) on both drivers: WeCom's group
  * robot (text, to @ the owner), DingTalk (markdown), Feishu (a card button) and the generic webhook (JSON) get 扫码添加您的专属顾问 with the QR code's
  * address on the site's own origin, for the state of the lead's 联系我; that address answers the picture. A lead
- * whose owner has no WeCom member gets the alert without it.
+ * whose owner has no WeCom member gets the alert without it. In 获客链接 mode (decision 068) the alert carries
+ * 添加您的专属顾问 with the address that redirects to the owner's 获客链接.
  */
 import {
   createAlertChannelAdmin,
@@ -10,6 +11,8 @@ import {
   inquireWecomContactSettingsAdmin,
   updateWecomContactSettingsAdmin,
   WECOM_CONTACT_CAPTION,
+  WECOM_LINK_CAPTION,
+  wecomLinkPath,
   wecomQrPath,
 } from '@yuexun/contract';
 import { eq } from 'drizzle-orm';
@@ -27,6 +30,7 @@ const APP = {
   agentId: '1000002',
   secret: 'scan-secret',
   contactSecret: 'contact-3',
+  acquisitionSecret: 'callable-app-3',
 };
 const ORIGIN = 'https://www.yuexun.example';
 
@@ -125,9 +129,41 @@ describe.each(drivers)('the owner’s alert with the 联系我 on %s', (driver) 
     expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/png']);
   });
 
+  it('in 获客链接 mode: 添加您的专属顾问 with the address that redirects to the owner’s 获客链接', async () => {
+    const current = only(await s.asAdmin(inquireWecomContactSettingsAdmin));
+    only(
+      await s.asAdmin(updateWecomContactSettingsAdmin, {
+        enabled: true,
+        mode: 'acquisition_link',
+        corpId: APP.corpId,
+        secret: APP.acquisitionSecret,
+        version: current.version,
+      }),
+    );
+    const { leadId, got } = await arrivals('苏州市第三实验小学');
+    const row = await until(
+      async () =>
+        (await server.app.db.select().from(leadWecomContact).where(eq(leadWecomContact.leadId, leadId)))[0],
+      (r) => r?.status === 'ready',
+      'the 获客链接',
+    );
+    expect(row?.kind).toBe('acquisition_link');
+    const url = `${ORIGIN}${wecomLinkPath(String(row?.state))}`;
+    const byPlatform = (p: string) => got.find((r) => r.platform === p);
+    expect(byPlatform('dingtalk')?.text).toContain(`[${WECOM_LINK_CAPTION}](${url})`);
+    expect(byPlatform('wecom')?.text).toContain(`${WECOM_LINK_CAPTION}：${url}`);
+    expect(byPlatform('webhook')?.body).toMatchObject({ wecomContactLink: url });
+    expect(JSON.stringify(byPlatform('webhook')?.body)).not.toContain('wecomContactQr');
+    const go = await fetch(`${server.url}${wecomLinkPath(String(row?.state))}`, { redirect: 'manual' });
+    expect([go.status, go.headers.get('location')]).toEqual([302, row?.linkUrl]);
+  });
+
   it('leaves it out when the owner has no WeCom member linked', async () => {
     await server.app.db.delete(externalIdentity).where(eq(externalIdentity.accountId, adminId));
     const { got } = await arrivals('苏州市第二实验小学');
-    for (const r of got) expect(JSON.stringify(r.body)).not.toContain(WECOM_CONTACT_CAPTION);
+    for (const r of got) {
+      expect(JSON.stringify(r.body)).not.toContain(WECOM_CONTACT_CAPTION);
+      expect(JSON.stringify(r.body)).not.toContain(WECOM_LINK_CAPTION);
+    }
   });
 });

@@ -3,7 +3,7 @@
  * reassigned, returned to the 公海 and claimed, merged into another lead and the merge undone; each new owner
  * gets a new 联系我 with a new state through the outbox, and the former owner's is no longer shown, no longer
  * served and no longer binds; WeCom is asked to delete it (del_contact_way) exactly once, also after a refusal, and
- * when the lead is erased; a config WeCom no longer knows counts as deleted.
+ * when the lead is erased; a config WeCom no longer knows (41044) counts as deleted, 41037 does not.
  */
 import {
   actionPath,
@@ -190,10 +190,10 @@ describe.each(drivers)('a lead’s 联系我 follows its owner on %s', (driver) 
     expect(wecom.deletedConfigIds).not.toContain(second.configId);
   });
 
-  it('reassigned while WeCom refuses the first del_contact_way: retried, deleted exactly once', async () => {
+  it('reassigned while WeCom refuses the first del_contact_way (41037 缺少「联系我」type参数 is no “already deleted”): retried, deleted exactly once', async () => {
     const leadId = await lead();
     const first = await readyFor(leadId, 'WangJianGuo');
-    wecom.state.failDelContactWay = -1;
+    wecom.state.failDelContactWay = 41037;
     wecom.state.failDelContactWayTimes = 1;
     await reassign(leadId, li.accountId);
     const second = await readyFor(leadId, 'LiXiaoMei', first.state);

@@ -2,24 +2,28 @@
  * 企业微信客户联系 (issue 34 item 1, decision 062): `app.wecomContact.queue(tx, leadId, ownerAccountId)` runs in the
  * transaction that gives a lead its owner and queues the owner's 联系我 (lead-contact-way.ts); the handlers here
  * deliver it and read the name of a contact bound by the callback (wecom-contact-callback.ts), whose route this
- * plugin registers; and a lead's 联系我 follows its owner after arrival (follow-owner.ts). WeCom's refusals and timeouts are retried with the outbox's backoff.
+ * plugin registers; and a lead's 联系我 follows its owner after arrival (follow-owner.ts). In 获客链接 mode
+ * (decision 068) the same row is a 获客链接 (acquisition-link.ts). WeCom's refusals and timeouts are retried with the outbox's backoff.
  */
 import {
   LEAD_OWNER_CHANGED_KIND,
   type LeadWecomContactView,
+  WECOM_ACQUISITION_LINK_KIND,
   WECOM_CONTACT_WAY_KIND,
+  WECOM_DEL_ACQUISITION_LINK_KIND,
   WECOM_DEL_CONTACT_WAY_KIND,
   wecomQrPath,
 } from '@yuexun/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
+import { deliverAcquisitionLink, deliverDelAcquisitionLink } from './acquisition-link';
 import { followOwner } from './follow-owner';
 import {
   deliverContactWay,
   leadWecomContactOf,
-  qrCodeByState,
   queueContactWay,
+  readyWayByState,
   waitForQrCode,
 } from './lead-contact-way';
 import { deliverDelContactWay, retireContactWaysOf } from './retire-contact-way';
@@ -39,10 +43,18 @@ export interface WecomContactApi {
   retire: (tx: Db, leadIds: readonly number[]) => Promise<number>;
   /** The lead's 联系我 and bound contact (the drawer), or null. */
   viewOf: (leadId: number) => Promise<LeadWecomContactView | null>;
-  /** The QR code once it exists, waiting at most `waitMs` for the outbox (the thank-you message). */
-  qrCodeOf: (leadId: number, waitMs: number) => Promise<{ qrCode: string; state: string } | null>;
-  /** The QR code of a ready 联系我 by its state (the no-JS thank-you). */
+  /**
+   * The QR code (and, in 获客链接 mode, the link) once it exists, waiting at most `waitMs` for the outbox (the
+   * thank-you message).
+   */
+  qrCodeOf: (
+    leadId: number,
+    waitMs: number,
+  ) => Promise<{ qrCode: string; state: string; link: string | null } | null>;
+  /** The QR code of a ready 联系我 or 获客链接 by its state (the no-JS thank-you). */
   qrCodeByState: (state: string) => Promise<string | null>;
+  /** The 获客链接 (with the lead's customer_channel) of a ready one by its state (the no-JS thank-you). */
+  linkByState: (state: string) => Promise<string | null>;
 }
 
 export const wecomContactPlugin = fp<WecomContactOptions>(
@@ -62,15 +74,22 @@ export const wecomContactPlugin = fp<WecomContactOptions>(
       },
       qrCodeOf: async (leadId, waitMs) => {
         const ready = await waitForQrCode(app.db, leadId, waitMs);
-        return ready ? { ...ready, qrCode: ownQr(ready.state) } : null;
+        return ready ? { state: ready.state, qrCode: ownQr(ready.state), link: ready.link } : null;
       },
-      qrCodeByState: async (state) => ((await qrCodeByState(app.db, state)) ? ownQr(state) : null),
+      qrCodeByState: async (state) => ((await readyWayByState(app.db, state)) ? ownQr(state) : null),
+      linkByState: async (state) => (await readyWayByState(app.db, state))?.link ?? null,
     } satisfies WecomContactApi);
     app.outbox.registerHandler(WECOM_CONTACT_WAY_KIND, (job) =>
       deliverContactWay(app.db, config.platforms, job),
     );
     app.outbox.registerHandler(WECOM_DEL_CONTACT_WAY_KIND, (job) =>
       deliverDelContactWay(app.db, config.platforms, job),
+    );
+    app.outbox.registerHandler(WECOM_ACQUISITION_LINK_KIND, (job) =>
+      deliverAcquisitionLink(app.db, config.platforms, job),
+    );
+    app.outbox.registerHandler(WECOM_DEL_ACQUISITION_LINK_KIND, (job) =>
+      deliverDelAcquisitionLink(app.db, config.platforms, job),
     );
     app.outbox.registerHandler(LEAD_OWNER_CHANGED_KIND, async (job) => {
       const outcome = await followOwner(app.db, job.payload, config.outbox.maxAttempts);

@@ -1,10 +1,11 @@
 /**
- * 企业微信客户联系 settings (decision 062): the one record of the corp id, the 客户联系 secret and the callback's
- * Token and EncodingAESKey; its view without the secrets, and its checked update (blank secret: unchanged).
+ * 企业微信客户联系 settings (decision 062): the one record of the corp id, the 客户联系 secret, the callback's
+ * Token and EncodingAESKey, and the mode (联系我 or 获客链接, decision 068); its view without the secrets, and its checked update (blank secret: unchanged).
  */
 import {
   BusinessCode,
   messages,
+  type WecomContactMode,
   type WecomContactSettingsView,
   wecomContactMessages,
 } from '@yuexun/contract';
@@ -27,6 +28,7 @@ const DEFAULTS: WecomContactSettingsRow = {
   secret: '',
   callbackToken: '',
   encodingAesKey: '',
+  mode: 'contact_way',
   version: 1,
   updatedAt: new Date(0),
 };
@@ -45,6 +47,10 @@ export const wecomContactReady = (s: WecomContactSettingsRow) => s.enabled && co
 export const contactClient = (db: Db, urls: PlatformUrls, s: WecomContactSettingsRow) =>
   wecomClient(db, urls, { corpId: s.corpId, agentId: '', secret: s.secret });
 
+/** 联系我 (the default) or 获客链接. */
+export const modeOf = (s: WecomContactSettingsRow): WecomContactMode =>
+  s.mode === 'acquisition_link' ? 'acquisition_link' : 'contact_way';
+
 export const wecomContactSettingsViewOf = async (
   db: Db,
   callbackUrl: string,
@@ -57,6 +63,7 @@ export const wecomContactSettingsViewOf = async (
     tokenSet: s.callbackToken !== '',
     aesKeySet: s.encodingAesKey !== '',
     callbackUrl,
+    mode: modeOf(s),
     version: s.version,
   };
 };
@@ -67,6 +74,7 @@ export interface WecomContactSettingsInput {
   secret?: string | undefined;
   callbackToken?: string | undefined;
   encodingAesKey?: string | undefined;
+  mode?: WecomContactMode | undefined;
   version: number;
 }
 
@@ -95,6 +103,7 @@ export const updateWecomContactSettings = async (db: Db, actor: Actor, input: We
       secret: input.secret ?? before.secret,
       callbackToken: input.callbackToken ?? before.callbackToken,
       encodingAesKey: input.encodingAesKey ?? before.encodingAesKey,
+      mode: input.mode ?? modeOf(before),
     };
     if (next.enabled && !complete({ ...before, ...next }))
       refuse(wecomContactMessages.incomplete, next.corpId === '' ? 'corpId' : 'secret');
@@ -110,6 +119,7 @@ export const updateWecomContactSettings = async (db: Db, actor: Actor, input: We
         after: {
           enabled: next.enabled,
           corpId: next.corpId,
+          mode: next.mode,
           secretChanged: input.secret !== undefined,
           tokenChanged: input.callbackToken !== undefined,
           aesKeyChanged: input.encodingAesKey !== undefined,

@@ -1,13 +1,19 @@
 /**
  * A 联系我's QR code from the site's own origin (decision 062): the pages' Content-Security-Policy allows only
  * their own pictures, so the server fetches WeCom's qr_code picture of a ready 联系我 (by its state) and answers
- * it, kept by the browser for a day. An unknown state or a picture WeCom does not give is a 404.
+ * it, kept by the browser for a day. An unknown state or a picture WeCom does not give is a 404. For a 获客链接
+ * (decision 068) the picture is a QR code of the link made here, and /wecom-contact/link/<state> redirects to it
+ * (the alert's 添加您的专属顾问, written before WeCom has answered).
  */
-import { wecomQrPath } from '@yuexun/contract';
+import { wecomLinkPath, wecomQrPath } from '@yuexun/contract';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../http/route';
 import { PLATFORM_TIMEOUT_MS } from '../shared/platforms/platform-call';
-import { qrCodeByState } from './lead-contact-way';
+import { readyWayByState } from './lead-contact-way';
+
+/** A QR code of a 获客链接 (the qrcode package, as the console's MFA setup uses it). */
+const linkQr = async (link: string) =>
+  (await import('qrcode')).default.toBuffer(link, { type: 'png', margin: 2, scale: 6 });
 
 const MAX_BYTES = 512 * 1024;
 
@@ -18,8 +24,14 @@ export const registerQrRoute = (app: FastifyInstance) => {
     schema: { hide: true },
     handler: async ({ request, reply }) => {
       const { file = '' } = request.params as { file?: string };
-      const source = file.endsWith('.png') ? await qrCodeByState(app.db, file.slice(0, -4)) : null;
-      if (!source) return reply.code(404).send();
+      const ready = file.endsWith('.png') ? await readyWayByState(app.db, file.slice(0, -4)) : null;
+      if (!ready) return reply.code(404).send();
+      if (ready.link !== null)
+        return reply
+          .header('content-type', 'image/png')
+          .header('cache-control', 'private, max-age=86400')
+          .send(await linkQr(ready.link));
+      const source = ready.qrCode;
       let picture: Response;
       try {
         picture = await fetch(source, {
@@ -37,6 +49,17 @@ export const registerQrRoute = (app: FastifyInstance) => {
         .header('cache-control', 'private, max-age=86400')
         .header('x-content-type-options', 'nosniff')
         .send(body);
+    },
+  });
+  defineRoute<undefined>(app, {
+    method: 'GET',
+    url: `${app.config.basePath}${wecomLinkPath(':state').slice(1)}`,
+    schema: { hide: true },
+    handler: async ({ request, reply }) => {
+      const { state = '' } = request.params as { state?: string };
+      const link = (await readyWayByState(app.db, state))?.link;
+      if (!link) return reply.code(404).send();
+      return reply.header('cache-control', 'private, no-store').redirect(link, 302);
     },
   });
 };

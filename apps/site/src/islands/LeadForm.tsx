@@ -61,6 +61,7 @@ export default function LeadForm(props: Props) {
   const [formError, setFormError] = useState<string | null>(props.formError);
   const [result, setResult] = useState<string | null>(props.result);
   const [qrCode, setQrCode] = useState<string | null>(props.qrCode);
+  const [wecomLink, setWecomLink] = useState<string | null>(props.wecomLink);
   const [submitting, setSubmitting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const resultRef = useRef<HTMLParagraphElement>(null);
@@ -150,7 +151,9 @@ export default function LeadForm(props: Props) {
     try {
       const answer = await send(checked.data, readVisit() ?? {});
       setResult((answer as { message?: string }).message ?? null);
-      setQrCode((answer as { data?: { wecomQrCode?: string } }).data?.wecomQrCode ?? null);
+      const data = (answer as { data?: { wecomQrCode?: string; wecomLink?: string } }).data;
+      setQrCode(data?.wecomQrCode ?? null);
+      setWecomLink(data?.wecomLink ?? null);
       setValues({});
       setTouched({});
     } catch (error) {
@@ -242,7 +245,7 @@ export default function LeadForm(props: Props) {
     >
       <h2 id="lead-heading">{props.heading ?? words.title}</h2>
       <p className="lead-intro">{props.intro ?? words.intro}</p>
-      {result && <LeadResult result={result} qrCode={qrCode} bannerRef={resultRef} />}
+      {result && <LeadResult result={result} qrCode={qrCode} link={wecomLink} bannerRef={resultRef} />}
       {formError && (
         <p ref={errorRef} className="banner banner-error" role="alert" tabIndex={-1}>
           {formError}

@@ -57,6 +57,8 @@ export interface LeadFormState {
   result: string | null;
   /** The owner's 企业微信联系我 QR code after a stored lead, when it was ready in time (decision 062). */
   qrCode: string | null;
+  /** The owner's 获客链接 instead, in 获客链接 mode (decision 068): a button that opens WeCom on a phone. */
+  wecomLink: string | null;
 }
 
 export const LEAD_RESULT_PARAM = 'lead';
@@ -87,12 +89,17 @@ export const validateLead = (kind: LeadKind, values: LeadValues) => {
     : { ok: false as const, errors: chooseWording(fieldErrors(parsed.error.issues), values) };
 };
 
-const emptyState = (result: string | null, qrCode: string | null = null): LeadFormState => ({
+const emptyState = (
+  result: string | null,
+  qrCode: string | null = null,
+  wecomLink: string | null = null,
+): LeadFormState => ({
   values: {},
   errors: {},
   formError: null,
   result,
   qrCode,
+  wecomLink,
 });
 
 interface PageContext {
@@ -116,6 +123,7 @@ export const handleLeadForm = async (
     return emptyState(
       result === 'created' ? messages.leadCreated : result === 'duplicate' ? messages.leadDuplicate : null,
       state ? await site.services.wecomQrCode(state) : null,
+      state ? await site.services.wecomLink(state) : null,
     );
   }
   let values: LeadValues = {};
@@ -131,7 +139,7 @@ export const handleLeadForm = async (
   const checked = validateLead(kind, values);
   if (!checked.ok) {
     ctx.response.status = 422;
-    return { values, errors: checked.errors, formError: null, result: null, qrCode: null };
+    return { values, errors: checked.errors, formError: null, result: null, qrCode: null, wecomLink: null };
   }
   try {
     // The server's submitLead handles the honeypot the same way as for the API.
@@ -147,6 +155,13 @@ export const handleLeadForm = async (
   } catch (error) {
     if (!isLeadRefusal(error)) throw error;
     ctx.response.status = 422;
-    return { values, errors: error.fields, formError: error.message, result: null, qrCode: null };
+    return {
+      values,
+      errors: error.fields,
+      formError: error.message,
+      result: null,
+      qrCode: null,
+      wecomLink: null,
+    };
   }
 };

@@ -4,6 +4,8 @@ export default {
   'leads.wecom.pending': 'Creating the owner’s contact QR code…',
   'leads.wecom.failed': 'The contact QR code could not be created: {reason}',
   'leads.wecom.qr': 'The owner’s contact QR code',
+  'leads.wecom.linkQr': 'The owner’s acquisition link as a QR code',
+  'leads.wecom.link': 'The owner’s acquisition link',
   'leads.wecom.unbound': 'The customer has not added the owner on WeCom through the QR code yet',
   'leads.wecom.bound': 'Added on WeCom: {name}',
   'leads.wecom.boundAt': 'Added',
@@ -13,6 +15,11 @@ export default {
   'wecomContact.intro':
     'Once a lead has an owner, the owner gets a “Contact me” QR code carrying the lead’s token; when the customer scans it, WeCom’s customer contact callback binds the customer to the lead. Owners link their WeCom member under account bindings first. The Secret, Token and EncodingAESKey are never shown again after saving.',
   'wecomContact.enabled': 'Enabled',
+  'wecomContact.mode': 'Method',
+  'wecomContact.mode.contactWay': '“Contact me” QR code',
+  'wecomContact.mode.link': 'Acquisition link',
+  'wecomContact.mode.extra':
+    'A QR code suits a customer reading a computer screen and scanning with a phone; an acquisition link opens WeCom in one tap from a phone’s browser or WeChat (a computer also shows its QR code). Acquisition links need the Secret of a self-built app listed under Customer contact → Callable apps, and the acquisition assistant enabled.',
   'wecomContact.corpId': 'Corp ID',
   'wecomContact.corpId.extra': 'WeCom admin → My company → Company info',
   'wecomContact.secret': 'Customer contact Secret',

@@ -4,6 +4,8 @@ export default {
   'leads.wecom.pending': '正在为负责人生成联系我二维码…',
   'leads.wecom.failed': '联系我二维码生成失败：{reason}',
   'leads.wecom.qr': '负责人的联系我二维码',
+  'leads.wecom.linkQr': '负责人的获客链接二维码',
+  'leads.wecom.link': '负责人的获客链接',
   'leads.wecom.unbound': '客户尚未通过二维码添加负责人的企业微信',
   'leads.wecom.bound': '已添加企业微信：{name}',
   'leads.wecom.boundAt': '添加时间',
@@ -13,6 +15,11 @@ export default {
   'wecomContact.intro':
     '线索分配后，为负责人生成带线索标识的「联系我」二维码；客户扫码添加后，企业微信的客户联系回调把客户绑定到线索。负责人需先在账号绑定中关联企业微信成员。Secret、Token 和 EncodingAESKey 保存后不再显示。',
   'wecomContact.enabled': '启用',
+  'wecomContact.mode': '方式',
+  'wecomContact.mode.contactWay': '联系我二维码',
+  'wecomContact.mode.link': '获客链接',
+  'wecomContact.mode.extra':
+    '联系我二维码适合客户在电脑屏幕上看到、用手机扫码；获客链接在手机浏览器或微信里一点即可打开企业微信添加顾问，适合手机上填表的客户（电脑上同时显示该链接的二维码）。获客链接须使用配置到「客户联系 → 可调用应用」的自建应用 Secret，并需企业已开通获客助手。',
   'wecomContact.corpId': '企业 ID（CorpID）',
   'wecomContact.corpId.extra': '企业微信管理后台 → 我的企业 → 企业信息',
   'wecomContact.secret': '客户联系 Secret',

@@ -1,7 +1,8 @@
 /**
  * 企业微信 on a lead (decision 062): the owner's 联系我 QR code while it is being made, made or refused, and the
  * WeCom contact the customer became by scanning it (name, when added, whether deleted). Nothing when the lead
- * has no 联系我 (客户联系 off, or the owner not linked to a WeCom member).
+ * has no 联系我 (客户联系 off, or the owner not linked to a WeCom member). In 获客链接 mode (decision 068) the
+ * QR code is of the link, and the link itself (with the lead's customer_channel) can be copied.
  */
 import type { LeadWecomContactView } from '@yuexun/contract';
 import { Descriptions, Image, Tag, Typography } from 'antd';
@@ -35,7 +36,24 @@ export function WecomContact({ leadId, layout }: { leadId: number; layout: 'hori
   );
   const items = [
     { key: 'owner', label: t('leads.wecom.owner'), children: view.ownerWecomUserId },
-    { key: 'qr', label: t('leads.wecom.qr'), children: status },
+    {
+      key: 'qr',
+      label: t(view.mode === 'acquisition_link' ? 'leads.wecom.linkQr' : 'leads.wecom.qr'),
+      children: status,
+    },
+    ...(view.link
+      ? [
+          {
+            key: 'link',
+            label: t('leads.wecom.link'),
+            children: (
+              <Typography.Text copyable style={{ wordBreak: 'break-all' }} data-testid="wecom-link">
+                {view.link}
+              </Typography.Text>
+            ),
+          },
+        ]
+      : []),
     { key: 'contact', label: t('leads.wecom.title'), children: contact },
     ...(view.boundAt
       ? [{ key: 'at', label: t('leads.wecom.boundAt'), children: <TimeText iso={view.boundAt} /> }]

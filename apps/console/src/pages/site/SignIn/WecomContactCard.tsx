@@ -2,9 +2,10 @@
  * 登录方式 → 企业微信客户联系 (signin.manage, decision 062): the corp id, the 客户联系 Secret, the callback's Token and
  * EncodingAESKey, on/off, and the callback URL to enter in WeCom's 客户联系 settings. Saved on its own with the
  * version it was loaded with; the three secrets are never shown (a saved one shows as dots, blank keeps it).
+ * 方式 chooses 联系我二维码 (the default) or 获客链接 (decision 068), with when to choose which.
  */
-import type { WecomContactSettingsView } from '@yuexun/contract';
-import { Card, Form, Input, Switch, Typography } from 'antd';
+import type { WecomContactMode, WecomContactSettingsView } from '@yuexun/contract';
+import { Card, Form, Input, Radio, Switch, Typography } from 'antd';
 import { useWholeRecordForm } from '../../../components/useWholeRecordForm';
 import { useIntl } from '../../../locales/intl';
 import { loadWecomContactSettings, saveWecomContactSettings } from '../../../services/sign-in';
@@ -12,6 +13,7 @@ import { SettingsForm } from '../shared/SettingsFrame';
 
 interface Values {
   enabled: boolean;
+  mode: WecomContactMode;
   corpId?: string;
   secret?: string;
   callbackToken?: string;
@@ -20,6 +22,7 @@ interface Values {
 
 const valuesOf = (v: WecomContactSettingsView): Values => ({
   enabled: v.enabled,
+  mode: v.mode,
   corpId: v.corpId,
   secret: '',
   callbackToken: '',
@@ -30,6 +33,7 @@ const valuesOf = (v: WecomContactSettingsView): Values => ({
 const save = (v: Values, was: WecomContactSettingsView) =>
   saveWecomContactSettings({
     enabled: v.enabled,
+    mode: v.mode,
     corpId: v.corpId,
     secret: v.secret || undefined,
     callbackToken: v.callbackToken || undefined,
@@ -75,6 +79,14 @@ export function WecomContactCard() {
           <>
             <Form.Item name="enabled" label={t('wecomContact.enabled')} valuePropName="checked">
               <Switch />
+            </Form.Item>
+            <Form.Item name="mode" label={t('wecomContact.mode')} extra={t('wecomContact.mode.extra')}>
+              <Radio.Group
+                options={[
+                  { value: 'contact_way', label: t('wecomContact.mode.contactWay') },
+                  { value: 'acquisition_link', label: t('wecomContact.mode.link') },
+                ]}
+              />
             </Form.Item>
             <Form.Item name="corpId" label={t('wecomContact.corpId')} extra={t('wecomContact.corpId.extra')}>
               <Input autoComplete="off" />
