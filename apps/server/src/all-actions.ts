@@ -28,6 +28,7 @@ import { leadAdminActions } from './leads/leads-admin';
 import { schoolAccountActions } from './leads/school-accounts-admin';
 import { navigationActions } from './navigation/navigation-admin';
 import { pageSeoActions } from './page-seo/page-seo-admin';
+import { productReviewActions } from './products/product-review';
 import { productActions } from './products/products';
 import { productAdminActions } from './products/products-admin';
 import { redirectActions } from './redirects/redirects-admin';
@@ -60,6 +61,7 @@ export const allActions: ActionImpl<any>[] = [
   ...articleAdminActions,
   ...categoryAdminActions,
   ...productAdminActions,
+  ...productReviewActions,
   ...leadAdminActions,
   ...formAdminActions,
   ...leadScoreActions,

@@ -8,6 +8,7 @@ const TABLES = [
   'category',
   'article',
   'article_review',
+  'product_review',
   'product',
   'product_tag',
   'product_to_tag',

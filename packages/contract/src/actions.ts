@@ -28,6 +28,7 @@ import * as leavers from './leavers';
 import * as mfa from './mfa';
 import * as navigation from './navigation';
 import * as pageSeo from './page-seo';
+import * as productReview from './product-review';
 import * as products from './products';
 import * as productsAdmin from './products-admin';
 import * as redirects from './redirects';
@@ -139,6 +140,11 @@ export const actions = {
   inquireArticleReviewDetailAdmin: articleReview.inquireArticleReviewDetailAdmin,
   approveArticleReviewAdmin: articleReview.approveArticleReviewAdmin,
   returnArticleReviewAdmin: articleReview.returnArticleReviewAdmin,
+  submitProductReviewAdmin: productReview.submitProductReviewAdmin,
+  inquireProductReviewListAdmin: productReview.inquireProductReviewListAdmin,
+  inquireProductReviewDetailAdmin: productReview.inquireProductReviewDetailAdmin,
+  approveProductReviewAdmin: productReview.approveProductReviewAdmin,
+  returnProductReviewAdmin: productReview.returnProductReviewAdmin,
   autosaveArticleAdmin: contentHistory.autosaveArticleAdmin,
   inquireRecycleBinAdmin: contentHistory.inquireRecycleBinAdmin,
   restoreFromRecycleBinAdmin: contentHistory.restoreFromRecycleBinAdmin,

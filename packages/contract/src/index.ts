@@ -56,6 +56,7 @@ export * from './navigation';
 export * from './page-seo';
 export * from './paging';
 export * from './permissions';
+export * from './product-review';
 export * from './products';
 export * from './products-admin';
 export * from './redirects';

@@ -103,6 +103,10 @@ export const messages = {
   reviewAlreadyPending: '这篇文章已在审核中，请等待审核结果',
   reviewAlreadyDecided: '这次提交已处理过，请刷新后查看',
   reviewSelfApproval: '不能审核通过自己提交的文章：站点设置不允许自审，请由其他有发布权限的同事审核',
+  productReviewAlreadyPending: '这个产品已在审核中，请等待审核结果',
+  productReviewSelfApproval: '不能审核通过自己提交的产品：站点设置不允许自审，请由其他有发布权限的同事审核',
+  productReviewChangedSinceSubmit: (fields: string) =>
+    `提交审核后产品又有改动（${fields}），请撰稿人确认后重新提交审核`,
   reviewChangedSinceSubmit: (fields: string) =>
     `提交审核后文章又有改动（${fields}），请撰稿人确认后重新提交审核`,
   revisionNotFound: '修订不存在',

@@ -69,10 +69,12 @@ export const readStaffNoticeAccount = defineAction({
 
 /** What a review step says, in the bell and on the alert channels. */
 export const reviewNoticeText = {
-  submitted: (title: string, writer: string) => ({
+  submitted: (title: string, writer: string, queue = '文章管理 → 待审核') => ({
     title: `《${title}》待审核`,
-    body: `${writer} 提交了审核，请在 文章管理 → 待审核 中通过或退回`,
+    body: `${writer} 提交了审核，请在 ${queue} 中通过或退回`,
   }),
+  /** Where a product submission waits: the articles' 待审核 tab, its 产品 side. */
+  productQueue: '文章管理 → 待审核 → 产品',
   approved: (title: string, reviewer: string) => ({
     title: `《${title}》已审核通过`,
     body: `${reviewer} 通过了你的提交`,
@@ -82,6 +84,7 @@ export const reviewNoticeText = {
     body: `${reviewer} 退回了你的提交：${comment}`,
   }),
   articleLabel: '文章',
+  productLabel: '产品',
   submitterLabel: '提交人',
   reviewerLabel: '审核人',
   commentLabel: '意见',

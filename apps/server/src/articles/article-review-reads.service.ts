@@ -8,28 +8,20 @@ import {
   type ArticleReviewDetail,
   type ArticleReviewItem,
   type ArticleReviewState,
-  BusinessCode,
   messages,
   type PagingInput,
   SITE_ID,
 } from '@yuexun/contract';
-import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { account, article, articleReview, contentRevision } from '../db/schema';
-import { BusinessError } from '../shared/errors';
 import { pageOf, rowCount } from '../shared/paging';
+import { changedSinceBase, foundOr404, lastSavedSnapshot } from '../shared/review/review-rules';
 import type { Snapshot } from '../shared/revisions';
 import { articleSnapshot, isLiveStatus } from './article-lifecycle.service';
 
 type ArticleRow = typeof article.$inferSelect;
-
-/** The first row the query answers, else 404 with this message. */
-const foundOr404 = async <T>(rows: PromiseLike<T[]>, message: string): Promise<T> => {
-  const [row] = await rows;
-  if (!row) throw new BusinessError(BusinessCode.NOT_FOUND, message);
-  return row;
-};
 
 export const readArticle = (tx: Db, id: number, lock: boolean) => {
   const query = tx
@@ -47,36 +39,14 @@ export const readReview = (tx: Db, id: number, lock: boolean) => {
   return foundOr404(lock ? query.for('update') : query, messages.reviewNotFound);
 };
 
-/** The article's newest saved revision (autosaves are not saves) that also meets `which`. */
-const lastRevision = async (db: Db, articleId: number, which: SQL) => {
-  const [last] = await db
-    .select({ snapshot: contentRevision.snapshot })
-    .from(contentRevision)
-    .where(
-      and(
-        eq(contentRevision.siteId, SITE_ID),
-        eq(contentRevision.targetType, 'article'),
-        eq(contentRevision.targetId, articleId),
-        ne(contentRevision.kind, 'autosave'),
-        which,
-      ),
-    )
-    .orderBy(desc(contentRevision.id))
-    .limit(1);
-  return last?.snapshot;
-};
-
 /** The fields of the article saved since `baseVersion` (the revision that version left), in snapshot order. */
-export const changedSince = async (tx: Db, row: ArticleRow, baseVersion: number): Promise<string[]> => {
-  if (row.version === baseVersion) return [];
-  const base = await lastRevision(tx, row.id, eq(contentRevision.version, baseVersion));
-  const now = articleSnapshot(row);
-  const changed = Object.keys(now).filter(
-    (key) => !base || JSON.stringify(base[key] ?? null) !== JSON.stringify(now[key] ?? null),
+export const changedSince = (tx: Db, row: ArticleRow, baseVersion: number): Promise<string[]> =>
+  changedSinceBase(
+    tx,
+    { type: 'article', id: row.id, version: row.version },
+    baseVersion,
+    articleSnapshot(row),
   );
-  // Saved without a visible change (the same text again) still moved the version: name the save itself.
-  return changed.length > 0 ? changed : ['version'];
-};
 
 const submitter = alias(account, 'submitter');
 const decider = alias(account, 'decider');
@@ -154,8 +124,9 @@ const reviewContent = (snapshot: Snapshot): ArticleReviewContent => ({
 
 /** What visitors see: the live article, else its last published revision, else nothing (never published). */
 const publishedContent = async (db: Db, row: ArticleRow): Promise<ArticleReviewContent | null> => {
-  const last = await lastRevision(
+  const last = await lastSavedSnapshot(
     db,
+    'article',
     row.id,
     inArray(sql`${contentRevision.snapshot}->>'status'`, ['published', 'scheduled']),
   );

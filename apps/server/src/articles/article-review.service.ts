@@ -16,10 +16,12 @@ import {
 } from '@yuexun/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { article, articleReview, siteSettings } from '../db/schema';
+import { article, articleReview } from '../db/schema';
 import { updateVersioned } from '../shared/admin/versioned';
 import { type Actor, changedFields, recordAudit } from '../shared/audit';
 import { BusinessError } from '../shared/errors';
+import { announceDecided, announceSubmitted } from '../shared/review/review-notices';
+import { refuseChanged, refuseSelfApproval, requirePending } from '../shared/review/review-rules';
 import { type Snapshot, toSnapshot } from '../shared/revisions';
 import { checkReferences, updateAdminArticle, updatedValues } from './article-admin.service';
 import {
@@ -29,7 +31,7 @@ import {
   restorable,
   statusColumns,
 } from './article-lifecycle.service';
-import { type AlertChannels, announceDecided, announceSubmitted } from './article-review-notices';
+import { type AlertChannels, ARTICLE_REVIEW } from './article-review-notices';
 import { changedSince, itemOf, readArticle, readReview } from './article-review-reads.service';
 
 type ArticleRow = typeof article.$inferSelect;
@@ -56,22 +58,6 @@ const FIELD_LABELS: Record<string, string> = {
   sort: '排序',
   status: '发布状态',
   publishTime: '发布时间',
-};
-const refuseChanged = (fields: string[]): never => {
-  const labels = fields.map((f) => FIELD_LABELS[f] ?? '保存记录');
-  throw new BusinessError(
-    BusinessCode.CONFLICT,
-    messages.reviewChangedSinceSubmit(labels.join('、')),
-    fields.map((field, i) => ({ field, message: `${labels[i]}在提交审核后被修改` })),
-  );
-};
-
-const selfApprovalAllowed = async (tx: Db) => {
-  const [row] = await tx
-    .select({ values: siteSettings.values })
-    .from(siteSettings)
-    .where(eq(siteSettings.siteId, SITE_ID));
-  return row?.values.reviewSelfApproval === 'allowed';
 };
 /**
  * 提交审核. A draft (or an article taken offline) is saved with the fields sent, as any save; a live article
@@ -121,9 +107,9 @@ export const submitArticleReview = async (
         changes: changedFields(contentOf(row), proposal),
       },
     });
-    await announceSubmitted(tx, channels, {
+    await announceSubmitted(tx, channels, ARTICLE_REVIEW, {
       reviewId: created.id,
-      articleId,
+      targetId: articleId,
       title: String(proposal.title),
       submittedBy: actor.accountId,
     });
@@ -133,12 +119,8 @@ export const submitArticleReview = async (
 };
 
 /** Locks a waiting submission: gone → 404, already decided → 409. */
-const lockPending = async (tx: Db, reviewId: number): Promise<ReviewRow> => {
-  const review = await readReview(tx, reviewId, true);
-  if (review.state !== 'pending')
-    throw new BusinessError(BusinessCode.CONFLICT, messages.reviewAlreadyDecided);
-  return review;
-};
+const lockPending = async (tx: Db, reviewId: number): Promise<ReviewRow> =>
+  requirePending(await readReview(tx, reviewId, true));
 
 const decide = (tx: Db, actor: Actor, reviewId: number, state: ArticleReviewState, comment = '') =>
   tx
@@ -148,7 +130,7 @@ const decide = (tx: Db, actor: Actor, reviewId: number, state: ArticleReviewStat
 
 const decisionOf = (review: ReviewRow, actor: Actor) => ({
   reviewId: review.id,
-  articleId: review.articleId,
+  targetId: review.articleId,
   submittedBy: review.submittedBy,
   decidedBy: actor.accountId,
 });
@@ -162,11 +144,10 @@ export const approveArticleReview = async (
 ) => {
   await db.transaction(async (tx) => {
     const review = await lockPending(tx, input.reviewId);
-    if (review.submittedBy === actor.accountId && !(await selfApprovalAllowed(tx)))
-      throw new BusinessError(BusinessCode.FORBIDDEN, messages.reviewSelfApproval);
+    await refuseSelfApproval(tx, actor, review, messages.reviewSelfApproval);
     const row = await readArticle(tx, review.articleId, true);
     const changed = await changedSince(tx, row, review.baseVersion);
-    if (changed.length > 0) refuseChanged(changed);
+    if (changed.length > 0) refuseChanged(changed, FIELD_LABELS, messages.reviewChangedSinceSubmit);
     const content = restorable(review.proposal);
     await updateVersioned(tx, actor, {
       table: article,
@@ -188,7 +169,7 @@ export const approveArticleReview = async (
       after: (t) => recordArticleRevision(t, actor, row.id, 'approve'),
     });
     await decide(tx, actor, review.id, 'approved');
-    await announceDecided(tx, channels, {
+    await announceDecided(tx, channels, ARTICLE_REVIEW, {
       ...decisionOf(review, actor),
       title: String(content.title),
       decision: 'approved',
@@ -214,7 +195,7 @@ export const returnArticleReview = async (
       targetId: review.articleId,
       detail: { title: String(review.proposal.title ?? ''), reviewId: review.id, comment: input.comment },
     });
-    await announceDecided(tx, channels, {
+    await announceDecided(tx, channels, ARTICLE_REVIEW, {
       ...decisionOf(review, actor),
       title: String(review.proposal.title ?? ''),
       decision: 'returned',

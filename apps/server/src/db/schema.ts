@@ -146,34 +146,41 @@ export const article = pgTable(
 );
 
 /**
- * A submission of an article for review (docs/decisions/051): what a writer without articles.publish proposed,
- * on which version of the article, and the reviewer's decision. A live article stays live while its change
- * waits here; approving applies `proposal` and publishes. At most one pending submission per article.
+ * What a submission for review keeps, for an article or a product (docs/decisions/051, 069): what a writer without
+ * the publish permission proposed, on which version, and the reviewer's decision. Approving applies `proposal`.
+ */
+const reviewColumns = () => ({
+  id: serial('id').primaryKey(),
+  siteId: integer('site_id')
+    .notNull()
+    .references(() => site.id),
+  /** ARTICLE_REVIEW_STATES: pending | approved | returned */
+  state: text('state', { enum: ARTICLE_REVIEW_STATES }).notNull().default('pending'),
+  /** The target's version the proposal was made on: approval needs it unchanged (409 otherwise). */
+  baseVersion: integer('base_version').notNull(),
+  /** The target's content fields as proposed (the revision snapshot's shape, without status). */
+  proposal: jsonb('proposal').$type<Record<string, unknown>>().notNull(),
+  submittedBy: integer('submitted_by')
+    .notNull()
+    .references(() => account.id),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  decidedBy: integer('decided_by').references(() => account.id),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  /** The reviewer's words on a return (shown to the writer). */
+  comment: text('comment').notNull().default(''),
+});
+
+/**
+ * A submission of an article for review (docs/decisions/051). A live article stays live while its change waits
+ * here. At most one pending submission per article.
  */
 export const articleReview = pgTable(
   'article_review',
   {
-    id: serial('id').primaryKey(),
-    siteId: integer('site_id')
-      .notNull()
-      .references(() => site.id),
+    ...reviewColumns(),
     articleId: integer('article_id')
       .notNull()
       .references(() => article.id, { onDelete: 'cascade' }),
-    /** ARTICLE_REVIEW_STATES: pending | approved | returned */
-    state: text('state', { enum: ARTICLE_REVIEW_STATES }).notNull().default('pending'),
-    /** The article's version the proposal was made on: approval needs it unchanged (409 otherwise). */
-    baseVersion: integer('base_version').notNull(),
-    /** The article's content fields as proposed (the revision snapshot's shape, without status). */
-    proposal: jsonb('proposal').$type<Record<string, unknown>>().notNull(),
-    submittedBy: integer('submitted_by')
-      .notNull()
-      .references(() => account.id),
-    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
-    decidedBy: integer('decided_by').references(() => account.id),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    /** The reviewer's words on a return (shown to the writer in the editor). */
-    comment: text('comment').notNull().default(''),
   },
   (t) => [
     index('article_review_state_idx').on(t.siteId, t.state, t.submittedAt),
@@ -242,6 +249,25 @@ export const productToTag = pgTable(
       .references(() => productTag.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.productId, t.tagId] }), index('product_to_tag_tag_idx').on(t.tagId)],
+);
+
+/**
+ * A submission of a product for review (docs/decisions/069): a product on the shelf stays there, unchanged,
+ * while its change waits here. At most one pending submission per product.
+ */
+export const productReview = pgTable(
+  'product_review',
+  {
+    ...reviewColumns(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    index('product_review_state_idx').on(t.siteId, t.state, t.submittedAt),
+    index('product_review_product_idx').on(t.productId, t.id),
+    uniqueIndex('product_review_pending_idx').on(t.productId).where(sql`${t.state} = 'pending'`),
+  ],
 );
 
 /**

@@ -73,7 +73,6 @@ describe('every action declares its permission', () => {
       statsCsvExport.permission,
       'files.write', // the public upload (upload route)
       'leads.read.all', // widens leads.read from one's own leads to all (lead-visibility.ts)
-      'products.publish', // 上架 and changing a product on the shelf (product-history.service.ts)
     ]);
     expect(PERMISSIONS.filter((p) => !used.has(p))).toEqual([]);
   });
@@ -95,6 +94,8 @@ const SEEN_BY_NO_VISITOR: Record<string, string> = {
   autosaveArticleAdmin: 'an editor’s unsaved typing, kept for that editor only',
   submitArticleReviewAdmin: 'a draft saved, or a live article’s change kept aside until approved',
   returnArticleReviewAdmin: 'the submission is decided; the article stays as it is',
+  submitProductReviewAdmin: 'a 未上架 product saved, or a shelved product’s change kept aside until approved',
+  returnProductReviewAdmin: 'the submission is decided; the product stays as it is',
   createFileFolderAdmin: 'the media library’s folders organise staff’s files; no address or page changes',
   updateFileFolderAdmin: 'the media library’s folders organise staff’s files; no address or page changes',
   deleteFileFolderAdmin: 'an empty folder of the media library',

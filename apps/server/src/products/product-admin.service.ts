@@ -97,7 +97,7 @@ interface ProductReferences {
 }
 
 /** Tags and pictures named by a save must exist (only those the save names). */
-const checkReferences = async (db: Db, refs: ProductReferences) => {
+export const checkReferences = async (db: Db, refs: ProductReferences) => {
   if (refs.tagIds && refs.tagIds.length > 0) {
     const found = await db
       .select({ id: productTag.id })
@@ -132,7 +132,7 @@ const storedValues = (fields: ProductFields) => ({
 });
 
 /** The columns an update sets: only the fields it was sent. */
-const updatedValues = (fields: ProductUpdateFields) =>
+export const updatedValues = (fields: ProductUpdateFields) =>
   definedOnly({
     name: fields.name,
     summary: orEmpty(fields.summary, ''),

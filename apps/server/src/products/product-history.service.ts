@@ -10,7 +10,7 @@ import { fieldError, updateVersioned } from '../shared/admin/versioned';
 import { type Actor, changedFields, recordAudit } from '../shared/audit';
 import { requirePermission } from '../shared/auth/permissions';
 import { deleteToBin } from '../shared/recycle-bin';
-import { getRevision, recordRevision, toSnapshot } from '../shared/revisions';
+import { getRevision, recordRevision, type Snapshot, toSnapshot } from '../shared/revisions';
 
 type ProductRow = typeof product.$inferSelect;
 
@@ -27,7 +27,7 @@ export const requireProductPublishFor = (
   if (statuses.includes('published')) requirePermission(held, 'products.publish');
 };
 
-const tagIdsOf = async (db: Db, id: number) =>
+export const tagIdsOf = async (db: Db, id: number) =>
   (await db.select({ tagId: productToTag.tagId }).from(productToTag).where(eq(productToTag.productId, id)))
     .map((r) => r.tagId)
     .sort((a, b) => a - b);
@@ -52,7 +52,7 @@ export const recordProductRevision = async (
   tx: Db,
   actor: Actor,
   id: number,
-  kind: 'create' | 'update' | 'restore',
+  kind: 'create' | 'update' | 'restore' | 'approve',
 ) => {
   const [row] = await tx.select().from(product).where(eq(product.id, id));
   if (!row) throw fieldError(BusinessCode.NOT_FOUND, 'productId', messages.productNotFound);
@@ -67,7 +67,7 @@ export const recordProductRevision = async (
 };
 
 /** Links the tags that still exist (a tag deleted since is left out, not an error). */
-const relink = async (tx: Db, productId: number, tagIds: number[]) => {
+export const relink = async (tx: Db, productId: number, tagIds: number[]) => {
   await tx.delete(productToTag).where(eq(productToTag.productId, productId));
   if (tagIds.length === 0) return;
   const existing = await tx
@@ -77,6 +77,19 @@ const relink = async (tx: Db, productId: number, tagIds: number[]) => {
   if (existing.length > 0)
     await tx.insert(productToTag).values(existing.map((t) => ({ productId, tagId: t.id })));
 };
+
+/** A snapshot's content as columns (a revision restored, a submission approved); the shelf status is not in it. */
+export const contentFromSnapshot = (s: Snapshot, before: ProductRow) => ({
+  name: String(s.name ?? before.name),
+  summary: String(s.summary ?? ''),
+  priceFen: Number(s.priceFen ?? before.priceFen),
+  priceUnit: String(s.priceUnit ?? before.priceUnit),
+  coverFileUuid: (s.coverFileUuid as string | null) ?? null,
+  galleryFileUuids: (s.galleryFileUuids as string[] | null) ?? [],
+  detailHtml: String(s.detailHtml ?? ''),
+  specs: (s.specs as ProductRow['specs'] | null) ?? [],
+  sort: Number(s.sort ?? before.sort),
+});
 
 /** Brings an earlier revision's content back as a new save; the shop status stays as it is now. */
 export const restoreProductRevision = async (
@@ -95,17 +108,7 @@ export const restoreProductRevision = async (
       targetType: 'product',
       change: (before) => {
         requireProductPublishFor(held, before.status);
-        const values = {
-          name: String(s.name ?? before.name),
-          summary: String(s.summary ?? ''),
-          priceFen: Number(s.priceFen ?? before.priceFen),
-          priceUnit: String(s.priceUnit ?? before.priceUnit),
-          coverFileUuid: (s.coverFileUuid as string | null) ?? null,
-          galleryFileUuids: (s.galleryFileUuids as string[] | null) ?? [],
-          detailHtml: String(s.detailHtml ?? ''),
-          specs: (s.specs as ProductRow['specs'] | null) ?? [],
-          sort: Number(s.sort ?? before.sort),
-        };
+        const values = contentFromSnapshot(s, before);
         return {
           set: values,
           action: 'restore',

@@ -28,6 +28,24 @@ export default {
   'review.approvedNotice': '{name} approved and published it at {time}.',
   'review.liveHint':
     'This article is live: edit it and press "Submit for review"; the site keeps the current text until approval.',
+  'review.kind.articles': 'Articles ({count})',
+  'review.kind.products': 'Products ({count})',
+  'review.product.queueTitle': 'Product submissions awaiting review',
+  'review.product.live': 'On sale: the site keeps the current price and content until approval',
+  'review.product.new': 'Never on sale: compared with blank',
+  'review.product.changedSince':
+    'The product was changed after it was submitted ({fields}); ask the writer to submit again before reviewing.',
+  'review.product.approve': 'Approve and put on sale',
+  'review.product.approveConfirm':
+    'Approving puts the product on sale at once, with the new price and content. Continue?',
+  'review.product.approved': 'Approved and on sale',
+  'review.product.submitConfirm':
+    'A colleague who may publish reviews it; it goes on sale (or the site changes) only once approved. Submit?',
+  'review.product.returnedNotice': '{name} returned this product on {time}: {comment}',
+  'review.product.liveHint':
+    'This product is on sale: change it and press "Submit for review"; the site keeps the current version until approval.',
+  'review.product.draftHint':
+    'Putting a product on sale needs review: save it off sale, or press "Submit for review".',
   'notices.title': 'Notifications',
   'notices.empty': 'No notifications',
   'notices.readAll': 'Mark all as read',

@@ -1,9 +1,9 @@
 /**
- * One submission for review (decision 051): what the writer proposes beside what visitors see, as a word
- * diff per field; a publisher approves (publishes at once) or returns it with a comment. A submission whose
- * article was saved since is shown with the fields, and approving it is left to the server's 409.
+ * One submission for review (decisions 051, 069), an article's or a product's: what the writer proposes beside
+ * what visitors see, as a word diff per field; a publisher approves (publishes at once) or returns it with a
+ * comment. A submission whose target was saved since is shown with the fields, and approving it is left to the
+ * server's 409.
  */
-import type { ArticleReviewDetail } from '@yuexun/contract';
 import {
   Alert,
   App,
@@ -22,17 +22,17 @@ import { useEffect, useState } from 'react';
 import { useInitialState } from '../../../app/initial-state';
 import { TimeText } from '../../../components/time/TimeText';
 import { useSubmit } from '../../../components/useSubmit';
-import { type MessageId, useIntl } from '../../../locales/intl';
-import { approveReview, getReview, returnReview } from '../../../services/article-review';
+import { useIntl } from '../../../locales/intl';
 import { DiffView } from '../shared/DiffView';
-
-const COMPARED = ['title', 'summary', 'bodyHtml', 'tags'] as const;
+import { changedFieldLabel, REVIEW_KINDS, type ReviewKind, type ReviewView } from './review-kinds';
 
 export function ReviewDrawer({
+  kind,
   reviewId,
   onClose,
   onDecided,
 }: {
+  kind: ReviewKind;
   reviewId: number;
   onClose: () => void;
   onDecided: () => void;
@@ -40,27 +40,28 @@ export function ReviewDrawer({
   const { t } = useIntl();
   const { message } = App.useApp();
   const narrow = !Grid.useBreakpoint().md;
-  const canPublish = useInitialState().access.canPublishArticles === true;
-  const [review, setReview] = useState<ArticleReviewDetail | null>(null);
+  const calls = REVIEW_KINDS[kind];
+  const canPublish = useInitialState().access[calls.access] === true;
+  const [review, setReview] = useState<ReviewView | null>(null);
   const [returning, setReturning] = useState(false);
   const [form] = Form.useForm<{ comment: string }>();
   const { saving, run } = useSubmit(form, { quiet: true, warnConflict: false });
 
   useEffect(() => {
-    getReview(reviewId).then(setReview);
-  }, [reviewId]);
+    calls.get(reviewId).then(setReview);
+  }, [calls, reviewId]);
 
-  const fieldName = (f: string) => t(`field.${f}` as MessageId);
+  const fieldName = (f: string) => t(changedFieldLabel(kind, f));
   const approve = () =>
     run(async () => {
-      await approveReview(reviewId);
-      message.success(t('review.approved'));
+      await calls.approve(reviewId);
+      message.success(t(calls.approved));
       onDecided();
     });
   const sendBack = () =>
     run(async () => {
       const { comment } = await form.validateFields();
-      await returnReview(reviewId, comment);
+      await calls.sendBack(reviewId, comment);
       message.success(t('review.returned'));
       onDecided();
     });
@@ -77,9 +78,9 @@ export function ReviewDrawer({
         canPublish &&
         pending && (
           <Space wrap>
-            <Popconfirm title={t('review.approveConfirm')} onConfirm={approve}>
+            <Popconfirm title={t(calls.approveConfirm)} onConfirm={approve}>
               <Button type="primary" loading={saving} disabled={review.changedSinceSubmit.length > 0}>
-                {t('review.approve')}
+                {t(calls.approveLabel)}
               </Button>
             </Popconfirm>
             <Button danger onClick={() => setReturning(true)} disabled={saving}>
@@ -96,12 +97,14 @@ export function ReviewDrawer({
           <Typography.Text type="secondary">
             {t('review.submittedBy')}：{review.submittedByName} · <TimeText iso={review.submittedAt} />
           </Typography.Text>
-          <Tag color={review.live ? 'green' : 'default'}>{t(review.live ? 'review.live' : 'review.new')}</Tag>
+          <Tag color={review.live ? 'green' : 'default'}>
+            {t(review.live ? calls.liveLabel : calls.newLabel)}
+          </Tag>
           {review.changedSinceSubmit.length > 0 && (
             <Alert
               type="warning"
               showIcon
-              message={t('review.changedSince', {
+              message={t(kind === 'product' ? 'review.product.changedSince' : 'review.changedSince', {
                 fields: review.changedSinceSubmit.map(fieldName).join('、'),
               })}
             />
@@ -125,10 +128,10 @@ export function ReviewDrawer({
               </Button>
             </Form>
           )}
-          {COMPARED.map((f) => (
-            <section key={f}>
-              <Typography.Title level={5}>{fieldName(f)}</Typography.Title>
-              <DiffView before={review.published?.[f] ?? ''} after={review.proposal[f]} />
+          {review.fields.map((f) => (
+            <section key={f.key}>
+              <Typography.Title level={5}>{t(f.label)}</Typography.Title>
+              <DiffView before={f.before} after={f.after} />
             </section>
           ))}
         </Space>

@@ -1,7 +1,8 @@
 /**
  * Articles: search by title, filter by category and status, open the editor, view on the site, delete.
  * Without articles.write the list is read-only: no 新建, 编辑 or 删除 (the server would refuse them).
- * The 待审核 tab holds the submissions waiting for a publisher, with their count (decision 051).
+ * The 待审核 tab holds the submissions waiting for a publisher, with their count: articles' and products' side by
+ * side, each with its own count (decisions 051, 069).
  */
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { type ActionType, PageContainer, type ProColumns, ProTable } from '@ant-design/pro-components';
@@ -11,7 +12,7 @@ import {
   type ArticleStatus,
   DEFAULT_PAGE_SIZE,
 } from '@yuexun/contract';
-import { Button, Tag } from 'antd';
+import { Button, Segmented, Space, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useInitialState } from '../../../app/initial-state';
@@ -21,8 +22,10 @@ import { TimeText } from '../../../components/time/TimeText';
 import { useIntl } from '../../../locales/intl';
 import { pendingReviewCount } from '../../../services/article-review';
 import { deleteArticle, listArticles, sitePageOf } from '../../../services/articles';
+import { pendingProductReviewCount } from '../../../services/product-review';
 import { CategorySelect, useCategories } from '../shared/CategorySelect';
 import { ReviewQueue } from './ReviewQueue';
+import type { ReviewKind } from './review-kinds';
 
 export default function Articles() {
   const { t } = useIntl();
@@ -30,11 +33,15 @@ export default function Articles() {
   const action = useRef<ActionType>(null);
   const categories = useCategories();
   const canEdit = useInitialState().access.canEditArticles;
-  // A notice of a submission leads here with ?tab=review.
+  // A notice of a submission leads here with ?tab=review (and &kind=product for a product's).
   const [params] = useSearchParams();
   const [tab, setTab] = useState<'all' | 'review'>(params.get('tab') === 'review' ? 'review' : 'all');
-  const [pending, setPending] = useState(0);
-  const countPending = () => void pendingReviewCount().then(setPending);
+  const [kind, setKind] = useState<ReviewKind>(params.get('kind') === 'product' ? 'product' : 'article');
+  const [pending, setPending] = useState({ article: 0, product: 0 });
+  const countPending = () =>
+    void Promise.all([pendingReviewCount(), pendingProductReviewCount()]).then(([article, product]) =>
+      setPending({ article, product }),
+    );
   useEffect(countPending, []);
 
   const statusTag = (a: AdminArticleListItem) => {
@@ -111,16 +118,28 @@ export default function Articles() {
       onTabChange={(key) => setTab(key === 'review' ? 'review' : 'all')}
       tabList={[
         { key: 'all', tab: t('review.tab.all') },
-        { key: 'review', tab: t('review.tab.pending', { count: pending }) },
+        { key: 'review', tab: t('review.tab.pending', { count: pending.article + pending.product }) },
       ]}
     >
       {tab === 'review' ? (
-        <ReviewQueue
-          onDecided={() => {
-            countPending();
-            action.current?.reload();
-          }}
-        />
+        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+          <Segmented<ReviewKind>
+            value={kind}
+            onChange={setKind}
+            options={[
+              { value: 'article', label: t('review.kind.articles', { count: pending.article }) },
+              { value: 'product', label: t('review.kind.products', { count: pending.product }) },
+            ]}
+          />
+          <ReviewQueue
+            key={kind}
+            kind={kind}
+            onDecided={() => {
+              countPending();
+              action.current?.reload();
+            }}
+          />
+        </Space>
       ) : (
         <ProTable<AdminArticleListItem, { keyword?: string; categoryId?: number; status?: ArticleStatus }>
           rowKey="id"

@@ -1,4 +1,8 @@
-/** Create or edit one product in a drawer; the price stays the text the user typed until the server parses it. */
+/**
+ * Create or edit one product in a drawer; the price stays the text the user typed until the server parses it.
+ * Without products.publish (decision 069) 上架 is not offered: the writer saves 未上架 or presses 提交审核, and a
+ * product on the shelf is changed only through 提交审核 (保存 is off; the shelf keeps its version until approved).
+ */
 import MinusCircleOutlined from '@ant-design/icons/MinusCircleOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import {
@@ -6,18 +10,22 @@ import {
   type AdminProductTag,
   fenToYuan,
   PRODUCT_GALLERY_MAX,
+  type ProductReviewItem,
   YUAN_PATTERN,
 } from '@yuexun/contract';
-import { Button, Drawer, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
-import { useMemo, useState } from 'react';
+import { Button, Drawer, Form, Grid, Input, InputNumber, Popconfirm, Radio, Select, Space } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useInitialState } from '../../../app/initial-state';
 import { useRequestKey, useSubmit } from '../../../components/useSubmit';
 import { useIntl } from '../../../locales/intl';
+import { latestProductReviewOf, submitProductReview } from '../../../services/product-review';
 import { createProduct, updateProduct, type ProductForm as Values } from '../../../services/products';
 import { type AiEditorApi, AiPanel } from '../shared/ai/AiPanel';
 import { changedOnly } from '../shared/changed';
 import { LazyRichText } from '../shared/LazyRichText';
 import { CoverUpload, GalleryUpload } from '../shared/PictureUpload';
 import { productLimits, specLimits } from './limits';
+import { ProductReviewNotice } from './ProductReviewNotice';
 
 export function ProductForm({
   product,
@@ -28,9 +36,18 @@ export function ProductForm({
   product: AdminProduct | null;
   tags: AdminProductTag[];
   onClose: () => void;
-  onSaved: () => void;
+  /** After a save, or (`submitted`) after 提交审核. */
+  onSaved: (submitted?: boolean) => void;
 }) {
   const { t } = useIntl();
+  const canPublish = useInitialState().access.canPublishProducts === true;
+  // On a phone the four buttons go below the form: beside the title they squeeze it into a column.
+  const narrow = !Grid.useBreakpoint().md;
+  const live = product?.status === 'published';
+  const [latest, setLatest] = useState<ProductReviewItem | null>(null);
+  useEffect(() => {
+    if (product) latestProductReviewOf(product.id).then(setLatest, () => setLatest(null));
+  }, [product]);
   const [form] = Form.useForm<Values>();
   const { saving, run } = useSubmit(form);
   const requestKey = useRequestKey();
@@ -59,19 +76,54 @@ export function ProductForm({
       }
     : { priceUnit: '校/年', status: 'draft', specs: [], tagIds: [], detailHtml: '', galleryFileUuids: [] };
 
+  const valuesOf = async (): Promise<Values> => {
+    const values = await form.validateFields();
+    return {
+      ...values,
+      specs: values.specs ?? [],
+      tagIds: values.tagIds ?? [],
+      detailHtml: values.detailHtml ?? '',
+    };
+  };
   const submit = () =>
     run(async () => {
-      const values = await form.validateFields();
-      const input: Values = {
-        ...values,
-        specs: values.specs ?? [],
-        tagIds: values.tagIds ?? [],
-        detailHtml: values.detailHtml ?? '',
-      };
+      const input = await valuesOf();
       if (product) await updateProduct(product, changedOnly(input, initial));
       else await createProduct(input, requestKey);
       onSaved();
     });
+  /** 提交审核: a new product is first saved 未上架; the change of one on the shelf waits in the submission. */
+  const submitForReview = () =>
+    run(async () => {
+      const { status: _status, ...input } = await valuesOf();
+      if (product) {
+        const { status: _s, ...initialContent } = initial;
+        await submitProductReview(product, changedOnly(input, initialContent));
+      } else await submitProductReview(await createProduct({ ...input, status: 'draft' }, requestKey), {});
+      onSaved(true);
+    });
+
+  const actions = (
+    <Space wrap>
+      <Button onClick={() => setAiOpen(true)}>{t('aiHelp.open')}</Button>
+      <Button onClick={onClose}>{t('common.cancel')}</Button>
+      <Button
+        type={canPublish ? 'primary' : 'default'}
+        loading={saving}
+        onClick={submit}
+        disabled={!canPublish && live}
+      >
+        {t('common.save')}
+      </Button>
+      {!canPublish && (
+        <Popconfirm title={t('review.product.submitConfirm')} onConfirm={submitForReview}>
+          <Button type="primary" loading={saving} disabled={latest?.state === 'pending'}>
+            {t('review.submit')}
+          </Button>
+        </Popconfirm>
+      )}
+    </Space>
+  );
 
   return (
     <Drawer
@@ -80,16 +132,10 @@ export function ProductForm({
       title={product ? t('products.edit') : t('products.new')}
       onClose={onClose}
       destroyOnHidden
-      extra={
-        <Space>
-          <Button onClick={() => setAiOpen(true)}>{t('aiHelp.open')}</Button>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={submit}>
-            {t('common.save')}
-          </Button>
-        </Space>
-      }
+      extra={narrow ? undefined : actions}
+      footer={narrow ? actions : undefined}
     >
+      <ProductReviewNotice review={latest} live={live} canPublish={canPublish} />
       <Form form={form} layout="vertical" initialValues={initial}>
         <Form.Item name="name" label={t('products.name')} rules={productLimits.name.rules}>
           <Input maxLength={productLimits.name.maxLength} dir="auto" />
@@ -112,9 +158,10 @@ export function ProductForm({
         </Space.Compact>
         <Form.Item name="status" label={t('products.status')}>
           <Radio.Group
+            disabled={!canPublish && live}
             options={[
               { value: 'draft', label: t('products.status.draft') },
-              { value: 'published', label: t('products.status.published') },
+              { value: 'published', label: t('products.status.published'), disabled: !canPublish },
             ]}
           />
         </Form.Item>

@@ -125,9 +125,9 @@ export function ProductTable() {
           product={editing === 'new' ? null : editing}
           tags={tags}
           onClose={() => setEditing(null)}
-          onSaved={() => {
+          onSaved={(submitted) => {
             setEditing(null);
-            message.success(t('common.saved'));
+            message.success(t(submitted ? 'review.submitted' : 'common.saved'));
             action.current?.reload();
           }}
         />
