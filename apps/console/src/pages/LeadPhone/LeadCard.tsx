@@ -184,9 +184,15 @@ function Wecom({ view }: { view: LeadWecomContactView }) {
       {view.status === 'ready' && view.qrCode ? (
         <img className={styles.qr} src={view.qrCode} alt={t('leads.wecom.qr')} data-testid="wecom-qr" />
       ) : view.status === 'failed' ? (
-        <p className={styles.error}>{t('leads.wecom.failed', { reason: view.reason ?? '' })}</p>
+        <p className={styles.error}>
+          {t(view.mode === 'acquisition_link' ? 'leads.wecom.linkFailed' : 'leads.wecom.failed', {
+            reason: view.reason ?? '',
+          })}
+        </p>
       ) : (
-        <p className={styles.muted}>{t('leads.wecom.pending')}</p>
+        <p className={styles.muted}>
+          {t(view.mode === 'acquisition_link' ? 'leads.wecom.linkPending' : 'leads.wecom.pending')}
+        </p>
       )}
       {view.externalUserId ? (
         <p data-testid="wecom-binding">

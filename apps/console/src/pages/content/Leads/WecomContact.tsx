@@ -22,9 +22,15 @@ export function WecomContact({ leadId, layout }: { leadId: number; layout: 'hori
     view.status === 'ready' ? (
       <Image src={view.qrCode} width={96} height={96} alt={t('leads.wecom.qr')} data-testid="wecom-qr" />
     ) : view.status === 'failed' ? (
-      <Typography.Text type="danger">{t('leads.wecom.failed', { reason: view.reason })}</Typography.Text>
+      <Typography.Text type="danger">
+        {t(view.mode === 'acquisition_link' ? 'leads.wecom.linkFailed' : 'leads.wecom.failed', {
+          reason: view.reason,
+        })}
+      </Typography.Text>
     ) : (
-      <Typography.Text type="secondary">{t('leads.wecom.pending')}</Typography.Text>
+      <Typography.Text type="secondary">
+        {t(view.mode === 'acquisition_link' ? 'leads.wecom.linkPending' : 'leads.wecom.pending')}
+      </Typography.Text>
     );
   const contact = view.externalUserId ? (
     <span data-testid="wecom-binding">
