@@ -8,7 +8,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { type ActionDef, actionPath, inquireFileListAdmin, SITE_ID, tagFilesAdmin } from '@yuexun/contract';
 import { CONSOLE, callAction, confirmPopover, expect, loginAsAdmin, shotsIn, test } from './cms-test';
-import { makePictures, uploadPicturesToFolder } from './media-library';
+import { makePictures, type Picture, uploadPicturesToFolder } from './media-library';
 
 const shots = shotsIn('library-picker', 400);
 
@@ -54,12 +54,12 @@ test('the picture picker filters by folder and tag, and uploads into the chosen 
   await library.getByLabel('标签').click();
   await page.locator('.ant-select-item-option', { hasText: tag }).click();
   await expect(tiles).toHaveCount(2);
-  await expect(library.getByRole('button', { name: pictures[0].name })).toBeVisible();
-  await expect(library.getByRole('button', { name: pictures[1].name })).toBeVisible();
+  for (const p of pictures.slice(0, 2))
+    await expect(library.getByRole('button', { name: p.name })).toBeVisible();
   await shots(page, 'filtered');
 
   // Uploaded in place while the folder is chosen: stored in that folder, and asked for its alt text.
-  const poster = (await makePictures(`新海报-${run}`, 1))[0];
+  const [poster] = (await makePictures(`新海报-${run}`, 1)) as [Picture];
   await library.locator('input[type=file]').setInputFiles(poster);
   await expect(library.getByTestId('library-alt')).toContainText(poster.name);
   await expect(library.getByRole('button', { name: poster.name })).toBeVisible();
@@ -77,7 +77,7 @@ test('a picture in an article body comes from 素材库 with its alt text, and t
 }) => {
   const run = Date.now().toString(36);
   const title = `秋季运动会掠影 ${run}`;
-  const photo = (await makePictures(`运动会-${run}`, 1))[0];
+  const [photo] = (await makePictures(`运动会-${run}`, 1)) as [Picture];
   await loginAsAdmin(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   const categoriesLoaded = page.waitForResponse(/inquireCategoryTreeAdmin/);
