@@ -18,7 +18,7 @@ import {
   SITE_ID,
   switchTenantAccount,
 } from '@yuexun/contract';
-import { CONSOLE, confirmPopover, expect, loginAsAdmin, SCREENSHOT_DIR, test } from './cms-test';
+import { CONSOLE, confirmPopover, expect, loginAsAdmin, openBell, SCREENSHOT_DIR, test } from './cms-test';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary envelope fields
 const post = async (request: APIRequestContext, def: ActionDef, data: object): Promise<any> =>
@@ -135,5 +135,14 @@ test('a writer submits a price change of a product on the shelf; the site keeps 
   await page.getByRole('dialog').getByRole('button', { name: '通过并上架' }).click();
   await confirmPopover(page, '通过后立即上架', page.getByText('已通过并上架'));
   await expect.poll(sitePrice).toBe('new');
+
+  // The writer's bell says so, and leads back to the product's form, with the new price.
+  await writer.goto(`${CONSOLE}#/welcome`);
+  await openBell(writer, `《${name}》已审核通过`);
+  await writer.getByText(`《${name}》已审核通过`).click();
+  await expect(writer).toHaveURL(new RegExp(`#/content/products\\?edit=${product.id}`));
+  await expect(writer.getByRole('dialog', { name: '编辑产品' }).getByLabel('价格（元）')).toHaveValue(
+    '21800.00',
+  );
   await writerContext.close();
 });

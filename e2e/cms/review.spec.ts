@@ -18,7 +18,7 @@ import {
   SITE_ID,
   switchTenantAccount,
 } from '@yuexun/contract';
-import { CONSOLE, confirmPopover, expect, loginAsAdmin, SCREENSHOT_DIR, test } from './cms-test';
+import { CONSOLE, confirmPopover, expect, loginAsAdmin, openBell, SCREENSHOT_DIR, test } from './cms-test';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary envelope fields
 const post = async (request: APIRequestContext, def: ActionDef, data: object): Promise<any> =>
@@ -26,21 +26,6 @@ const post = async (request: APIRequestContext, def: ActionDef, data: object): P
 
 const widths = [1440, 375] as const;
 
-/**
- * Opens the bell until `notice` shows: on a busy machine the header may still be laying out when the page is
- * first shown, and a press then can be lost (the popover closes with it); a person presses again.
- */
-const openBell = async (page: Page, notice: string) => {
-  await expect(async () => {
-    if (!(await page.getByText(notice).isVisible())) await page.getByTestId('notice-bell').click();
-    await expect(page.getByText(notice)).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
-  // Under load the header can still move after the press and leave the pointer over the name or language menu,
-  // whose hover menu then covers the notice and stays open while the pointer rests on it (a loaded CI run timed
-  // out twice so): rest the pointer aside, as a person moving to the notice would.
-  await page.mouse.move(1, 300);
-  await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).toHaveCount(0);
-};
 const sized = (page: Page, width: number) => page.setViewportSize({ width, height: width > 400 ? 900 : 812 });
 
 test('a writer submits a live article’s change; the reviewer reads the diff and approves; the site changes only then', async ({

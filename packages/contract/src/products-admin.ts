@@ -16,6 +16,7 @@ import {
   listField,
   oneOf,
   optionalOneOf,
+  optionalPositiveInt,
   optionalText,
   positiveInt,
   prepared,
@@ -103,11 +104,13 @@ export const inquireProductListAdmin = defineAction({
   auth: 'admin',
   permission: 'content.read',
   scope: 'site',
-  summary: '管理端产品列表：按名称关键词、状态、标签筛选，分页',
+  summary: '管理端产品列表：按名称关键词、状态、标签（或产品编号）筛选，分页',
   input: siteScoped.extend(pagingInput.shape).extend({
     keyword: optionalText('关键词', 50),
     status: optionalOneOf('上架状态', PRODUCT_STATUSES),
     tagId: prepared((v) => (v === '' ? undefined : v), positiveInt('产品标签').optional()),
+    /** One product (a notice of its review leads to its form). */
+    productId: optionalPositiveInt('产品编号'),
   }),
   item: adminProduct,
   result: 'paged',

@@ -52,12 +52,14 @@ export interface AdminProductCriteria extends PagingInput {
   keyword?: string;
   status?: ProductStatus;
   tagId?: number;
+  productId?: number;
 }
 
 export const listAdminProducts = async (db: Db, criteria: AdminProductCriteria) => {
   const conditions: (SQL | undefined)[] = [eq(product.siteId, SITE_ID)];
   if (criteria.keyword) conditions.push(ilike(product.name, likePattern(criteria.keyword)));
   if (criteria.status) conditions.push(eq(product.status, criteria.status));
+  if (criteria.productId) conditions.push(eq(product.id, criteria.productId));
   if (criteria.tagId)
     conditions.push(
       sql`exists (select 1 from product_to_tag pt where pt.product_id = "product"."id" and pt.tag_id = ${criteria.tagId})`,

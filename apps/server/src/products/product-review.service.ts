@@ -47,7 +47,7 @@ const PRODUCT_REVIEW: ReviewSubject = {
   publish: 'products.publish',
   queueLink: '/content/articles?tab=review&kind=product',
   queueName: reviewNoticeText.productQueue,
-  editorLink: () => '/content/products',
+  editorLink: (productId) => `/content/products?edit=${productId}`,
 };
 
 /** Chinese names of the fields a 409 lists (the product form's labels). */

@@ -90,14 +90,23 @@ describe.each(drivers)('product review before publishing on %s', (driver) => {
     only(await as(sid)(inquireStaffNoticeListAccount));
   const adminDetail = async (id: number) =>
     (
-      (await admin(inquireProductListAdmin, { keyword: '', pageIndex: 1, pageSize: 100 })).body.datas as {
+      (await admin(inquireProductListAdmin, { productId: id, pageIndex: 1, pageSize: 100 })).body.datas as {
         id: number;
         status: string;
         priceFen: number;
         name: string;
         version: number;
       }[]
-    ).find((p) => p.id === id);
+    )[0];
+
+  it('the product list answers one product by its id (where a notice leads)', async () => {
+    const made = only(await admin(createProductAdmin, product('按编号找到的产品')));
+    const listed = await admin(inquireProductListAdmin, { productId: made.id, pageIndex: 1, pageSize: 10 });
+    expect(listed.body).toMatchObject({
+      totalRecordCount: 1,
+      datas: [{ id: made.id, name: '按编号找到的产品' }],
+    });
+  });
 
   it('a writer cannot put a product on the shelf nor change one there: 403, and nothing changes', async () => {
     const before = await dataFingerprint(server.app);
@@ -170,7 +179,7 @@ describe.each(drivers)('product review before publishing on %s', (driver) => {
     expect((await bell(writerSid)).notices[0]).toMatchObject({
       kind: 'review-approved',
       title: '《审核后上架的产品》已审核通过',
-      link: '/content/products',
+      link: `/content/products?edit=${made.id}`,
     });
   });
 

@@ -9,6 +9,7 @@ import {
 } from '@yuexun/contract';
 import { App, Button, Space, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useInitialState } from '../../../app/initial-state';
 import { Ltr } from '../../../components/Ltr';
 import { actionColumn, DeleteButton, RowButton } from '../../../components/RowActions';
@@ -30,6 +31,15 @@ export function ProductTable() {
   useEffect(() => {
     listTags().then(setTags, () => setTags([]));
   }, []);
+  // A notice of a product's review leads here with ?edit=<id>: its form opens (when one may edit it).
+  const [params] = useSearchParams();
+  const linked = Number(params.get('edit')) || null;
+  useEffect(() => {
+    if (linked && canEdit)
+      listProducts({ productId: linked, pageIndex: 1, pageSize: 1 }).then((page) => {
+        if (page.datas[0]) setEditing(page.datas[0]);
+      });
+  }, [linked, canEdit]);
 
   const columns: ProColumns<AdminProduct>[] = [
     { title: t('content.keyword'), dataIndex: 'keyword', hideInTable: true },
