@@ -32,7 +32,8 @@ export default {
   'roles.permission.articles.publish': 'Publish articles (approving submissions and taking offline included)',
   'roles.permission.categories.write': 'Manage categories',
   'roles.permission.products.write': 'Manage products and tags (save off the shelf, submit for review)',
-  'roles.permission.products.publish': 'Publish products (approving submissions, on and off the shelf included)',
+  'roles.permission.products.publish':
+    'Publish products (approving submissions, on and off the shelf included)',
   'roles.permission.files.write': 'Manage files (upload public files, delete)',
   'roles.permission.forms.write': 'Design forms',
   'roles.permission.leads.read': 'View leads (only those assigned to oneself)',
