@@ -118,6 +118,15 @@ export const fileUrls = {
   },
 } as const;
 
+/** A stored picture's address inside rich text (an img src, any variant): the file uuid is group 1. */
+export const PICTURE_ADDRESS =
+  /\/fs\/api\/v1\.0\/viewPic\.file\?fileUuid=([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/gi;
+
+/** The uuids of the stored pictures rich text shows (an article or product body), each once. */
+export const pictureUuidsIn = (html: string) => [
+  ...new Set([...html.matchAll(PICTURE_ADDRESS)].map((m) => (m[1] as string).toLowerCase())),
+];
+
 /** Extension of a file name, lower case, without the dot (spec §3: derived file format). */
 export const fileFormatOf = (fileName: string) => {
   const dot = fileName.lastIndexOf('.');

@@ -117,12 +117,12 @@ export interface SiteServices {
     pageSize: number;
   }): Promise<{ items: (ArticleListItem & WithPictures)[]; paging: PagingOutput }>;
   /** Null when the id is unknown or the article is not published. */
-  article(id: number): Promise<ArticleDetail | null>;
+  article(id: number): Promise<(ArticleDetail & WithPictures) | null>;
   /**
    * The article a signed preview token names, in any status, as saved; null when the token is expired,
    * tampered with or the article is gone. Counts no view.
    */
-  articlePreview(token: string): Promise<ArticleDetail | null>;
+  articlePreview(token: string): Promise<(ArticleDetail & WithPictures) | null>;
   categories(kind: CategoryKind): Promise<SiteCategory[]>;
   category(id: number): Promise<SiteCategory | null>;
   productTags(): Promise<(TagWithProducts & { products: (ProductListItem & WithPictures)[] })[]>;

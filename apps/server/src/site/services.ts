@@ -11,6 +11,7 @@ import {
   messages,
   nextBannerChange,
   optionalVisitId,
+  pictureUuidsIn,
   SITE_ID,
   sectionNames,
   siteNavEntries,
@@ -151,11 +152,15 @@ export const siteServices = (
       if (!found) return null;
       const { detail, viewBaseline } = found;
       countView(detail.id);
-      return { ...detail, viewCount: app.viewCounter.shown(detail.id, viewBaseline) };
+      const [shown] = await withPictures(db, [detail], (a) => pictureUuidsIn(a.bodyHtml));
+      return { ...(shown ?? detail), viewCount: app.viewCounter.shown(detail.id, viewBaseline) };
     },
     articlePreview: async (token) => {
       const id = verifyPreviewToken(app.config.previewSecret, token);
-      return id === null ? null : orNull(() => getArticleDetail(db, id, { anyStatus: true }));
+      const detail = id === null ? null : await orNull(() => getArticleDetail(db, id, { anyStatus: true }));
+      if (!detail) return null;
+      const [shown] = await withPictures(db, [detail], (a) => pictureUuidsIn(a.bodyHtml));
+      return shown ?? detail;
     },
     categories: (kind) => cached(`site-categories:${kind}`, () => listSiteCategories(db, kind)),
     category: (id) => cachedIfFound(`site-category:${id}`, () => findSiteCategory(db, id)),
@@ -173,7 +178,11 @@ export const siteServices = (
       cachedIfFound(`site-product:${id}`, async () => {
         const product = await orNull(() => getProductDetail(db, id));
         if (!product) return null;
-        const [shown] = await withPictures(db, [product], (p) => [p.coverFileUuid, ...p.galleryFileUuids]);
+        const [shown] = await withPictures(db, [product], (p) => [
+          p.coverFileUuid,
+          ...p.galleryFileUuids,
+          ...pictureUuidsIn(p.detailHtml),
+        ]);
         return shown ?? null;
       }),
     createLead: async (input) => {

@@ -1,14 +1,15 @@
 /** The one article page of the four detail routes: title, meta, sanitised body, previous/next, share. */
-import type { ArticleDetail } from '@yuexun/contract';
+import type { ArticleDetail, WithPictures } from '@yuexun/contract';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/format';
 import { articlePath, href, type TrailStep } from '../../lib/href';
 import { t } from '../../locales/zh-CN';
 import Breadcrumb from '../parts/Breadcrumb';
+import RichBody from '../parts/RichBody';
 
 interface Props {
   basePath: string;
-  article: ArticleDetail;
+  article: ArticleDetail & WithPictures;
   /** The breadcrumb: home, then the article's section or category (lib/article-page.ts). */
   trail: TrailStep[];
   /** The share island, passed in by the route file (islands hydrate only from .astro files). */
@@ -48,8 +49,7 @@ export default function ArticleDetailPage({ basePath, article, trail, children }
           </p>
           {article.summary && <p className="article-summary">{article.summary}</p>}
         </header>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with an allow-list on write */}
-        <div className="article-body" dangerouslySetInnerHTML={{ __html: article.bodyHtml }} />
+        <RichBody html={article.bodyHtml} pictures={article.pictures} />
         <footer className="article-footer">
           {children}
           <nav className="prev-next" aria-label={t.previousAndNext}>

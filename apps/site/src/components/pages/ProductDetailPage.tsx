@@ -5,6 +5,7 @@ import { href, type TrailStep } from '../../lib/href';
 import { t } from '../../locales/zh-CN';
 import Breadcrumb from '../parts/Breadcrumb';
 import Cover from '../parts/Cover';
+import RichBody from '../parts/RichBody';
 
 interface Props {
   basePath: string;
@@ -86,8 +87,7 @@ export default function ProductDetailPage({ basePath, product, trail, children }
         <h2 id="intro" className="subheading">
           {t.productIntro}
         </h2>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with an allow-list on write */}
-        <div className="article-body" dangerouslySetInnerHTML={{ __html: product.detailHtml }} />
+        <RichBody html={product.detailHtml} pictures={product.pictures} />
       </section>
       {children}
     </div>

@@ -9,6 +9,7 @@ import { href } from '../../lib/href';
 import { t } from '../../locales/zh-CN';
 import ArticleCardGrid from '../parts/ArticleCardGrid';
 import PageHero from '../parts/PageHero';
+import RichBody from '../parts/RichBody';
 import Tabs from '../parts/Tabs';
 
 interface Props {
@@ -20,7 +21,7 @@ interface Props {
     currentId: number | string;
     items: { id: number | string; name: string; path: string }[];
   };
-  lead: ArticleDetail | null;
+  lead: (ArticleDetail & WithPictures) | null;
   others: (ArticleListItem & WithPictures)[];
   othersTitle?: string;
   detailPath: (id: number) => string;
@@ -56,8 +57,7 @@ export default function SectionPage({
             <p className="article-meta">
               <time dateTime={lead.publishTime}>{formatDate(lead.publishTime)}</time>
             </p>
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with an allow-list on write */}
-            <div className="article-body" dangerouslySetInnerHTML={{ __html: lead.bodyHtml }} />
+            <RichBody html={lead.bodyHtml} pictures={lead.pictures} />
           </article>
         ) : (
           <p className="empty">{t.emptyList}</p>

@@ -1,0 +1,55 @@
+/**
+ * Pictures inside an article or product body, served like every other picture of the site (decision 012): a
+ * stored picture's img becomes a <picture> whose WebP copies are sized to the text column, lazy and decoded off
+ * the main thread, so a teacher's 4 MB phone photo costs a phone tens of kilobytes. Its alt text is the one in
+ * the body, or the library's (素材库, decision 063) when the body has none or only the file's name; its addresses
+ * name the content (v=, decision 064). Other pictures (outside addresses, a variant chosen by hand) stay as written.
+ *
+ * The body was sanitised on write (apps/server/src/shared/rich-text.ts), so its img tags have double-quoted
+ * attribute values and no markup inside them: a tag-by-tag rewrite is exact here, and every value added is escaped.
+ */
+import type { SitePictures } from '@yuexun/contract';
+import { COVER_SLOTS, fallbackSrc, webpSrcSet } from './images';
+
+const IMG_TAG = /<img\b([^>]*?)\s*\/?>/gi;
+const ATTRIBUTE = /([a-z-]+)="([^"]*)"/gi;
+/** A bare stored picture: its uuid, optionally its version, nothing chosen by hand (width, format, crop). */
+const BARE_PICTURE =
+  /^\/fs\/api\/v1\.0\/viewPic\.file\?fileUuid=([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(&(amp;)?v=[0-9a-f]+)?$/i;
+/** An alt text that is only a file name (what older editors wrote) says nothing to a listener. */
+const FILE_NAME = /\.(jpe?g|png|gif|webp|bmp|heic)$/i;
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const decodeAttribute = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+const attributesOf = (source: string) =>
+  new Map([...source.matchAll(ATTRIBUTE)].map((m) => [(m[1] as string).toLowerCase(), m[2] as string]));
+
+const pictureFor = (tag: string, attributes: Map<string, string>, pictures: SitePictures) => {
+  const bare = BARE_PICTURE.exec(decodeAttribute(attributes.get('src') ?? ''));
+  if (!bare) return tag;
+  const uuid = (bare[1] as string).toLowerCase();
+  const facts = pictures[uuid];
+  const written = decodeAttribute(attributes.get('alt') ?? '').trim();
+  const alt = written && !FILE_NAME.test(written) ? written : facts?.altText || written;
+  const version = facts?.version || undefined;
+  const kept = ['title', 'width', 'height', 'class']
+    .filter((name) => attributes.has(name))
+    .map((name) => ` ${name}="${attributes.get(name)}"`)
+    .join('');
+  const { sizes } = COVER_SLOTS.body;
+  return (
+    `<picture><source type="image/webp" srcset="${escapeAttribute(webpSrcSet(uuid, 'body', version))}" sizes="${sizes}">` +
+    `<img src="${escapeAttribute(fallbackSrc(uuid, version))}" alt="${escapeAttribute(alt)}"${kept} loading="lazy" decoding="async"></picture>`
+  );
+};
+
+export const responsiveBody = (html: string, pictures: SitePictures = {}) =>
+  html.replace(IMG_TAG, (tag, source: string) => pictureFor(tag, attributesOf(source), pictures));
