@@ -3,7 +3,8 @@
  * them tagged, and a PDF beside them; the banner form's picker, filtered to that folder, lists the six pictures
  * (the PDF is neither shown nor counted), filtered by the tag lists the two, and a picture uploaded in place while
  * the folder is chosen is stored in that folder. Screenshots at 1440 and 375 px of the filtered picker. The article
- * editor's 插入图片 goes through the same picker, so a body picture carries the alt text given there.
+ * editor's 插入图片 goes through the same picker, so a body picture carries the alt text given there, and the
+ * site serves it as a WebP copy sized to the text column (screenshots of the article at both widths).
  */
 import type { APIRequestContext } from '@playwright/test';
 import { type ActionDef, actionPath, inquireFileListAdmin, SITE_ID, tagFilesAdmin } from '@yuexun/contract';
@@ -105,6 +106,12 @@ test('a picture in an article body comes from 素材库 with its alt text, and t
   await page.goto(`/news/detail/${id}`);
   const img = page.locator('.article-body img');
   await expect(img).toHaveAttribute('alt', '运动员入场，手举班旗');
+  // Served as a column-sized WebP copy, not the original.
+  await expect.poll(() => img.evaluate((el) => String(Reflect.get(el, 'currentSrc')))).toContain('fmt=webp');
+  await shots(page, 'article-body', async () => {
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((el) => Reflect.get(el, 'complete') === true)).toBe(true);
+  });
   const uploaded = await callAction(page.request, inquireFileListAdmin, { keyword: photo.name });
   expect(await img.getAttribute('src')).toContain(uploaded.datas[0].fileUuid);
 });

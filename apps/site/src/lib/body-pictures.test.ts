@@ -9,20 +9,16 @@ const pictures: SitePictures = {
 const img = (attributes: string) => `<p>开幕式</p><img ${attributes} /><p>完</p>`;
 
 describe('responsiveBody: a stored picture in a body is served at the text column’s width', () => {
-  it('becomes a <picture> with WebP copies for the column, lazy, with the content version in every address', () => {
+  it('becomes a <picture> with a WebP copy for the column, lazy, with the content version in its addresses', () => {
     const html = responsiveBody(img(`src="${fileUrls.viewPic(uuid)}" alt="开幕式全景"`), pictures);
-    expect(html).toContain('<p>开幕式</p><picture><source type="image/webp" srcset="');
-    for (const width of [320, 480, 640, 800, 1200])
-      expect(html).toContain(
-        `${fileUrls.viewPic(uuid, { width, format: 'webp', version: '0123456789abcdef' }).replace(/&/g, '&amp;')} ${width}w`,
-      );
-    expect(html).toContain('sizes="(min-width: 852px) 820px, calc(100vw - 32px)"');
-    expect(html).toContain(
-      `<img src="${fileUrls.viewPic(uuid, { width: 640, version: '0123456789abcdef' }).replace(/&/g, '&amp;')}"`,
+    const at = (variant: Parameters<typeof fileUrls.viewPic>[1]) =>
+      fileUrls.viewPic(uuid, { width: 800, version: '0123456789abcdef', ...variant }).replace(/&/g, '&amp;');
+    expect(html).toBe(
+      '<p>开幕式</p><picture>' +
+        `<source type="image/webp" srcset="${at({ format: 'webp' })}">` +
+        `<img src="${at({})}" alt="开幕式全景" loading="lazy" decoding="async">` +
+        '</picture><p>完</p>',
     );
-    expect(html).toContain('loading="lazy" decoding="async"></picture><p>完</p>');
-    // The body's own alt text wins.
-    expect(html).toContain('alt="开幕式全景"');
   });
 
   it('takes the library’s alt text where the body has none or only the file name', () => {

@@ -1,15 +1,19 @@
 /**
- * Pictures inside an article or product body, served like every other picture of the site (decision 012): a
- * stored picture's img becomes a <picture> whose WebP copies are sized to the text column, lazy and decoded off
- * the main thread, so a teacher's 4 MB phone photo costs a phone tens of kilobytes. Its alt text is the one in
- * the body, or the library's (素材库, decision 063) when the body has none or only the file's name; its addresses
- * name the content (v=, decision 064). Other pictures (outside addresses, a variant chosen by hand) stay as written.
+ * Pictures inside an article or product body, served like the site's other pictures (decision 012): a stored
+ * picture's img becomes a <picture> with a WebP copy at most BODY_WIDTH wide (the text column), lazy and decoded
+ * off the main thread, so a teacher's 4 MB phone photo costs a phone tens of kilobytes. One copy, not a width
+ * srcset: the site does not know a body picture's own size, and a `w` descriptor wider than the picture (the
+ * server never enlarges) would make the browser draw it smaller than it is. Its alt text is the body's, or the
+ * library's (素材库, decision 063) when the body has none or only the file's name; its addresses name the content
+ * (v=, decision 064). Other pictures (outside addresses, a variant chosen by hand) stay as written.
  *
  * The body was sanitised on write (apps/server/src/shared/rich-text.ts), so its img tags have double-quoted
  * attribute values and no markup inside them: a tag-by-tag rewrite is exact here, and every value added is escaped.
  */
-import type { SitePictures } from '@yuexun/contract';
-import { COVER_SLOTS, fallbackSrc, webpSrcSet } from './images';
+import { fileUrls, type ImageWidth, type SitePictures } from '@yuexun/contract';
+
+/** The text column is 820 px wide at most: a copy this wide is sharp there and on a phone's 343 px at 2×. */
+export const BODY_WIDTH: ImageWidth = 800;
 
 const IMG_TAG = /<img\b([^>]*?)\s*\/?>/gi;
 const ATTRIBUTE = /([a-z-]+)="([^"]*)"/gi;
@@ -44,10 +48,11 @@ const pictureFor = (tag: string, attributes: Map<string, string>, pictures: Site
     .filter((name) => attributes.has(name))
     .map((name) => ` ${name}="${attributes.get(name)}"`)
     .join('');
-  const { sizes } = COVER_SLOTS.body;
+  const webp = fileUrls.viewPic(uuid, { width: BODY_WIDTH, format: 'webp', version });
+  const stored = fileUrls.viewPic(uuid, { width: BODY_WIDTH, version });
   return (
-    `<picture><source type="image/webp" srcset="${escapeAttribute(webpSrcSet(uuid, 'body', version))}" sizes="${sizes}">` +
-    `<img src="${escapeAttribute(fallbackSrc(uuid, version))}" alt="${escapeAttribute(alt)}"${kept} loading="lazy" decoding="async"></picture>`
+    `<picture><source type="image/webp" srcset="${escapeAttribute(webp)}">` +
+    `<img src="${escapeAttribute(stored)}" alt="${escapeAttribute(alt)}"${kept} loading="lazy" decoding="async"></picture>`
   );
 };
 

@@ -35,8 +35,6 @@ export const COVER_SLOTS = {
     sizes: '(min-width: 1600px) 680px, (min-width: 768px) 580px, 100vw',
     widths: [480, 640, 800, 1200],
   },
-  /** A picture in an article or product body: the text column (820 px from 852, 16 px margins on phones). */
-  body: { sizes: '(min-width: 852px) 820px, calc(100vw - 32px)', widths: [320, 480, 640, 800, 1200] },
   /** A picture on the preview page: the content column (1200 wide at most, 16 px margins on phones). */
   preview: { sizes: '(min-width: 1232px) 1200px, calc(100vw - 32px)', widths: [480, 640, 800, 1200] },
 } satisfies Record<string, Slot>;
