@@ -6,22 +6,14 @@
  * publish something they did not read. Whether one may approve one's own submission is a site setting.
  * What reviewers read (the queue, one submission) is in article-review-reads.service.ts.
  */
-import {
-  type ArticleReviewState,
-  type ArticleUpdateFields,
-  BusinessCode,
-  messages,
-  type Permission,
-  SITE_ID,
-} from '@yuexun/contract';
-import { and, eq } from 'drizzle-orm';
+import { type ArticleUpdateFields, BusinessCode, messages, type Permission, SITE_ID } from '@yuexun/contract';
 import type { Db } from '../db/client';
 import { article, articleReview } from '../db/schema';
 import { updateVersioned } from '../shared/admin/versioned';
 import { type Actor, changedFields, recordAudit } from '../shared/audit';
 import { BusinessError } from '../shared/errors';
 import { announceDecided, announceSubmitted } from '../shared/review/review-notices';
-import { refuseChanged, refuseSelfApproval, requirePending } from '../shared/review/review-rules';
+import { refuseChanged, refuseSelfApproval } from '../shared/review/review-rules';
 import { type Snapshot, toSnapshot } from '../shared/revisions';
 import { checkReferences, updateAdminArticle, updatedValues } from './article-admin.service';
 import {
@@ -32,10 +24,9 @@ import {
   statusColumns,
 } from './article-lifecycle.service';
 import { type AlertChannels, ARTICLE_REVIEW } from './article-review-notices';
-import { changedSince, itemOf, readArticle, readReview } from './article-review-reads.service';
+import { articleReviews, changedSince, itemOf, readArticle } from './article-review-reads.service';
 
 type ArticleRow = typeof article.$inferSelect;
-type ReviewRow = typeof articleReview.$inferSelect;
 
 /** What a submission proposes: the article's content fields (its revision snapshot without status and time). */
 const contentOf = (row: ArticleRow): Snapshot => {
@@ -75,11 +66,8 @@ export const submitArticleReview = async (
   const id = await db.transaction(async (tx) => {
     const row = await readArticle(tx, articleId, true);
     if (row.version !== version) throw new BusinessError(BusinessCode.CONFLICT, messages.staleVersion);
-    const [waiting] = await tx
-      .select({ id: articleReview.id })
-      .from(articleReview)
-      .where(and(eq(articleReview.articleId, articleId), eq(articleReview.state, 'pending')));
-    if (waiting) throw new BusinessError(BusinessCode.CONFLICT, messages.reviewAlreadyPending);
+    if (await articleReviews.waitingFor(tx, articleId))
+      throw new BusinessError(BusinessCode.CONFLICT, messages.reviewAlreadyPending);
     const live = isLiveStatus(row.status);
     const typed = Object.values(fields).some((v) => v !== undefined);
     if (!live && typed) await updateAdminArticle(tx, actor, articleId, version, fields, held);
@@ -118,22 +106,7 @@ export const submitArticleReview = async (
   return itemOf(db, id);
 };
 
-/** Locks a waiting submission: gone → 404, already decided → 409. */
-const lockPending = async (tx: Db, reviewId: number): Promise<ReviewRow> =>
-  requirePending(await readReview(tx, reviewId, true));
-
-const decide = (tx: Db, actor: Actor, reviewId: number, state: ArticleReviewState, comment = '') =>
-  tx
-    .update(articleReview)
-    .set({ state, comment, decidedBy: actor.accountId, decidedAt: new Date() })
-    .where(eq(articleReview.id, reviewId));
-
-const decisionOf = (review: ReviewRow, actor: Actor) => ({
-  reviewId: review.id,
-  targetId: review.articleId,
-  submittedBy: review.submittedBy,
-  decidedBy: actor.accountId,
-});
+const { lockPending, decide, decisionOf } = articleReviews;
 
 /** 审核通过: applies the proposal and publishes it (at `publishTime` if that is to come), in one transaction. */
 export const approveArticleReview = async (
@@ -180,27 +153,4 @@ export const approveArticleReview = async (
 };
 
 /** 退回: the article stays as it is (a draft stays a draft, a live article stays live); the writer reads why. */
-export const returnArticleReview = async (
-  db: Db,
-  actor: Actor,
-  input: { reviewId: number; comment: string },
-  channels: AlertChannels,
-) => {
-  await db.transaction(async (tx) => {
-    const review = await lockPending(tx, input.reviewId);
-    await decide(tx, actor, review.id, 'returned', input.comment);
-    await recordAudit(tx, actor, {
-      action: 'return',
-      targetType: 'article',
-      targetId: review.articleId,
-      detail: { title: String(review.proposal.title ?? ''), reviewId: review.id, comment: input.comment },
-    });
-    await announceDecided(tx, channels, ARTICLE_REVIEW, {
-      ...decisionOf(review, actor),
-      title: String(review.proposal.title ?? ''),
-      decision: 'returned',
-      comment: input.comment,
-    });
-  });
-  return itemOf(db, input.reviewId);
-};
+export const returnArticleReview = articleReviews.returnReview;

@@ -4,23 +4,20 @@
  * (404, the fields changed since the submitted version) are in shared/review/review-rules.ts.
  */
 import {
-  type ArticleReviewState,
   fenToYuan,
   messages,
-  type PagingInput,
   type ProductReviewContent,
   type ProductReviewDetail,
-  type ProductReviewItem,
   SITE_ID,
 } from '@yuexun/contract';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { account, contentRevision, product, productReview, productTag } from '../db/schema';
-import { pageOf, rowCount } from '../shared/paging';
+import { contentRevision, product, productReview, productTag } from '../db/schema';
 import { changedSinceBase, foundOr404, lastSavedSnapshot } from '../shared/review/review-rules';
+import { reviewStore } from '../shared/review/review-store';
 import type { Snapshot } from '../shared/revisions';
 import { productSnapshot, tagIdsOf } from './product-history.service';
+import { PRODUCT_REVIEW } from './product-review-notices';
 
 type ProductRow = typeof product.$inferSelect;
 
@@ -30,14 +27,6 @@ export const readProduct = (tx: Db, id: number, lock: boolean) => {
     .from(product)
     .where(and(eq(product.siteId, SITE_ID), eq(product.id, id)));
   return foundOr404(lock ? query.for('update') : query, messages.productNotFound);
-};
-
-export const readProductReview = (tx: Db, id: number, lock: boolean) => {
-  const query = tx
-    .select()
-    .from(productReview)
-    .where(and(eq(productReview.siteId, SITE_ID), eq(productReview.id, id)));
-  return foundOr404(lock ? query.for('update') : query, messages.reviewNotFound);
 };
 
 /** The product as its revisions keep it (with its tags). */
@@ -52,68 +41,19 @@ export const productChangedSince = async (tx: Db, row: ProductRow, baseVersion: 
     await snapshotOf(tx, row),
   );
 
-const submitter = alias(account, 'submitter');
-const decider = alias(account, 'decider');
-
-const itemColumns = {
-  id: productReview.id,
-  productId: productReview.productId,
-  title: sql<string>`${productReview.proposal}->>'name'`,
-  state: productReview.state,
-  submittedById: productReview.submittedBy,
-  submittedByName: submitter.name,
-  submittedAt: productReview.submittedAt,
-  decidedByName: decider.name,
-  decidedAt: productReview.decidedAt,
-  comment: productReview.comment,
-};
-
-type ItemRow = Omit<ProductReviewItem, 'submittedAt' | 'decidedAt' | 'state'> & {
-  state: ArticleReviewState;
-  submittedAt: Date;
-  decidedAt: Date | null;
-};
-
-const toItem = (row: ItemRow): ProductReviewItem => ({
-  ...row,
-  title: row.title ?? '',
-  submittedAt: row.submittedAt.toISOString(),
-  decidedAt: row.decidedAt?.toISOString() ?? null,
+/** The submissions of products (shared with articles: shared/review/review-store.ts). */
+export const productReviews = reviewStore({
+  table: productReview,
+  subjectKey: 'productId',
+  subjectColumn: productReview.productId,
+  titleKey: 'name',
+  subject: PRODUCT_REVIEW,
 });
-
-const itemsWhere = (db: Db, where: SQL | undefined) =>
-  db
-    .select(itemColumns)
-    .from(productReview)
-    .innerJoin(submitter, eq(submitter.id, productReview.submittedBy))
-    .leftJoin(decider, eq(decider.id, productReview.decidedBy))
-    .where(where);
-
-export const productReviewItemOf = async (db: Db, id: number) =>
-  toItem(await foundOr404(itemsWhere(db, eq(productReview.id, id)), messages.reviewNotFound));
-
-/** The queue (待审核, oldest first) or one product's submissions (newest first); the total is the count. */
-export const listProductReviews = async (
-  db: Db,
-  criteria: PagingInput & { state?: ArticleReviewState; productId?: number },
-) => {
-  const where = and(
-    eq(productReview.siteId, SITE_ID),
-    criteria.state ? eq(productReview.state, criteria.state) : undefined,
-    criteria.productId ? eq(productReview.productId, criteria.productId) : undefined,
-  );
-  const order = criteria.productId
-    ? [desc(productReview.id)]
-    : [asc(productReview.submittedAt), asc(productReview.id)];
-  const { items, paging } = await pageOf(
-    criteria,
-    itemsWhere(db, where)
-      .orderBy(...order)
-      .$dynamic(),
-    db.select(rowCount).from(productReview).where(where),
-  );
-  return { items: items.map(toItem), paging };
-};
+export const {
+  read: readProductReview,
+  itemOf: productReviewItemOf,
+  list: listProductReviews,
+} = productReviews;
 
 /** A snapshot as the reviewer compares it: the price with its unit, tag names, specs as lines of text. */
 const reviewContent = async (db: Db, s: Snapshot): Promise<ProductReviewContent> => {

@@ -5,50 +5,27 @@
  * applied and the product goes on the shelf) or returns it with a comment. The shared rules (decided once, no
  * self-approval unless the site allows it, 409 when saved since) and the notices are in shared/review/.
  */
-import {
-  type ArticleReviewState,
-  BusinessCode,
-  messages,
-  type Permission,
-  type ProductUpdateFields,
-  reviewNoticeText,
-  SITE_ID,
-} from '@yuexun/contract';
-import { and, eq } from 'drizzle-orm';
+import { BusinessCode, messages, type Permission, type ProductUpdateFields, SITE_ID } from '@yuexun/contract';
 import type { Db } from '../db/client';
 import { product, productReview } from '../db/schema';
 import { updateVersioned } from '../shared/admin/versioned';
 import { type Actor, changedFields, recordAudit } from '../shared/audit';
 import { BusinessError } from '../shared/errors';
-import {
-  type AlertChannels,
-  announceDecided,
-  announceSubmitted,
-  type ReviewSubject,
-} from '../shared/review/review-notices';
-import { refuseChanged, refuseSelfApproval, requirePending } from '../shared/review/review-rules';
+import { type AlertChannels, announceDecided, announceSubmitted } from '../shared/review/review-notices';
+import { refuseChanged, refuseSelfApproval } from '../shared/review/review-rules';
 import { type Snapshot, toSnapshot } from '../shared/revisions';
 import { checkReferences, updateAdminProduct, updatedValues } from './product-admin.service';
 import { contentFromSnapshot, recordProductRevision, relink } from './product-history.service';
+import { PRODUCT_REVIEW } from './product-review-notices';
 import {
   productChangedSince,
   productReviewItemOf,
+  productReviews,
   readProduct,
-  readProductReview,
   snapshotOf,
 } from './product-review-reads.service';
 
 type ProductRow = typeof product.$inferSelect;
-type ReviewRow = typeof productReview.$inferSelect;
-
-const PRODUCT_REVIEW: ReviewSubject = {
-  kind: 'product',
-  label: reviewNoticeText.productLabel,
-  publish: 'products.publish',
-  queueLink: '/content/articles?tab=review&kind=product',
-  queueName: reviewNoticeText.productQueue,
-  editorLink: (productId) => `/content/products?edit=${productId}`,
-};
 
 /** Chinese names of the fields a 409 lists (the product form's labels). */
 const FIELD_LABELS: Record<string, string> = {
@@ -87,11 +64,8 @@ export const submitProductReview = async (
   const id = await db.transaction(async (tx) => {
     const row = await readProduct(tx, productId, true);
     if (row.version !== version) throw new BusinessError(BusinessCode.CONFLICT, messages.staleVersion);
-    const [waiting] = await tx
-      .select({ id: productReview.id })
-      .from(productReview)
-      .where(and(eq(productReview.productId, productId), eq(productReview.state, 'pending')));
-    if (waiting) throw new BusinessError(BusinessCode.CONFLICT, messages.productReviewAlreadyPending);
+    if (await productReviews.waitingFor(tx, productId))
+      throw new BusinessError(BusinessCode.CONFLICT, messages.productReviewAlreadyPending);
     const live = row.status === 'published';
     const typed = Object.values(fields).some((v) => v !== undefined);
     if (!live && typed) await updateAdminProduct(tx, actor, productId, version, fields, held);
@@ -137,23 +111,7 @@ export const submitProductReview = async (
   return productReviewItemOf(db, id);
 };
 
-/** Locks a waiting submission: gone → 404, already decided → 409. */
-const lockPending = async (tx: Db, reviewId: number) =>
-  requirePending(await readProductReview(tx, reviewId, true));
-
-const decide = (tx: Db, actor: Actor, reviewId: number, state: ArticleReviewState, comment = '') =>
-  tx
-    .update(productReview)
-    .set({ state, comment, decidedBy: actor.accountId, decidedAt: new Date() })
-    .where(eq(productReview.id, reviewId));
-
-const decisionOf = (review: ReviewRow, actor: Actor) => ({
-  reviewId: review.id,
-  targetId: review.productId,
-  title: String(review.proposal.name ?? ''),
-  submittedBy: review.submittedBy,
-  decidedBy: actor.accountId,
-});
+const { lockPending, decide, decisionOf } = productReviews;
 
 /** 审核通过: applies the proposal and puts the product on the shelf, in one transaction. */
 export const approveProductReview = async (
@@ -190,6 +148,7 @@ export const approveProductReview = async (
     await decide(tx, actor, review.id, 'approved');
     await announceDecided(tx, channels, PRODUCT_REVIEW, {
       ...decisionOf(review, actor),
+      title: String(review.proposal.name ?? ''),
       decision: 'approved',
       comment: '',
     });
@@ -198,26 +157,4 @@ export const approveProductReview = async (
 };
 
 /** 退回: the product stays as it is (未上架 stays so, a product on the shelf is unchanged); the writer reads why. */
-export const returnProductReview = async (
-  db: Db,
-  actor: Actor,
-  input: { reviewId: number; comment: string },
-  channels: AlertChannels,
-) => {
-  await db.transaction(async (tx) => {
-    const review = await lockPending(tx, input.reviewId);
-    await decide(tx, actor, review.id, 'returned', input.comment);
-    await recordAudit(tx, actor, {
-      action: 'return',
-      targetType: 'product',
-      targetId: review.productId,
-      detail: { name: String(review.proposal.name ?? ''), reviewId: review.id, comment: input.comment },
-    });
-    await announceDecided(tx, channels, PRODUCT_REVIEW, {
-      ...decisionOf(review, actor),
-      decision: 'returned',
-      comment: input.comment,
-    });
-  });
-  return productReviewItemOf(db, input.reviewId);
-};
+export const returnProductReview = productReviews.returnReview;

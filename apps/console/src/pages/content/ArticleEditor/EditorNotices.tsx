@@ -7,6 +7,7 @@ import { Alert, Button, Space } from 'antd';
 import { useInitialState } from '../../../app/initial-state';
 import { showTime } from '../../../components/time/time';
 import { useIntl } from '../../../locales/intl';
+import { SubmissionNotice } from '../shared/SubmissionNotice';
 
 export function DraftOffer({
   at,
@@ -63,31 +64,12 @@ export function ConflictNotice({ onView, onKeepMine }: { onView: () => void; onK
 
 /** Where the article's newest submission stands (decision 051): waiting, returned with the comment, approved. */
 export function ReviewNotice({ review, live }: { review: ArticleReviewItem | null; live: boolean }) {
-  const { t } = useIntl();
   const canPublish = useInitialState().access.canPublishArticles === true;
-  const style = { marginBottom: 16 };
-  if (review?.state === 'pending')
-    return (
-      <Alert
-        type="info"
-        showIcon
-        style={style}
-        message={t('review.pendingNotice', { time: showTime(review.submittedAt) })}
-      />
-    );
-  if (review?.state === 'returned')
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        style={style}
-        message={t('review.returnedNotice', {
-          name: review.decidedByName ?? '-',
-          time: review.decidedAt ? showTime(review.decidedAt) : '-',
-          comment: review.comment,
-        })}
-      />
-    );
-  if (!canPublish && live) return <Alert type="info" showIcon style={style} message={t('review.liveHint')} />;
-  return null;
+  return (
+    <SubmissionNotice
+      review={review}
+      returnedNotice="review.returnedNotice"
+      hint={!canPublish && live ? 'review.liveHint' : null}
+    />
+  );
 }

@@ -24,8 +24,8 @@ import { type AiEditorApi, AiPanel } from '../shared/ai/AiPanel';
 import { changedOnly } from '../shared/changed';
 import { LazyRichText } from '../shared/LazyRichText';
 import { CoverUpload, GalleryUpload } from '../shared/PictureUpload';
+import { SubmissionNotice } from '../shared/SubmissionNotice';
 import { productLimits, specLimits } from './limits';
-import { ProductReviewNotice } from './ProductReviewNotice';
 
 export function ProductForm({
   product,
@@ -135,7 +135,12 @@ export function ProductForm({
       extra={narrow ? undefined : actions}
       footer={narrow ? actions : undefined}
     >
-      <ProductReviewNotice review={latest} live={live} canPublish={canPublish} />
+      {/* Where the product's newest submission stands (decision 069): waiting, returned with the comment, or a hint. */}
+      <SubmissionNotice
+        review={latest}
+        returnedNotice="review.product.returnedNotice"
+        hint={canPublish ? null : live ? 'review.product.liveHint' : 'review.product.draftHint'}
+      />
       <Form form={form} layout="vertical" initialValues={initial}>
         <Form.Item name="name" label={t('products.name')} rules={productLimits.name.rules}>
           <Input maxLength={productLimits.name.maxLength} dir="auto" />
