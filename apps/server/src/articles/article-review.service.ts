@@ -6,13 +6,13 @@
  * publish something they did not read. Whether one may approve one's own submission is a site setting.
  * What reviewers read (the queue, one submission) is in article-review-reads.service.ts.
  */
-import { type ArticleUpdateFields, BusinessCode, messages, type Permission, SITE_ID } from '@yuexun/contract';
+import { type ArticleUpdateFields, BusinessCode, messages, type Permission } from '@yuexun/contract';
 import type { Db } from '../db/client';
-import { article, articleReview } from '../db/schema';
+import { article } from '../db/schema';
 import { updateVersioned } from '../shared/admin/versioned';
-import { type Actor, changedFields, recordAudit } from '../shared/audit';
+import { type Actor, changedFields } from '../shared/audit';
 import { BusinessError } from '../shared/errors';
-import { announceDecided, announceSubmitted } from '../shared/review/review-notices';
+import { announceDecided } from '../shared/review/review-notices';
 import { refuseChanged, refuseSelfApproval } from '../shared/review/review-rules';
 import { type Snapshot, toSnapshot } from '../shared/revisions';
 import { checkReferences, updateAdminArticle, updatedValues } from './article-admin.service';
@@ -73,35 +73,13 @@ export const submitArticleReview = async (
     if (!live && typed) await updateAdminArticle(tx, actor, articleId, version, fields, held);
     const current = !live && typed ? await readArticle(tx, articleId, false) : row;
     const proposal = live ? toSnapshot({ ...contentOf(row), ...updatedValues(fields) }) : contentOf(current);
-    const [created] = await tx
-      .insert(articleReview)
-      .values({
-        siteId: SITE_ID,
-        articleId,
-        baseVersion: current.version,
-        proposal,
-        submittedBy: actor.accountId,
-      })
-      .returning({ id: articleReview.id });
-    if (!created) throw new Error('article_review insert returned nothing');
-    await recordAudit(tx, actor, {
-      action: 'submit',
-      targetType: 'article',
-      targetId: articleId,
-      detail: {
-        title: String(proposal.title),
-        reviewId: created.id,
-        live,
-        changes: changedFields(contentOf(row), proposal),
-      },
+    return articleReviews.submitted(tx, actor, channels, {
+      subjectId: articleId,
+      baseVersion: current.version,
+      proposal,
+      before: contentOf(row),
+      live,
     });
-    await announceSubmitted(tx, channels, ARTICLE_REVIEW, {
-      reviewId: created.id,
-      targetId: articleId,
-      title: String(proposal.title),
-      submittedBy: actor.accountId,
-    });
-    return created.id;
   });
   return itemOf(db, id);
 };

@@ -5,13 +5,13 @@
  * applied and the product goes on the shelf) or returns it with a comment. The shared rules (decided once, no
  * self-approval unless the site allows it, 409 when saved since) and the notices are in shared/review/.
  */
-import { BusinessCode, messages, type Permission, type ProductUpdateFields, SITE_ID } from '@yuexun/contract';
+import { BusinessCode, messages, type Permission, type ProductUpdateFields } from '@yuexun/contract';
 import type { Db } from '../db/client';
-import { product, productReview } from '../db/schema';
+import { product } from '../db/schema';
 import { updateVersioned } from '../shared/admin/versioned';
-import { type Actor, changedFields, recordAudit } from '../shared/audit';
+import { type Actor, changedFields } from '../shared/audit';
 import { BusinessError } from '../shared/errors';
-import { type AlertChannels, announceDecided, announceSubmitted } from '../shared/review/review-notices';
+import { type AlertChannels, announceDecided } from '../shared/review/review-notices';
 import { refuseChanged, refuseSelfApproval } from '../shared/review/review-rules';
 import { type Snapshot, toSnapshot } from '../shared/revisions';
 import { checkReferences, updateAdminProduct, updatedValues } from './product-admin.service';
@@ -78,35 +78,13 @@ export const submitProductReview = async (
           ...(fields.tagIds ? { tagIds: [...fields.tagIds].sort((a, b) => a - b) } : {}),
         })
       : await contentOf(tx, current);
-    const [created] = await tx
-      .insert(productReview)
-      .values({
-        siteId: SITE_ID,
-        productId,
-        baseVersion: current.version,
-        proposal,
-        submittedBy: actor.accountId,
-      })
-      .returning({ id: productReview.id });
-    if (!created) throw new Error('product_review insert returned nothing');
-    await recordAudit(tx, actor, {
-      action: 'submit',
-      targetType: 'product',
-      targetId: productId,
-      detail: {
-        name: String(proposal.name),
-        reviewId: created.id,
-        live,
-        changes: changedFields(before, proposal),
-      },
+    return productReviews.submitted(tx, actor, channels, {
+      subjectId: productId,
+      baseVersion: current.version,
+      proposal,
+      before,
+      live,
     });
-    await announceSubmitted(tx, channels, PRODUCT_REVIEW, {
-      reviewId: created.id,
-      targetId: productId,
-      title: String(proposal.name),
-      submittedBy: actor.accountId,
-    });
-    return created.id;
   });
   return productReviewItemOf(db, id);
 };

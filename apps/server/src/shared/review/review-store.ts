@@ -1,7 +1,7 @@
 /**
  * The submissions' table as articles and products both read and decide it (docs/decisions/051, 069): one
- * submission (404 when gone), the queue or one target's submissions as items, a target's waiting submission, the
- * decision's row, and 退回 whole. Each domain passes its table (article_review, product_review), the key and
+ * submission (404 when gone), the queue or one target's submissions as items, a target's waiting submission, a
+ * new submission kept with its audit line and notices, the decision's row, and 退回 whole. Each domain passes its table (article_review, product_review), the key and
  * column naming its target, the proposal's field the item shows as its title, and what its notices name.
  */
 import {
@@ -15,9 +15,10 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { account, type articleReview, type productReview } from '../../db/schema';
-import { type Actor, recordAudit } from '../audit';
+import { type Actor, changedFields, recordAudit } from '../audit';
 import { pageOf, rowCount } from '../paging';
-import { type AlertChannels, announceDecided, type ReviewSubject } from './review-notices';
+import type { Snapshot } from '../revisions';
+import { type AlertChannels, announceDecided, announceSubmitted, type ReviewSubject } from './review-notices';
 import { foundOr404, requirePending } from './review-rules';
 
 /** Both tables have the same review columns (schema.ts reviewColumns) and a target column of their own. */
@@ -132,6 +133,48 @@ export const reviewStore = <T extends ReviewTable, K extends keyof T['$inferSele
     return waiting;
   };
 
+  /**
+   * Keeps a submission of `proposal` made on `baseVersion`, with its audit line (the fields it changes against
+   * `before`) and its notices; answers its id.
+   */
+  const submitted = async (
+    tx: Db,
+    actor: Actor,
+    channels: AlertChannels,
+    step: { subjectId: number; baseVersion: number; proposal: Snapshot; before: Snapshot; live: boolean },
+  ) => {
+    const { subjectId, proposal } = step;
+    const [created] = await tx
+      .insert(reviews)
+      .values({
+        siteId: SITE_ID,
+        [subjectKey]: subjectId,
+        baseVersion: step.baseVersion,
+        proposal,
+        submittedBy: actor.accountId,
+      })
+      .returning({ id: table.id });
+    if (!created) throw new Error(`${subject.kind}_review insert returned nothing`);
+    await recordAudit(tx, actor, {
+      action: 'submit',
+      targetType: subject.kind,
+      targetId: subjectId,
+      detail: {
+        [titleKey]: String(proposal[titleKey]),
+        reviewId: created.id,
+        live: step.live,
+        changes: changedFields(step.before, proposal),
+      },
+    });
+    await announceSubmitted(tx, channels, subject, {
+      reviewId: created.id,
+      targetId: subjectId,
+      title: String(proposal[titleKey]),
+      submittedBy: actor.accountId,
+    });
+    return created.id;
+  };
+
   /** Locks a waiting submission: gone → 404, already decided → 409. */
   const lockPending = async (tx: Db, reviewId: number) => requirePending(await read(tx, reviewId, true));
 
@@ -176,5 +219,5 @@ export const reviewStore = <T extends ReviewTable, K extends keyof T['$inferSele
     return itemOf(db, input.reviewId);
   };
 
-  return { read, itemOf, list, waitingFor, lockPending, decide, decisionOf, returnReview };
+  return { read, itemOf, list, waitingFor, submitted, lockPending, decide, decisionOf, returnReview };
 };
