@@ -7,13 +7,11 @@
  * (retire-contact-way.ts queues it). WeCom's refusals: retried, their Chinese reason on the row and in the
  * delivery log. WeCom documents these calls for a 自建应用's secret in 客户联系's 可调用应用, not the system app's.
  */
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { leadWecomContact } from '../db/schema';
 import { type OutboxJob, PermanentError } from '../shared/outbox';
 import { objectField, PlatformError, stringField } from '../shared/platforms/platform-call';
 import type { PlatformUrls } from '../shared/platforms/platform-env';
-import { queueDelContactWays } from './retire-contact-way';
+import { deliverLeadWay } from './deliver-lead-way';
 import { contactClient, readWecomContactSettings, wecomContactReady } from './wecom-contact-settings.service';
 
 /** WeCom's documented way to carry a channel through a 获客链接: customer_channel on its url (≤ 64 bytes). */
@@ -34,49 +32,21 @@ export const LINK_SECRET_HINT =
   '获客链接须使用配置到「客户联系 → 可调用应用」的自建应用 Secret，客户联系系统应用的 Secret 不能调用';
 
 /** The outbox handler: creates the 获客链接 of the row still carrying the job's state. */
-export const deliverAcquisitionLink = async (db: Db, urls: PlatformUrls, job: OutboxJob) => {
-  const { leadId, state } = job.payload;
-  if (typeof leadId !== 'number' || typeof state !== 'string')
-    throw new PermanentError('获客链接任务内容无效');
-  const [row] = await db.select().from(leadWecomContact).where(eq(leadWecomContact.leadId, leadId));
-  // The lead is gone, or has another owner now (a newer state with its own job), or it is done already.
-  if (!row || row.state !== state || row.status === 'ready') return;
-  const settings = await readWecomContactSettings(db);
-  const mark = (set: Partial<typeof leadWecomContact.$inferInsert>) =>
-    db
-      .update(leadWecomContact)
-      .set({ ...set, updatedAt: new Date() })
-      .where(and(eq(leadWecomContact.leadId, leadId), eq(leadWecomContact.state, state)))
-      .returning({ leadId: leadWecomContact.leadId });
-  try {
-    if (!wecomContactReady(settings)) throw new PermanentError('企业微信客户联系已停用或配置不完整');
-    const answer = await contactClient(db, urls, settings)
+export const deliverAcquisitionLink = (db: Db, urls: PlatformUrls, job: OutboxJob) =>
+  deliverLeadWay(db, urls, job, '获客链接', async (client, row, state) => {
+    const answer = await client
       .call(
         'externalcontact/customer_acquisition/create_link',
         {},
-        { link_name: `线索 #${leadId}`, range: { user_list: [row.wecomUserId] }, skip_verify: true },
+        { link_name: `线索 #${row.leadId}`, range: { user_list: [row.wecomUserId] }, skip_verify: true },
       )
       .catch(explained);
     const link = objectField(answer, 'link');
     const linkId = stringField(link, 'link_id');
     const url = stringField(link, 'url');
     if (!linkId || !/^https?:\/\//.test(url)) throw new Error('企业微信：应答中没有获客链接');
-    const linkUrl = withChannel(url, state);
-    // Retired while WeCom was answering (the owner changed): this 获客链接 is deleted in WeCom at once.
-    if ((await mark({ status: 'ready', reason: '', linkId, linkUrl })).length === 0)
-      await queueDelContactWays(
-        db,
-        [{ leadId, configId: '', linkId, wecomUserId: row.wecomUserId }],
-        job.maxAttempts,
-      );
-    job.log.info({ leadId, linkId }, 'wecom acquisition link created');
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    const final = error instanceof PermanentError || job.attempt >= job.maxAttempts;
-    await mark({ status: final ? 'failed' : 'pending', reason });
-    throw error;
-  }
-};
+    return { linkId, linkUrl: withChannel(url, state) };
+  });
 
 /** The outbox handler: customer_acquisition/delete_link {link_id}. */
 export const deliverDelAcquisitionLink = async (db: Db, urls: PlatformUrls, job: OutboxJob) => {

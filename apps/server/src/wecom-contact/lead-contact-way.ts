@@ -15,16 +15,11 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { externalIdentity, customerIntention as lead, leadWecomContact } from '../db/schema';
-import { enqueue, type OutboxJob, PermanentError } from '../shared/outbox';
+import { enqueue, type OutboxJob } from '../shared/outbox';
 import { stringField } from '../shared/platforms/platform-call';
 import type { PlatformUrls } from '../shared/platforms/platform-env';
-import { queueDelContactWays } from './retire-contact-way';
-import {
-  contactClient,
-  modeOf,
-  readWecomContactSettings,
-  wecomContactReady,
-} from './wecom-contact-settings.service';
+import { deliverLeadWay } from './deliver-lead-way';
+import { modeOf, readWecomContactSettings, wecomContactReady } from './wecom-contact-settings.service';
 
 /**
  * The lead's 联系我 while it is still its current owner's: between an owner change and the outbox's following it
@@ -108,44 +103,18 @@ export const queueContactWay = async (
 };
 
 /** The outbox handler: creates the 联系我 of the row still carrying the job's state. */
-export const deliverContactWay = async (db: Db, urls: PlatformUrls, job: OutboxJob) => {
-  const { leadId, state } = job.payload;
-  if (typeof leadId !== 'number' || typeof state !== 'string') throw new PermanentError('联系我任务内容无效');
-  const [row] = await db.select().from(leadWecomContact).where(eq(leadWecomContact.leadId, leadId));
-  // The lead is gone, or has another owner now (a newer state with its own job), or it is done already.
-  if (!row || row.state !== state || row.status === 'ready') return;
-  const settings = await readWecomContactSettings(db);
-  const mark = (set: Partial<typeof leadWecomContact.$inferInsert>) =>
-    db
-      .update(leadWecomContact)
-      .set({ ...set, updatedAt: new Date() })
-      .where(and(eq(leadWecomContact.leadId, leadId), eq(leadWecomContact.state, state)))
-      .returning({ leadId: leadWecomContact.leadId });
-  try {
-    if (!wecomContactReady(settings)) throw new PermanentError('企业微信客户联系已停用或配置不完整');
-    const answer = await contactClient(db, urls, settings).call(
+export const deliverContactWay = (db: Db, urls: PlatformUrls, job: OutboxJob) =>
+  deliverLeadWay(db, urls, job, '联系我', async (client, row, state) => {
+    const answer = await client.call(
       'externalcontact/add_contact_way',
       {},
-      { type: 1, scene: 2, skip_verify: true, state, user: [row.wecomUserId], remark: `线索 #${leadId}` },
+      { type: 1, scene: 2, skip_verify: true, state, user: [row.wecomUserId], remark: `线索 #${row.leadId}` },
     );
     const configId = stringField(answer, 'config_id');
     const qrCode = stringField(answer, 'qr_code');
     if (!qrCode) throw new Error('企业微信：应答中没有二维码');
-    // Retired while WeCom was answering (the owner changed): this 联系我 is deleted in WeCom at once.
-    if ((await mark({ status: 'ready', reason: '', configId, qrCode })).length === 0)
-      await queueDelContactWays(
-        db,
-        [{ leadId, configId, linkId: '', wecomUserId: row.wecomUserId }],
-        job.maxAttempts,
-      );
-    job.log.info({ leadId, configId }, 'wecom contact way created');
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    const final = error instanceof PermanentError || job.attempt >= job.maxAttempts;
-    await mark({ status: final ? 'failed' : 'pending', reason });
-    throw error;
-  }
-};
+    return { configId, qrCode };
+  });
 
 export const leadWecomContactOf = async (
   db: Db,
