@@ -147,15 +147,21 @@ test('AI 助手: configure it; titles, SEO, summary, polish and alt text stream 
     );
     await page.getByRole('dialog', { name: 'AI 助手' }).getByRole('button', { name: '关闭' }).click();
 
-    // Alt text for a picture in the body, from the picture, its file name and the text around it.
+    // Alt text for a picture in the body, from the picture, its file name and the text around it. 插入图片 takes
+    // it from 素材库 (uploaded there in place), which asks for a first alt text; the AI suggests a better one.
     await page.locator('.ProseMirror').click();
-    await page.locator('input[type=file][aria-hidden=true]').setInputFiles({
+    await page.getByRole('button', { name: '插入图片' }).click();
+    const library = page.getByRole('dialog', { name: '从素材库选择图片' });
+    await library.locator('input[type=file]').setInputFiles({
       name: '信息技术课堂.png',
       mimeType: 'image/png',
       buffer: PNG,
     });
+    await library.getByLabel('替代文字').fill('课堂照片');
+    await library.getByRole('button', { name: '保存并使用' }).click();
+    await expect(library).toBeHidden();
     const picture = page.locator('.ProseMirror img');
-    await expect(picture).toHaveAttribute('alt', '信息技术课堂.png');
+    await expect(picture).toHaveAttribute('alt', '课堂照片');
     await page.getByRole('button', { name: 'AI 助手' }).click();
     ai.state.answer = '学生在信息技术课堂上使用平板电脑学习';
     await panel.getByRole('button', { name: '图片替代文字' }).click();

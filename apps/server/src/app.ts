@@ -21,7 +21,7 @@ import type { Database } from './db/client';
 import { databasePlugin } from './db/database-plugin';
 import { embeddedUpkeepPlugin } from './db/embedded-upkeep';
 import { filesPlugin } from './files/files-plugin';
-import { pictureForModel } from './files/picture-for-model';
+import { pictureForModel, pictureNameFor } from './files/picture-for-model';
 import { authPlugin } from './http/auth-plugin';
 import { docsPlugin } from './http/docs-plugin';
 import { clientErrorHandler, errorsPlugin } from './http/errors-plugin';
@@ -127,7 +127,7 @@ export const buildApp = async (config: AppConfig, options: BuildOptions = {}): P
   await app.register(redirectsPlugin);
   await app.register(backupsPlugin);
   await app.register(leaversPlugin, { handOverLeads: handOverOpenLeads });
-  await app.register(aiHelpPlugin, { checkWebhookUrl, pictureForModel });
+  await app.register(aiHelpPlugin, { checkWebhookUrl, pictureForModel, pictureNameFor });
   await app.register(async (api) => {
     registerActions(api, allActions);
     registerLeadExport(api);

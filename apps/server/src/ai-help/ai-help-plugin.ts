@@ -14,6 +14,8 @@ export interface AiHelpApi {
   checkBaseUrl: CheckBaseUrl;
   /** A stored picture this person may read, as the data: URL a vision model takes (files/picture-for-model.ts). */
   pictureForModel: (auth: AuthContext, uuid: string) => Promise<string>;
+  /** The stored name of a picture this person may read (files/picture-for-model.ts). */
+  pictureName: (auth: AuthContext, uuid: string) => Promise<string | undefined>;
 }
 
 /**
@@ -23,6 +25,7 @@ export interface AiHelpApi {
 export interface AiHelpOptions {
   checkWebhookUrl: (url: string, allowPrivate: boolean, field: string) => Promise<unknown>;
   pictureForModel: (app: FastifyInstance, auth: AuthContext, uuid: string) => Promise<string>;
+  pictureNameFor: (app: FastifyInstance, auth: AuthContext, uuid: string) => Promise<string | undefined>;
 }
 
 export const AI_RETENTION_KIND = 'ai-retention';
@@ -34,6 +37,7 @@ export const aiHelpPlugin = fp<AiHelpOptions>(
     app.decorate('aiHelp', {
       checkBaseUrl: (url, field) => options.checkWebhookUrl(url, config.alerts.allowPrivateHosts, field),
       pictureForModel: (auth, uuid) => options.pictureForModel(app, auth, uuid),
+      pictureName: (auth, uuid) => options.pictureNameFor(app, auth, uuid),
     } satisfies AiHelpApi);
     registerAiStream(app, config.ai.idleMs);
     app.outbox.registerHandler(AI_RETENTION_KIND, async () => {

@@ -84,7 +84,12 @@ export const registerAiStream = (app: FastifyInstance, idleMs: number) =>
         input.task === 'alt' && input.fileUuid && settings.vision
           ? await app.aiHelp.pictureForModel(auth, input.fileUuid)
           : undefined;
-      const chat = buildMessages(input, undefined, picture);
+      // A picture of ours the body names no file for (the editor writes a real alt): the model gets its stored name.
+      const named =
+        input.task === 'alt' && input.fileUuid && !input.fileName
+          ? { ...input, fileName: await app.aiHelp.pictureName(auth, input.fileUuid) }
+          : input;
+      const chat = buildMessages(named, undefined, picture);
       if (!chat) return fail(BusinessCode.BAD_REQUEST, aiMessages.nothingToWork);
       const kept = keptMessages(chat, input.fileUuid);
       const started = await startAiRequest(app.db, settings, auth.accountId, {

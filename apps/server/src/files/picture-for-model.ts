@@ -40,3 +40,9 @@ export const pictureForModel = async (app: FastifyInstance, auth: AuthContext, u
     });
   return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
 };
+
+/** The stored name of a picture this person may read (the model's 文件名 when the body names none), else undefined. */
+export const pictureNameFor = async (app: FastifyInstance, auth: AuthContext, uuid: string) => {
+  const stored = await findFile(app.db, uuid);
+  return stored && mayRead(stored, auth) ? stored.name : undefined;
+};

@@ -136,7 +136,7 @@ export function AiPanel({ api, open, onClose }: { api: AiEditorApi; open: boolea
         {
           target: api.target,
           task,
-          fileName: p.fileName,
+          ...(p.fileName ? { fileName: p.fileName } : {}),
           caption: caption || p.caption,
           text: p.context,
           ...(p.fileUuid ? { fileUuid: p.fileUuid } : {}),
@@ -210,7 +210,7 @@ export function AiPanel({ api, open, onClose }: { api: AiEditorApi; open: boolea
               placeholder={t('aiHelp.picture.none')}
               options={pictures.map((p) => ({
                 value: p.index,
-                label: p.alt ? `${p.fileName}（${p.alt}）` : p.fileName,
+                label: p.alt ? `${p.label}（${p.alt}）` : p.label,
               }))}
             />
             <Input

@@ -44,6 +44,9 @@ export const seoOf = (text: string) => {
 
 export interface BodyPicture {
   index: number;
+  /** How the panel names it: its file name where the body says it, else 图片 N. */
+  label: string;
+  /** The file name the body says (title, or an alt that is only a file name); the server knows our own ones'. */
   fileName: string;
   caption: string;
   context: string;
@@ -75,14 +78,17 @@ export const picturesOf = (html: string): BodyPicture[] =>
       .filter(Boolean)
       .join('\n');
     const alt = img.getAttribute('alt') ?? '';
+    const ours = fileUuidOf(src);
+    // Older bodies carry the uploaded file's name in alt; an address of ours names no file (viewPic.file).
+    const fileName = img.getAttribute('title') || (isFileName(alt) ? alt : '') || (ours ? '' : name);
     return {
       index,
-      // The editor puts the uploaded file's name in alt until someone writes a real one.
-      fileName: img.getAttribute('title') || (isFileName(alt) ? alt : '') || name || `图片 ${index + 1}`,
+      label: fileName || `图片 ${index + 1}`,
+      fileName,
       caption: img.closest('figure')?.querySelector('figcaption')?.textContent?.trim() ?? '',
       context: near,
       alt: isFileName(alt) ? '' : alt,
-      ...(fileUuidOf(src) ? { fileUuid: fileUuidOf(src) } : {}),
+      ...(ours ? { fileUuid: ours } : {}),
     };
   });
 
