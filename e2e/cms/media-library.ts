@@ -85,3 +85,24 @@ export const uploadPicturesToFolder = async (
   for (const p of pictures) expect(byName.has(p.name), `${p.name} in ${folder}`).toBe(true);
   return { folderId, uuids: pictures.map((p) => byName.get(p.name) as string) };
 };
+
+/**
+ * Where an element is once it has stopped moving: a dialog opens with a zoom, so a box read too early is off by
+ * the animation (a click meant for a focal point lands elsewhere, seen on a loaded machine).
+ */
+export const settledBox = async (locator: Locator) => {
+  let box = await locator.boundingBox();
+  await expect
+    .poll(
+      async () => {
+        const next = await locator.boundingBox();
+        const same = next !== null && JSON.stringify(next) === JSON.stringify(box);
+        box = next;
+        return same;
+      },
+      { intervals: [150] },
+    )
+    .toBe(true);
+  if (!box) throw new Error('the element has no box');
+  return box;
+};
