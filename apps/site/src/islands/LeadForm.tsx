@@ -12,18 +12,12 @@ import {
   type LeadSubmission,
 } from '@yuexun/contract';
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import {
-  LEAD_FORM_FIELDS,
-  type LeadField,
-  type LeadFormState,
-  type LeadValues,
-  validateLead,
-} from '../lib/lead-form';
-import { INPUTS, SELECTS } from '../lib/lead-form-controls';
+import { LEAD_FORM_FIELDS, type LeadFormState, type LeadValues, validateLead } from '../lib/lead-form';
 // Imported statically: a dynamic import would make Vite preload its chunks from '/_astro/', outside BASE_PATH.
 import { setNotifier, siteClient } from '../lib/request-client';
 import { readVisit, type Visit } from '../lib/visit';
 import { lead as words } from '../locales/zh-CN';
+import { LeadFormField } from './LeadFormField';
 import { LeadResult } from './LeadResult';
 
 interface Props extends LeadFormState {
@@ -168,73 +162,6 @@ export default function LeadForm(props: Props) {
     }
   };
 
-  const describe = (name: LeadField) => ({
-    id: `lead-${name}`,
-    name,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `lead-${name}-error` : undefined,
-    onBlur: () => blur(name),
-  });
-
-  const control = (name: LeadField) => {
-    if (name === 'schoolType' || name === 'teamSize') {
-      const select = SELECTS[name];
-      return (
-        <select {...describe(name)} value={values[name] ?? ''} onChange={(e) => change(name, e.target.value)}>
-          <option value="">{words.choose}</option>
-          {select.values.map((value) => (
-            <option key={value} value={value}>
-              {(select.labels as Record<string, string>)[value]}
-            </option>
-          ))}
-        </select>
-      );
-    }
-    if (name === 'message')
-      return (
-        <textarea
-          {...describe(name)}
-          rows={3}
-          value={values.message ?? ''}
-          placeholder={placeholders.message}
-          onChange={(e) => change(name, e.target.value)}
-        />
-      );
-    return (
-      <input
-        type="text"
-        {...describe(name)}
-        {...INPUTS[name]}
-        value={values[name] ?? ''}
-        placeholder={placeholders[name]}
-        onChange={(e) => change(name, e.target.value)}
-      />
-    );
-  };
-
-  const field = (name: LeadField) => (
-    <div
-      key={name}
-      className={`field${errors[name] ? ' has-error' : ''}${name === 'message' ? ' field-wide' : ''}`}
-    >
-      <label htmlFor={`lead-${name}`}>
-        {labels[name]}
-        {name !== 'message' && (
-          <span className="required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      {control(name)}
-      {/* Always there, empty when the field is fine: a message appearing on blur must not move the
-          submit button away from under the finger that just pressed it (the tap would be lost). */}
-      <p className="field-error" id={`lead-${name}-error`}>
-        {errors[name]}
-      </p>
-    </div>
-  );
-
   return (
     // data-form: the beacon names the forms a page showed (表单转化, decision 057).
     <section
@@ -252,7 +179,20 @@ export default function LeadForm(props: Props) {
         </p>
       )}
       <form ref={formRef} method="post" action={props.action} noValidate onSubmit={submit}>
-        <div className="lead-grid">{fields.map(field)}</div>
+        <div className="lead-grid">
+          {fields.map((name) => (
+            <LeadFormField
+              key={name}
+              name={name}
+              label={labels[name]}
+              placeholder={placeholders[name]}
+              value={values[name] ?? ''}
+              error={errors[name]}
+              onChange={(value) => change(name, value)}
+              onBlur={() => blur(name)}
+            />
+          ))}
+        </div>
         {/* Filled by the layout's script as a form is sent without this island (访问轨迹); empty without JavaScript. */}
         <input type="hidden" name="visitId" defaultValue="" />
         <input type="hidden" name="browserId" defaultValue="" />
