@@ -5,7 +5,8 @@ import { FILES_BASE } from './constants';
 import { optionalOneOf, siteScoped } from './fields';
 import { messages } from './messages';
 
-export const FILE_UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+export const FILE_UUID_PATTERN = new RegExp(`^${UUID}$`, 'i');
 
 export const fileUuid = z.string().regex(FILE_UUID_PATTERN, { error: '文件编号 fileUuid 格式不正确' });
 
@@ -118,14 +119,23 @@ export const fileUrls = {
   },
 } as const;
 
-/** A stored picture's address inside rich text (an img src, any variant): the file uuid is group 1. */
-export const PICTURE_ADDRESS =
-  /\/fs\/api\/v1\.0\/viewPic\.file\?fileUuid=([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/gi;
+/** A stored picture's address as rich text holds it (an img src): group 1 is the file uuid. */
+const VIEW_PIC = `${FILES_BASE.replace(/\./g, '\\.')}v1\\.0/viewPic\\.file\\?fileUuid=(${UUID})`;
+const PICTURE_IN_TEXT = new RegExp(VIEW_PIC, 'gi');
+/** The bare address the editor writes (decision 070): the uuid and at most its version, no variant chosen. */
+const BARE_PICTURE = new RegExp(`^${VIEW_PIC}(?:&(?:amp;)?v=[0-9a-f]+)?$`, 'i');
 
 /** The uuids of the stored pictures rich text shows (an article or product body), each once. */
 export const pictureUuidsIn = (html: string) => [
-  ...new Set([...html.matchAll(PICTURE_ADDRESS)].map((m) => (m[1] as string).toLowerCase())),
+  ...new Set([...html.matchAll(PICTURE_IN_TEXT)].map((m) => (m[1] as string).toLowerCase())),
 ];
+
+/** An alt text that is only a picture's file name (校园照片.png, what older editors wrote) describes nothing. */
+export const isPictureFileName = (alt: string) =>
+  /\.(jpe?g|png|gif|webp|avif|svg|bmp|heic)$/i.test(alt.trim());
+
+/** The file uuid of a bare stored-picture address (an img src as written), else null. */
+export const bareStoredPictureUuid = (src: string) => BARE_PICTURE.exec(src)?.[1]?.toLowerCase() ?? null;
 
 /** Extension of a file name, lower case, without the dot (spec §3: derived file format). */
 export const fileFormatOf = (fileName: string) => {

@@ -4,7 +4,13 @@
  * Queries belong to their domain's service; this file only binds and shapes them.
  */
 
-import type { PublicHomeLayout, PublicSiteSettings, SiteForm, SiteServices } from '@yuexun/contract';
+import type {
+  PublicHomeLayout,
+  PublicSiteSettings,
+  SiteForm,
+  SiteServices,
+  WithPictures,
+} from '@yuexun/contract';
 import {
   bannerState,
   DEFAULT_FOCUS,
@@ -139,6 +145,16 @@ export const siteServices = (
       throw error;
     }
   };
+  // A body's pictures (decision 070), read through the cache like the article itself: a signed-in visitor skips
+  // the page cache, and an article is rendered on every one of their views.
+  const withBodyPictures = async <T extends { bodyHtml: string }>(item: T): Promise<T & WithPictures> => {
+    const uuids = pictureUuidsIn(item.bodyHtml);
+    if (uuids.length === 0) return item;
+    const pictures = await cached(`site-pictures:${uuids.join(',')}`, async () =>
+      Object.fromEntries(await pictureFactsOf(db, uuids)),
+    );
+    return { ...item, pictures };
+  };
   // The menu (console 导航菜单): the header's links and the sections' names read the same entry.
   const savedNavigation = () => cached('site-navigation', () => readNavigation(db));
   return {
@@ -152,15 +168,15 @@ export const siteServices = (
       if (!found) return null;
       const { detail, viewBaseline } = found;
       countView(detail.id);
-      const [shown] = await withPictures(db, [detail], (a) => pictureUuidsIn(a.bodyHtml));
-      return { ...(shown ?? detail), viewCount: app.viewCounter.shown(detail.id, viewBaseline) };
+      return {
+        ...(await withBodyPictures(detail)),
+        viewCount: app.viewCounter.shown(detail.id, viewBaseline),
+      };
     },
     articlePreview: async (token) => {
       const id = verifyPreviewToken(app.config.previewSecret, token);
       const detail = id === null ? null : await orNull(() => getArticleDetail(db, id, { anyStatus: true }));
-      if (!detail) return null;
-      const [shown] = await withPictures(db, [detail], (a) => pictureUuidsIn(a.bodyHtml));
-      return shown ?? detail;
+      return detail ? withBodyPictures(detail) : null;
     },
     categories: (kind) => cached(`site-categories:${kind}`, () => listSiteCategories(db, kind)),
     category: (id) => cachedIfFound(`site-category:${id}`, () => findSiteCategory(db, id)),

@@ -10,18 +10,19 @@
  * The body was sanitised on write (apps/server/src/shared/rich-text.ts), so its img tags have double-quoted
  * attribute values and no markup inside them: a tag-by-tag rewrite is exact here, and every value added is escaped.
  */
-import { fileUrls, type ImageWidth, type SitePictures } from '@yuexun/contract';
+import {
+  bareStoredPictureUuid,
+  fileUrls,
+  type ImageWidth,
+  isPictureFileName,
+  type SitePictures,
+} from '@yuexun/contract';
 
 /** The text column is 820 px wide at most: a copy this wide is sharp there and on a phone's 343 px at 2×. */
 export const BODY_WIDTH: ImageWidth = 800;
 
 const IMG_TAG = /<img\b([^>]*?)\s*\/?>/gi;
 const ATTRIBUTE = /([a-z-]+)="([^"]*)"/gi;
-/** A bare stored picture: its uuid, optionally its version, nothing chosen by hand (width, format, crop). */
-const BARE_PICTURE =
-  /^\/fs\/api\/v1\.0\/viewPic\.file\?fileUuid=([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(&(amp;)?v=[0-9a-f]+)?$/i;
-/** An alt text that is only a file name (what older editors wrote) says nothing to a listener. */
-const FILE_NAME = /\.(jpe?g|png|gif|webp|bmp|heic)$/i;
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -37,12 +38,11 @@ const attributesOf = (source: string) =>
   new Map([...source.matchAll(ATTRIBUTE)].map((m) => [(m[1] as string).toLowerCase(), m[2] as string]));
 
 const pictureFor = (tag: string, attributes: Map<string, string>, pictures: SitePictures) => {
-  const bare = BARE_PICTURE.exec(decodeAttribute(attributes.get('src') ?? ''));
-  if (!bare) return tag;
-  const uuid = (bare[1] as string).toLowerCase();
+  const uuid = bareStoredPictureUuid(decodeAttribute(attributes.get('src') ?? ''));
+  if (!uuid) return tag;
   const facts = pictures[uuid];
   const written = decodeAttribute(attributes.get('alt') ?? '').trim();
-  const alt = written && !FILE_NAME.test(written) ? written : facts?.altText || written;
+  const alt = written && !isPictureFileName(written) ? written : facts?.altText || written;
   const version = facts?.version || undefined;
   const kept = ['title', 'width', 'height', 'class']
     .filter((name) => attributes.has(name))

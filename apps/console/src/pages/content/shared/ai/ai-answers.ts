@@ -3,7 +3,7 @@
  * accepted suggestion into the body's HTML (a picture's alt text, a polished paragraph). Answers arrive as plain
  * text (sanitised by the server); what goes into HTML here is set as text or attribute, never parsed as markup.
  */
-import { FILE_UUID_PATTERN } from '@yuexun/contract';
+import { isPictureFileName, pictureUuidsIn } from '@yuexun/contract';
 
 /** A line without list numbering, bullets or wrapping quotes. */
 const bare = (line: string) =>
@@ -56,14 +56,7 @@ export interface BodyPicture {
 }
 
 /** The file of one of our picture addresses, whatever its variant; none for a picture from elsewhere. */
-const fileUuidOf = (src: string) => {
-  if (!src.includes('viewPic.file')) return undefined;
-  const uuid = new URLSearchParams(src.split('?')[1] ?? '').get('fileUuid') ?? '';
-  return FILE_UUID_PATTERN.test(uuid) ? uuid : undefined;
-};
-
-/** An alt that is only a file name (校园照片.png) describes nothing. */
-const isFileName = (alt: string) => /\.(png|jpe?g|gif|webp|svg|avif)$/i.test(alt.trim());
+const fileUuidOf = (src: string): string | undefined => pictureUuidsIn(src)[0];
 
 const parse = (html: string) => new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
 
@@ -80,14 +73,14 @@ export const picturesOf = (html: string): BodyPicture[] =>
     const alt = img.getAttribute('alt') ?? '';
     const ours = fileUuidOf(src);
     // Older bodies carry the uploaded file's name in alt; an address of ours names no file (viewPic.file).
-    const fileName = img.getAttribute('title') || (isFileName(alt) ? alt : '') || (ours ? '' : name);
+    const fileName = img.getAttribute('title') || (isPictureFileName(alt) ? alt : '') || (ours ? '' : name);
     return {
       index,
       label: fileName || `图片 ${index + 1}`,
       fileName,
       caption: img.closest('figure')?.querySelector('figcaption')?.textContent?.trim() ?? '',
       context: near,
-      alt: isFileName(alt) ? '' : alt,
+      alt: isPictureFileName(alt) ? '' : alt,
       ...(ours ? { fileUuid: ours } : {}),
     };
   });
