@@ -106,12 +106,17 @@ test('a picture in an article body comes from 素材库 with its alt text, and t
   await page.goto(`/news/detail/${id}`);
   const img = page.locator('.article-body img');
   await expect(img).toHaveAttribute('alt', '运动员入场，手举班旗');
-  // Served as a column-sized WebP copy, not the original.
+  // Served as a column-sized WebP copy, not the original; its box has the picture's shape before it loads.
   await expect.poll(() => img.evaluate((el) => String(Reflect.get(el, 'currentSrc')))).toContain('fmt=webp');
+  await expect(img).toHaveAttribute('width', '480');
+  await expect(img).toHaveAttribute('height', '360');
   await shots(page, 'article-body', async () => {
     await img.scrollIntoViewIfNeeded();
     await expect.poll(() => img.evaluate((el) => Reflect.get(el, 'complete') === true)).toBe(true);
   });
+  // Drawn in its own shape, whatever the column's width.
+  const box = await img.boundingBox();
+  expect(box && Math.round((box.width / box.height) * 100)).toBe(133);
   const uploaded = await callAction(page.request, inquireFileListAdmin, { keyword: photo.name });
   expect(await img.getAttribute('src')).toContain(uploaded.datas[0].fileUuid);
 });

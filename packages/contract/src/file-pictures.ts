@@ -26,6 +26,9 @@ export interface PictureFacts {
  */
 export interface SitePicture extends PictureFacts {
   version: string;
+  /** The picture's size in pixels as shown (decision 071); null until measured. */
+  width: number | null;
+  height: number | null;
 }
 /** The pictures an item shows, by file uuid (unknown or missing files left out). */
 export type SitePictures = Record<string, SitePicture>;

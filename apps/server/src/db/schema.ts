@@ -805,6 +805,9 @@ export const file = pgTable(
     /** Pictures: the focal point, 0–1 from the left and from the top; crops keep it in view. */
     focusX: doublePrecision('focus_x').notNull().default(0.5),
     focusY: doublePrecision('focus_y').notNull().default(0.5),
+    /** Pictures: the size shown, in pixels (EXIF orientation applied); null until measured (decision 071). */
+    width: integer('width'),
+    height: integer('height'),
     /** The media library's folder (decision 066); null: the library's top level. */
     folderId: integer('folder_id').references((): AnyPgColumn => fileFolder.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -857,6 +860,8 @@ export const fileRevision = pgTable(
     format: text('format').notNull(),
     contentType: text('content_type').notNull(),
     sha256: text('sha256').notNull(),
+    width: integer('width'),
+    height: integer('height'),
     replacedByAccountId: integer('replaced_by_account_id').references(() => account.id, {
       onDelete: 'set null',
     }),

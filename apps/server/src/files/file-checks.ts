@@ -43,6 +43,11 @@ const BY_DETECTED: Record<string, FileKind> = {
   zip: kind('zip', 'application/zip'),
 };
 
+/** The stored formats that are pictures. */
+export const PICTURE_FORMATS = Object.values(BY_DETECTED)
+  .filter((k) => k.image)
+  .map((k) => k.format);
+
 // Old Office files share one container format (CFB) with installers (.msi): the name decides, and only these.
 const CFB_BY_NAME: Record<string, FileKind> = {
   doc: kind('doc', 'application/msword'),
@@ -87,32 +92,63 @@ const textKind = async (path: string, size: number, declaredExt: string): Promis
   return kind(declaredExt === 'csv' ? 'csv' : 'txt', TEXT_PLAIN, true);
 };
 
+/** A picture's size in pixels as it is shown: EXIF orientation applied (a phone photo taken upright). */
+export interface PictureSize {
+  width: number;
+  height: number;
+}
+
+/** An upload's kind, and for a picture its size (kept on the file row: the site's srcset and aspect ratio). */
+export type DetectedFile = FileKind & { pictureSize: PictureSize | null };
+
 /** The kind of a stored upload, or null when it is not on the allow-list. */
-export const detectFileKind = async (path: string, size: number, declaredName: string) => {
+export const detectFileKind = async (
+  path: string,
+  size: number,
+  declaredName: string,
+): Promise<DetectedFile | null> => {
   const declaredExt = extensionOf(declaredName);
   const detected = await fileTypeFromFile(path);
-  if (!detected) return textKind(path, size, declaredExt);
-  if (detected.ext === 'cfb') return CFB_BY_NAME[declaredExt] ?? null;
-  const found = BY_DETECTED[detected.ext] ?? null;
-  if (found?.image && !(await isDecodableImage(path))) return null;
-  if (found && !(await isWellFormedMedia(path, size, found.format))) return null;
-  return found;
+  const found = !detected
+    ? await textKind(path, size, declaredExt)
+    : detected.ext === 'cfb'
+      ? (CFB_BY_NAME[declaredExt] ?? null)
+      : (BY_DETECTED[detected.ext] ?? null);
+  if (!found || !(await isWellFormedMedia(path, size, found.format))) return null;
+  if (!found.image) return { ...found, pictureSize: null };
+  const pictureSize = await decodedPictureSize(path);
+  return pictureSize ? { ...found, pictureSize } : null;
+};
+
+type SharpInput = string | Buffer;
+
+/** The size a picture is shown at, from its header; null when the header gives none. */
+export const pictureSizeOf = async (input: SharpInput): Promise<PictureSize | null> => {
+  const { default: sharp } = await import('sharp');
+  try {
+    const { autoOrient } = await sharp(input).metadata();
+    return autoOrient.width && autoOrient.height
+      ? { width: autoOrient.width, height: autoOrient.height }
+      : null;
+  } catch {
+    return null;
+  }
 };
 
 /**
  * A picture must decode to its end, not just start with the right magic bytes or header: a picture cut
- * short would otherwise be stored, and fail each time a smaller copy of it is asked for.
+ * short would otherwise be stored, and fail each time a smaller copy of it is asked for. Its size when it does.
  */
-const isDecodableImage = async (path: string) => {
+const decodedPictureSize = async (path: string): Promise<PictureSize | null> => {
   const { default: sharp } = await import('sharp');
+  const pictureSize = await pictureSizeOf(path);
+  if (!pictureSize) return null;
   try {
-    const meta = await sharp(path).metadata();
-    if (!meta.width || !meta.height) return false;
     // Drawn tiny: JPEG decodes at reduced scale, yet every byte of the picture is read and checked.
     await sharp(path, { failOn: 'error' }).resize(8, 8, { fit: 'inside' }).toBuffer();
-    return true;
+    return pictureSize;
   } catch {
-    return false;
+    return null;
   }
 };
 

@@ -56,6 +56,8 @@ export const pictureFactsOf = async (db: Db, uuids: (string | null)[]): Promise<
       altText: file.altText,
       focusX: file.focusX,
       focusY: file.focusY,
+      width: file.width,
+      height: file.height,
       sha256: file.sha256,
     })
     .from(file)

@@ -24,6 +24,9 @@ interface Content {
   format: string;
   contentType: string;
   sha256: string;
+  /** A picture's size in pixels; null for other files and for pictures not yet measured. */
+  width: number | null;
+  height: number | null;
 }
 
 const contentColumns = {
@@ -32,6 +35,8 @@ const contentColumns = {
   format: file.format,
   contentType: file.contentType,
   sha256: file.sha256,
+  width: file.width,
+  height: file.height,
 };
 
 const answer = (uuid: string, c: Content) => ({
@@ -89,6 +94,8 @@ const swapContent = async (
         format: next.format,
         contentType: next.contentType,
         sha256: next.sha256,
+        width: next.width,
+        height: next.height,
         contentUpdatedAt: new Date(),
       })
       .where(eq(file.uuid, uuid));

@@ -1,12 +1,13 @@
 /**
  * Files: the blob store (app.blobs), picture variants (app.imageVariants), files kept for other domains
- * (app.privateUploads) and the /fs/api/ routes.
+ * (app.privateUploads), the /fs/api/ routes and the job measuring older pictures (picture-sizes-job.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { openFileStores } from './blob-store';
 import { registerFileRoutes } from './file-routes';
 import { imageVariants } from './image-variants';
+import { registerPictureSizesJob } from './picture-sizes-job';
 import { privateUploads } from './private-uploads';
 
 export const filesPlugin = fp(
@@ -26,6 +27,7 @@ export const filesPlugin = fp(
       });
     }
     await app.register(registerFileRoutes);
+    registerPictureSizesJob(app);
   },
-  { name: 'files', dependencies: ['auth'] },
+  { name: 'files', dependencies: ['auth', 'outbox'] },
 );

@@ -16,15 +16,15 @@ import { findFile, recordFile } from './file.service';
 import {
   cleanFileName,
   contentDisposition,
+  type DetectedFile,
   detectFileKind,
-  type FileKind,
   kindOfFormat,
 } from './file-checks';
 
 export interface CheckedUpload {
   name: string;
   bytes: Uint8Array;
-  kind: FileKind;
+  kind: DetectedFile;
 }
 
 export interface PrivateUploads {
@@ -69,6 +69,7 @@ export const privateUploads = (app: FastifyInstance): PrivateUploads => ({
         format: kind.format,
         contentType: kind.contentType,
         sha256: createHash('sha256').update(bytes).digest('hex'),
+        ...kind.pictureSize,
         ownerAccountId: null,
         tenantId: null,
         visibility: 'private',

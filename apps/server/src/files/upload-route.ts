@@ -181,6 +181,7 @@ export const store = async (
       format: kind.format,
       contentType: kind.contentType,
       sha256: received.sha256,
+      ...kind.pictureSize,
       ownerAccountId: auth.accountId,
       tenantId: publisher ? publisher.tenantId : auth.tenantId,
       visibility,

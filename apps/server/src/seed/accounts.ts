@@ -101,6 +101,8 @@ const seedSchoolsAndAccounts = async (
         format: c.format,
         contentType: c.contentType,
         sha256: c.sha256,
+        width: c.width,
+        height: c.height,
         visibility: 'public',
       })),
     );

@@ -12,6 +12,8 @@ export interface Cover {
   format: 'png' | 'jpg';
   contentType: string;
   bytes: Buffer;
+  width: number;
+  height: number;
   sha256: string;
 }
 
@@ -76,6 +78,8 @@ const render = async (index: number): Promise<Cover> => {
     format,
     contentType: format === 'png' ? 'image/png' : 'image/jpeg',
     bytes,
+    width: WIDTH,
+    height: HEIGHT,
     sha256: createHash('sha256').update(bytes).digest('hex'),
   };
 };

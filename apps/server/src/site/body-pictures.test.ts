@@ -1,7 +1,8 @@
 /**
- * A picture in an article or product body as a phone gets it: the article page offers a WebP copy sized to the
- * text column (an 800 px copy, a small fraction of the 2400 px original a teacher uploaded), lazy, with the
- * library's alt text where the body says only the file name; a new alt text in 素材库 shows on the page at once.
+ * A picture in an article or product body as a phone gets it: the article page offers WebP copies up to the
+ * size the server draws for the column (the 800 px copy a small fraction of the 2400 px original a teacher
+ * uploaded), its own width and height (the page does not jump), lazy, with the library's alt text where the body
+ * says only the file name; a new alt text in 素材库 shows on the page at once.
  */
 import {
   articleDetailPath,
@@ -19,6 +20,14 @@ import { drivers, startServer, type TestServer } from '../../test/server';
 
 const decoded = (html: string) => html.replace(/&amp;/g, '&');
 const pictureTags = (html: string) => [...html.matchAll(/<picture>[\s\S]*?<\/picture>/g)].map((m) => m[0]);
+/** A srcset's candidates: address → the width it describes. */
+const candidatesOf = (picture: string | undefined) =>
+  new Map(
+    (picture?.match(/srcset="([^"]+)"/)?.[1] ?? '').split(', ').map((c) => {
+      const [url = '', width = ''] = c.split(' ');
+      return [url, width] as const;
+    }),
+  );
 
 describe.each(drivers)('pictures in a body on %s', (driver) => {
   let server: TestServer;
@@ -77,8 +86,11 @@ describe.each(drivers)('pictures in a body on %s', (driver) => {
     const [picture] = pictureTags(body);
     expect(picture).toBeDefined();
     expect(picture).toContain('alt="运动员入场"');
-    expect(picture).toContain('loading="lazy"');
-    const webp = picture?.match(/srcset="([^"]+)"/)?.[1] ?? '';
+    expect(picture).toContain('width="2400" height="1600" loading="lazy"');
+    expect(picture).toContain('sizes="(max-width: 852px) calc(100vw - 32px), 820px"');
+    const candidates = candidatesOf(picture);
+    expect([...candidates.values()]).toEqual(['160w', '320w', '480w', '640w', '800w', '1200w']);
+    const webp = [...candidates].find(([, width]) => width === '800w')?.[0] ?? '';
     expect(webp).toContain(`fileUuid=${uuid}`);
     const copy = await fetch(`${server.url}${webp}`);
     expect(copy.status).toBe(200);
@@ -117,5 +129,46 @@ describe.each(drivers)('pictures in a body on %s', (driver) => {
     const [picture] = pictureTags(body);
     expect(picture).toContain('type="image/webp"');
     expect(picture).toMatch(/alt="运动员入场/);
+    // The product page's body spans the page's width, and its copies say so.
+    expect(picture).toContain('sizes="(max-width: 1200px) calc(100vw - 32px), 1168px"');
+  });
+
+  it('a phone photo taken upright is sized upright, and each copy is drawn as wide as its srcset says', async () => {
+    // Stored 400 × 300 with EXIF orientation 6: shown (and drawn) 300 × 400.
+    const sideways = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#2a7' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const form = new FormData();
+    form.append('visibility', 'public');
+    form.append('file', new Blob([sideways], { type: 'image/jpeg' }), 'IMG_3001.JPG');
+    const res = await fetch(`${server.url}${fileUrls.upload}`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie: `yx_sid=${s.adminSid}` },
+    });
+    const upright = ((await res.json()) as { datas: { fileUuid: string }[] }).datas[0]?.fileUuid ?? '';
+    const { id } = only(
+      await s.asAdmin(createArticleAdmin, {
+        siteId: SITE_ID,
+        categoryId: 1881,
+        title: '教室一角',
+        summary: '教室',
+        bodyHtml: `<p>教室一角。</p><img src="${fileUrls.viewPic(upright)}" alt="教室一角" />`,
+        status: 'published',
+        requestKey: requestKey(),
+      }),
+    );
+    const html = decoded(await (await fetch(`${server.url}${articleDetailPath('news', id)}`)).text());
+    const [picture] = pictureTags(html.slice(html.indexOf('class="article-body"')));
+    expect(picture).toContain('width="300" height="400"');
+    const candidates = candidatesOf(picture);
+    expect([...candidates.values()]).toEqual(['160w', '300w']);
+    for (const [url, width] of candidates) {
+      const drawn = await sharp(
+        Buffer.from(await (await fetch(`${server.url}${url}`)).arrayBuffer()),
+      ).metadata();
+      expect(`${drawn.autoOrient.width}w`).toBe(width);
+    }
   });
 });

@@ -120,7 +120,14 @@ const liveBanners = async (app: FastifyInstance, now = Date.now()) => {
 };
 
 const NOT_KEPT = Symbol('not found');
-const NO_FACTS = { altText: '', focusX: DEFAULT_FOCUS, focusY: DEFAULT_FOCUS, version: '' };
+const NO_FACTS = {
+  altText: '',
+  focusX: DEFAULT_FOCUS,
+  focusY: DEFAULT_FOCUS,
+  version: '',
+  width: null,
+  height: null,
+};
 
 /**
  * `countView` receives the article ids a page shows (the page cache counts them on every serve instead).

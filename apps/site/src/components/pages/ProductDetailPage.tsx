@@ -87,7 +87,7 @@ export default function ProductDetailPage({ basePath, product, trail, children }
         <h2 id="intro" className="subheading">
           {t.productIntro}
         </h2>
-        <RichBody html={product.detailHtml} pictures={product.pictures} />
+        <RichBody html={product.detailHtml} pictures={product.pictures} column="wide" />
       </section>
       {children}
     </div>
