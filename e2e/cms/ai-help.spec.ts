@@ -2,7 +2,7 @@
  * AI 助手 (issue 35 item 3) in the browser, against the local OpenAI-compatible stand-in (SSE, checks model,
  * messages and key): an admin configures it in 站点管理 → AI 助手 (the key is not shown again), asks for titles in
  * the article editor, sees three stream into the side panel and accepts one into the title; the usage table
- * counts the request. Its own server: the stand-in is on 127.0.0.1, which only ALERT_ALLOW_PRIVATE_HOSTS permits.
+ * counts the request; the picture picker's alt prompt in the product form asks it for alt text. Its own server: the stand-in is on 127.0.0.1, which only ALERT_ALLOW_PRIVATE_HOSTS permits.
  */
 import {
   actionPath,
@@ -182,7 +182,7 @@ test('AI 助手: configure it; titles, SEO, summary, polish and alt text stream 
   }
 });
 
-test('AI 助手 in the product form: a suggested name is accepted into 产品名称', async ({
+test('AI 助手 in the product form: a suggested name is accepted into 产品名称, and the picker suggests alt text', async ({
   page,
   startServer,
 }) => {
@@ -227,6 +227,35 @@ test('AI 助手 in the product form: a suggested name is accepted into 产品名
       .click();
     await panel.getByRole('button', { name: '关闭' }).click();
     await expect(page.getByLabel('产品名称')).toHaveValue('智慧排课系统');
+
+    // The picture picker's alt prompt asks AI 助手 too: the suggestion streams into the field, to be checked
+    // before 保存并使用; a fault shows its message there, and what was typed stays.
+    await page.locator('.ProseMirror').click();
+    await page.getByRole('button', { name: '插入图片' }).click();
+    const library = page.getByRole('dialog', { name: '从素材库选择图片' });
+    await library
+      .locator('input[type=file]')
+      .setInputFiles({ name: '排课界面.png', mimeType: 'image/png', buffer: PNG });
+    const prompt = library.getByTestId('library-alt');
+    await library.getByLabel('替代文字').fill('排课');
+    ai.state.mode = 'down';
+    await prompt.getByRole('button', { name: 'AI 建议替代文字' }).click();
+    await expect(prompt.getByRole('alert')).toContainText('AI 服务拒绝了请求（HTTP 503）');
+    await expect(library.getByLabel('替代文字')).toHaveValue('排课');
+    ai.state.mode = 'ok';
+    ai.state.answer = '教师在电脑前用智慧排课系统排出全校课表';
+    await prompt.getByRole('button', { name: 'AI 建议替代文字' }).click();
+    await expect(library.getByLabel('替代文字')).toHaveValue('教师在电脑前用智慧排课系统排出全校课表');
+    await expect(prompt.getByRole('alert')).toHaveCount(0);
+    // Without 模型可以识图 the model gets the picture's stored name, not the picture.
+    expect(JSON.stringify(ai.calls.at(-1)?.body.messages)).toContain('排课界面.png');
+    await shots(page, '7-picker-alt');
+    await library.getByRole('button', { name: '保存并使用' }).click();
+    await expect(library).toBeHidden();
+    await expect(page.locator('.ProseMirror img')).toHaveAttribute(
+      'alt',
+      '教师在电脑前用智慧排课系统排出全校课表',
+    );
   } finally {
     await ai.close();
   }

@@ -1,16 +1,18 @@
 /**
  * 从素材库选择 (issue 35 item 1): a picture chosen from the library, searched by name, folder and tag, a page
- * at a time with thumbnails, or uploaded in place (into the chosen folder). A picture placed in content must have alt text: one without it asks for it
- * here, saved on the picture (updateFilePictureAdmin) before it is chosen.
+ * at a time with thumbnails, or uploaded in place (into the chosen folder). A picture placed in content must have
+ * alt text: one without it asks for it (LibraryAltPrompt), saved on the picture (updateFilePictureAdmin) before it
+ * is chosen.
  */
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
-import { type AdminFile, objectPositionOf, PICTURE_ALT_MAX } from '@yuexun/contract';
+import { type AdminFile, objectPositionOf } from '@yuexun/contract';
 import { App, Button, Empty, Input, Modal, Pagination, Space, Spin, Typography, Upload } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from '../locales/intl';
 import { listFiles, previewUrl, setPicture } from '../services/file-admin';
 import { moveFiles } from '../services/file-library';
 import { errorOf, uploadedOf } from '../services/files';
+import { LibraryAltPrompt } from './LibraryAltPrompt';
 import { type LibraryFilter, LibraryFilters } from './LibraryFilters';
 import { publicUpload } from './upload';
 
@@ -59,7 +61,6 @@ export function LibraryPicker({
   const [page, setPage] = useState(1);
   const [rows, setRows] = useState<{ items: AdminFile[]; total: number } | null>(null);
   const [chosen, setChosen] = useState<AdminFile | null>(null);
-  const [alt, setAlt] = useState('');
   const [saving, setSaving] = useState(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reads asks for a fresh read after an upload
@@ -86,10 +87,9 @@ export function LibraryPicker({
       return;
     }
     setChosen(file);
-    setAlt('');
   };
-  const saveAlt = async () => {
-    if (!chosen || !alt.trim()) return;
+  const saveAlt = async (alt: string) => {
+    if (!chosen) return;
     setSaving(true);
     try {
       await setPicture({
@@ -98,7 +98,7 @@ export function LibraryPicker({
         focusX: chosen.focusX,
         focusY: chosen.focusY,
       });
-      onChoose({ ...chosen, altText: alt.trim() });
+      onChoose({ ...chosen, altText: alt });
       setChosen(null);
       onClose();
     } catch {
@@ -181,23 +181,7 @@ export function LibraryPicker({
           <Button icon={<UploadOutlined />}>{t('library.upload')}</Button>
         </Upload>
       </Space>
-      {chosen && (
-        <Space direction="vertical" style={{ width: '100%', marginBottom: 12 }} data-testid="library-alt">
-          <Typography.Text>{t('library.altNeeded', { name: chosen.fileName })}</Typography.Text>
-          <Space.Compact style={{ width: '100%' }}>
-            <Input
-              aria-label={t('files.picture.altText')}
-              value={alt}
-              maxLength={PICTURE_ALT_MAX}
-              onChange={(e) => setAlt(e.target.value)}
-              onPressEnter={saveAlt}
-            />
-            <Button type="primary" loading={saving} disabled={!alt.trim()} onClick={saveAlt}>
-              {t('library.useWithAlt')}
-            </Button>
-          </Space.Compact>
-        </Space>
-      )}
+      {chosen && <LibraryAltPrompt key={chosen.fileUuid} file={chosen} saving={saving} onSave={saveAlt} />}
       {rows === null ? (
         <Spin />
       ) : rows.items.length === 0 ? (

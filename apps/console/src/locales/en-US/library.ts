@@ -7,4 +7,5 @@ export default {
   'library.none': 'No pictures found',
   'library.altNeeded': '“{name}” has no alt text yet: describe the picture briefly before placing it',
   'library.useWithAlt': 'Save and use',
+  'library.suggestAlt': 'Suggest with AI',
 };

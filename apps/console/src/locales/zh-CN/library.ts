@@ -7,4 +7,5 @@ export default {
   'library.none': '没有找到图片',
   'library.altNeeded': '“{name}”还没有替代文字：放到页面上之前请先填写（简要描述图片内容）',
   'library.useWithAlt': '保存并使用',
+  'library.suggestAlt': 'AI 建议替代文字',
 };

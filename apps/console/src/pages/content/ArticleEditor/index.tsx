@@ -18,6 +18,7 @@ import { useIntl } from '../../../locales/intl';
 import { submitReview } from '../../../services/article-review';
 import { createArticle, getArticle, sitePageOf, updateArticle } from '../../../services/articles';
 import { type ArticleTransition, changeArticleStatus } from '../../../services/history';
+import { AltSuggestFor } from '../shared/ai/AiAltSuggest';
 import { AiPanel } from '../shared/ai/AiPanel';
 import { useCategories } from '../shared/CategorySelect';
 import { changedOnly } from '../shared/changed';
@@ -145,123 +146,125 @@ export default function ArticleEditor() {
   );
 
   return (
-    <PageContainer
-      title={article ? t('articles.editor.editTitle') : t('articles.editor.newTitle')}
-      tags={statusTag || undefined}
-      subTitle={
-        article && article.status !== 'draft'
-          ? t('articles.editor.firstPublished', { time: showTime(article.publishTime) })
-          : undefined
-      }
-      onBack={() => navigate('/content/articles')}
-      backIcon={<ArrowLeftOutlined aria-label={t('articles.editor.back')} />}
-      extra={[
-        <Button key="ai" onClick={ai.show}>
-          {t('aiHelp.open')}
-        </Button>,
-        ...(article
-          ? [
-              <Button key="history" onClick={() => setHistory(true)}>
-                {t('history.open')}
-              </Button>,
-              <Button key="preview" onClick={() => preview(article)} disabled={saving}>
-                {t('articles.editor.preview')}
-              </Button>,
-              article.live && (
-                <Button key="site" href={sitePageOf(article)} target="_blank" rel="noopener">
-                  {t('articles.preview')}
-                </Button>
-              ),
-            ]
-          : []),
-      ]}
-    >
-      {offer && (
-        <DraftOffer
-          at={offer.at}
-          onRestore={() => {
-            form.setFieldsValue(offer.values);
-            keeper.changed(changedOnly(typed(), loaded.current));
-            setOffer(null);
-          }}
-          onDiscard={() => {
-            dropLocalDraft(articleId);
-            setOffer(null);
-          }}
+    <AltSuggestFor target="article">
+      <PageContainer
+        title={article ? t('articles.editor.editTitle') : t('articles.editor.newTitle')}
+        tags={statusTag || undefined}
+        subTitle={
+          article && article.status !== 'draft'
+            ? t('articles.editor.firstPublished', { time: showTime(article.publishTime) })
+            : undefined
+        }
+        onBack={() => navigate('/content/articles')}
+        backIcon={<ArrowLeftOutlined aria-label={t('articles.editor.back')} />}
+        extra={[
+          <Button key="ai" onClick={ai.show}>
+            {t('aiHelp.open')}
+          </Button>,
+          ...(article
+            ? [
+                <Button key="history" onClick={() => setHistory(true)}>
+                  {t('history.open')}
+                </Button>,
+                <Button key="preview" onClick={() => preview(article)} disabled={saving}>
+                  {t('articles.editor.preview')}
+                </Button>,
+                article.live && (
+                  <Button key="site" href={sitePageOf(article)} target="_blank" rel="noopener">
+                    {t('articles.preview')}
+                  </Button>
+                ),
+              ]
+            : []),
+        ]}
+      >
+        {offer && (
+          <DraftOffer
+            at={offer.at}
+            onRestore={() => {
+              form.setFieldsValue(offer.values);
+              keeper.changed(changedOnly(typed(), loaded.current));
+              setOffer(null);
+            }}
+            onDiscard={() => {
+              dropLocalDraft(articleId);
+              setOffer(null);
+            }}
+          />
+        )}
+        {article && <ReviewNotice review={review} live={article.live} />}
+        {conflict && article && (
+          <ConflictNotice
+            onView={() => setHistory(true)}
+            onKeepMine={async () => {
+              // Their version becomes the base; the form keeps what this editor typed.
+              show(await getArticle(article.id), true);
+              setConflict(false);
+            }}
+          />
+        )}
+        {loading ? (
+          <Card>
+            <Skeleton active paragraph={{ rows: 10 }} />
+          </Card>
+        ) : (
+          <Form
+            form={form}
+            layout="vertical"
+            initialValues={{ tags: [], bodyHtml: '' }}
+            scrollToFirstError
+            onValuesChange={() => keeper.changed(changedOnly(typed(), loaded.current))}
+          >
+            <Row gutter={24}>
+              <Col xs={24} xl={17}>
+                <Card>
+                  <MainFields />
+                </Card>
+              </Col>
+              <Col xs={24} xl={7}>
+                <Card style={{ marginBottom: 24 }}>
+                  <PublishPanel
+                    article={article}
+                    saving={saving}
+                    autosave={keeper.saved}
+                    onSave={save}
+                    onTransition={transition}
+                    canPublish={canPublish}
+                    reviewPending={review?.state === 'pending'}
+                    onSubmitReview={submitForReview}
+                  />
+                </Card>
+                <Card>
+                  <SideFields categories={categories} />
+                </Card>
+              </Col>
+            </Row>
+          </Form>
+        )}
+        {history && article && (
+          <RevisionHistory
+            targetType="article"
+            targetId={article.id}
+            version={article.version}
+            onClose={() => setHistory(false)}
+            onRestored={async () => {
+              setHistory(false);
+              show(await getArticle(article.id));
+            }}
+          />
+        )}
+        <Modal
+          open={keeper.blocker.state === 'blocked'}
+          title={t('content.unsaved')}
+          okText={t('content.leave')}
+          cancelText={t('content.stay')}
+          okButtonProps={{ danger: true }}
+          onOk={() => keeper.blocker.proceed?.()}
+          onCancel={() => keeper.blocker.reset?.()}
         />
-      )}
-      {article && <ReviewNotice review={review} live={article.live} />}
-      {conflict && article && (
-        <ConflictNotice
-          onView={() => setHistory(true)}
-          onKeepMine={async () => {
-            // Their version becomes the base; the form keeps what this editor typed.
-            show(await getArticle(article.id), true);
-            setConflict(false);
-          }}
-        />
-      )}
-      {loading ? (
-        <Card>
-          <Skeleton active paragraph={{ rows: 10 }} />
-        </Card>
-      ) : (
-        <Form
-          form={form}
-          layout="vertical"
-          initialValues={{ tags: [], bodyHtml: '' }}
-          scrollToFirstError
-          onValuesChange={() => keeper.changed(changedOnly(typed(), loaded.current))}
-        >
-          <Row gutter={24}>
-            <Col xs={24} xl={17}>
-              <Card>
-                <MainFields />
-              </Card>
-            </Col>
-            <Col xs={24} xl={7}>
-              <Card style={{ marginBottom: 24 }}>
-                <PublishPanel
-                  article={article}
-                  saving={saving}
-                  autosave={keeper.saved}
-                  onSave={save}
-                  onTransition={transition}
-                  canPublish={canPublish}
-                  reviewPending={review?.state === 'pending'}
-                  onSubmitReview={submitForReview}
-                />
-              </Card>
-              <Card>
-                <SideFields categories={categories} />
-              </Card>
-            </Col>
-          </Row>
-        </Form>
-      )}
-      {history && article && (
-        <RevisionHistory
-          targetType="article"
-          targetId={article.id}
-          version={article.version}
-          onClose={() => setHistory(false)}
-          onRestored={async () => {
-            setHistory(false);
-            show(await getArticle(article.id));
-          }}
-        />
-      )}
-      <Modal
-        open={keeper.blocker.state === 'blocked'}
-        title={t('content.unsaved')}
-        okText={t('content.leave')}
-        cancelText={t('content.stay')}
-        okButtonProps={{ danger: true }}
-        onOk={() => keeper.blocker.proceed?.()}
-        onCancel={() => keeper.blocker.reset?.()}
-      />
-      <AiPanel api={ai.api} open={ai.open} onClose={ai.hide} />
-      {dialog}
-    </PageContainer>
+        <AiPanel api={ai.api} open={ai.open} onClose={ai.hide} />
+        {dialog}
+      </PageContainer>
+    </AltSuggestFor>
   );
 }

@@ -20,6 +20,7 @@ import { useRequestKey, useSubmit } from '../../../components/useSubmit';
 import { useIntl } from '../../../locales/intl';
 import { latestProductReviewOf, submitProductReview } from '../../../services/product-review';
 import { createProduct, updateProduct, type ProductForm as Values } from '../../../services/products';
+import { AltSuggestFor } from '../shared/ai/AiAltSuggest';
 import { type AiEditorApi, AiPanel } from '../shared/ai/AiPanel';
 import { changedOnly } from '../shared/changed';
 import { LazyRichText } from '../shared/LazyRichText';
@@ -126,100 +127,105 @@ export function ProductForm({
   );
 
   return (
-    <Drawer
-      open
-      size="large"
-      title={product ? t('products.edit') : t('products.new')}
-      onClose={onClose}
-      destroyOnHidden
-      extra={narrow ? undefined : actions}
-      footer={narrow ? actions : undefined}
-    >
-      {/* Where the product's newest submission stands (decision 069): waiting, returned with the comment, or a hint. */}
-      <SubmissionNotice
-        review={latest}
-        returnedNotice="review.product.returnedNotice"
-        hint={canPublish ? null : live ? 'review.product.liveHint' : 'review.product.draftHint'}
-      />
-      <Form form={form} layout="vertical" initialValues={initial}>
-        <Form.Item name="name" label={t('products.name')} rules={productLimits.name.rules}>
-          <Input maxLength={productLimits.name.maxLength} dir="auto" />
-        </Form.Item>
-        <Space.Compact block>
-          <Form.Item
-            name="price"
-            label={t('products.price')}
-            style={{ flex: 1 }}
-            rules={[
-              ...productLimits.price.rules,
-              { pattern: YUAN_PATTERN, message: `${t('products.price')} 0.00 – 9999999.99` },
-            ]}
-          >
-            <Input inputMode="decimal" prefix="¥" placeholder="19800.00" />
+    <AltSuggestFor target="product">
+      <Drawer
+        open
+        size="large"
+        title={product ? t('products.edit') : t('products.new')}
+        onClose={onClose}
+        destroyOnHidden
+        extra={narrow ? undefined : actions}
+        footer={narrow ? actions : undefined}
+      >
+        {/* Where the product's newest submission stands (decision 069): waiting, returned with the comment, or a hint. */}
+        <SubmissionNotice
+          review={latest}
+          returnedNotice="review.product.returnedNotice"
+          hint={canPublish ? null : live ? 'review.product.liveHint' : 'review.product.draftHint'}
+        />
+        <Form form={form} layout="vertical" initialValues={initial}>
+          <Form.Item name="name" label={t('products.name')} rules={productLimits.name.rules}>
+            <Input maxLength={productLimits.name.maxLength} dir="auto" />
           </Form.Item>
-          <Form.Item name="priceUnit" label={t('products.priceUnit')} rules={productLimits.priceUnit.rules}>
-            <Input maxLength={productLimits.priceUnit.maxLength} style={{ width: 120 }} />
+          <Space.Compact block>
+            <Form.Item
+              name="price"
+              label={t('products.price')}
+              style={{ flex: 1 }}
+              rules={[
+                ...productLimits.price.rules,
+                { pattern: YUAN_PATTERN, message: `${t('products.price')} 0.00 – 9999999.99` },
+              ]}
+            >
+              <Input inputMode="decimal" prefix="¥" placeholder="19800.00" />
+            </Form.Item>
+            <Form.Item name="priceUnit" label={t('products.priceUnit')} rules={productLimits.priceUnit.rules}>
+              <Input maxLength={productLimits.priceUnit.maxLength} style={{ width: 120 }} />
+            </Form.Item>
+          </Space.Compact>
+          <Form.Item name="status" label={t('products.status')}>
+            <Radio.Group
+              disabled={!canPublish && live}
+              options={[
+                { value: 'draft', label: t('products.status.draft') },
+                { value: 'published', label: t('products.status.published'), disabled: !canPublish },
+              ]}
+            />
           </Form.Item>
-        </Space.Compact>
-        <Form.Item name="status" label={t('products.status')}>
-          <Radio.Group
-            disabled={!canPublish && live}
-            options={[
-              { value: 'draft', label: t('products.status.draft') },
-              { value: 'published', label: t('products.status.published'), disabled: !canPublish },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item name="coverFileUuid" label={t('products.cover')}>
-          <CoverUpload label={t('products.cover')} />
-        </Form.Item>
-        <Form.Item name="galleryFileUuids" label={t('products.gallery')} extra={t('products.galleryHint')}>
-          <GalleryUpload max={PRODUCT_GALLERY_MAX} />
-        </Form.Item>
-        <Form.Item name="tagIds" label={t('products.tags')}>
-          <Select mode="multiple" options={tags.map((tag) => ({ value: tag.id, label: tag.name }))} />
-        </Form.Item>
-        <Form.Item name="summary" label={t('products.summary')} rules={productLimits.summary.rules}>
-          <Input.TextArea rows={3} maxLength={productLimits.summary.maxLength} showCount dir="auto" />
-        </Form.Item>
-        <Form.Item label={t('products.specs')}>
-          <Form.List name="specs">
-            {(fields, { add, remove }) => (
-              <>
-                {fields.map((field) => (
-                  <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
-                    <Form.Item name={[field.name, 'name']} rules={specLimits.name.rules}>
-                      <Input
-                        placeholder={t('products.specName')}
-                        maxLength={specLimits.name.maxLength}
-                        dir="auto"
+          <Form.Item name="coverFileUuid" label={t('products.cover')}>
+            <CoverUpload label={t('products.cover')} />
+          </Form.Item>
+          <Form.Item name="galleryFileUuids" label={t('products.gallery')} extra={t('products.galleryHint')}>
+            <GalleryUpload max={PRODUCT_GALLERY_MAX} />
+          </Form.Item>
+          <Form.Item name="tagIds" label={t('products.tags')}>
+            <Select mode="multiple" options={tags.map((tag) => ({ value: tag.id, label: tag.name }))} />
+          </Form.Item>
+          <Form.Item name="summary" label={t('products.summary')} rules={productLimits.summary.rules}>
+            <Input.TextArea rows={3} maxLength={productLimits.summary.maxLength} showCount dir="auto" />
+          </Form.Item>
+          <Form.Item label={t('products.specs')}>
+            <Form.List name="specs">
+              {(fields, { add, remove }) => (
+                <>
+                  {fields.map((field) => (
+                    <Space key={field.key} align="baseline" style={{ display: 'flex' }}>
+                      <Form.Item name={[field.name, 'name']} rules={specLimits.name.rules}>
+                        <Input
+                          placeholder={t('products.specName')}
+                          maxLength={specLimits.name.maxLength}
+                          dir="auto"
+                        />
+                      </Form.Item>
+                      <Form.Item name={[field.name, 'value']} rules={specLimits.value.rules}>
+                        <Input
+                          placeholder={t('products.specValue')}
+                          maxLength={specLimits.value.maxLength}
+                          dir="auto"
+                        />
+                      </Form.Item>
+                      <MinusCircleOutlined
+                        onClick={() => remove(field.name)}
+                        aria-label={t('common.delete')}
                       />
-                    </Form.Item>
-                    <Form.Item name={[field.name, 'value']} rules={specLimits.value.rules}>
-                      <Input
-                        placeholder={t('products.specValue')}
-                        maxLength={specLimits.value.maxLength}
-                        dir="auto"
-                      />
-                    </Form.Item>
-                    <MinusCircleOutlined onClick={() => remove(field.name)} aria-label={t('common.delete')} />
-                  </Space>
-                ))}
-                <Button type="dashed" onClick={() => add()} icon={<PlusOutlined />}>
-                  {t('products.addSpec')}
-                </Button>
-              </>
-            )}
-          </Form.List>
-        </Form.Item>
-        <Form.Item name="detailHtml" label={t('products.detail')}>
-          <LazyRichText />
-        </Form.Item>
-        <Form.Item name="sort" label={t('content.sort')}>
-          <InputNumber min={productLimits.sort.min} max={productLimits.sort.max} />
-        </Form.Item>
-      </Form>
-      <AiPanel api={ai} open={aiOpen} onClose={() => setAiOpen(false)} />
-    </Drawer>
+                    </Space>
+                  ))}
+                  <Button type="dashed" onClick={() => add()} icon={<PlusOutlined />}>
+                    {t('products.addSpec')}
+                  </Button>
+                </>
+              )}
+            </Form.List>
+          </Form.Item>
+          <Form.Item name="detailHtml" label={t('products.detail')}>
+            <LazyRichText />
+          </Form.Item>
+          <Form.Item name="sort" label={t('content.sort')}>
+            <InputNumber min={productLimits.sort.min} max={productLimits.sort.max} />
+          </Form.Item>
+        </Form>
+        <AiPanel api={ai} open={aiOpen} onClose={() => setAiOpen(false)} />
+      </Drawer>
+    </AltSuggestFor>
   );
 }
