@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { type ActionDef, actionPath, loginAccount, SITE_ID } from '@yuexun/contract';
 import { TEST_PASSWORDS } from '../../apps/server/test/accounts';
 import { confirmPopover, expect, PREVIEW_SECRET, test } from '../fixtures';
@@ -39,6 +39,18 @@ export const callAction = async (
 };
 
 /** Screenshots for people to look at, outside the repository. */
+/**
+ * Picks `name` in a single-choice tree select inside `dialog`: once the select shows it, a dropdown still open
+ * (seen on a loaded machine, over the dialog's 确定) is closed by a click on the dialog's title. Never clicked
+ * twice: a second click on the chosen node would clear the choice.
+ */
+export const pickTreeOption = async (dialog: Locator, option: Locator, name: string) => {
+  await option.click();
+  await expect(dialog.getByTitle(name, { exact: true })).toBeVisible();
+  if (await option.isVisible()) await dialog.locator('.ant-modal-title').click();
+  await expect(option).toBeHidden();
+};
+
 export const SCREENSHOT_DIR = join(tmpdir(), 'yuexun-screenshots');
 mkdirSync(SCREENSHOT_DIR, { recursive: true });
 

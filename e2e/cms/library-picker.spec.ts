@@ -57,6 +57,8 @@ test('the picture picker filters by folder and tag, and uploads into the chosen 
   await expect(tiles).toHaveCount(2);
   for (const p of pictures.slice(0, 2))
     await expect(library.getByRole('button', { name: p.name })).toBeVisible();
+  // Each card says its size; the desktop banner wants 1920 px, so these 480 px pictures are marked 偏小.
+  await expect(library.getByRole('button', { name: pictures[0]?.name })).toContainText('480×360 像素 · 偏小');
   await shots(page, 'filtered');
 
   // Uploaded in place while the folder is chosen: stored in that folder, and asked for its alt text.
@@ -70,7 +72,7 @@ test('the picture picker filters by folder and tag, and uploads into the chosen 
   await expect(form.getByRole('img', { name: '电脑端图片' })).toBeVisible();
   const inFolder = await callAction(page.request, inquireFileListAdmin, { folderId, pageSize: 20 });
   const stored = inFolder.datas.find((f: { fileName: string }) => f.fileName === poster.name);
-  expect(stored).toMatchObject({ folderId, altText: '招生海报：秋季学期开始报名' });
+  expect(stored).toMatchObject({ folderId, altText: '招生海报：秋季学期开始报名', width: 480, height: 360 });
 });
 
 test('a picture in an article body comes from 素材库 with its alt text, and the site shows that alt', async ({

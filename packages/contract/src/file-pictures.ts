@@ -11,6 +11,10 @@ import { messages } from './messages';
 
 /** Alt text is short by nature: screen readers read it whole. */
 export const PICTURE_ALT_MAX = 150;
+/** A picture's size in pixels when it is known (decision 071): null when not measured, or measured as 0 × 0. */
+export const measuredSize = (p: { width: number | null; height: number | null } | undefined) =>
+  p?.width && p.height ? { width: p.width, height: p.height } : null;
+
 /** A picture's focal point when none is set: its centre. */
 export const DEFAULT_FOCUS = 0.5;
 

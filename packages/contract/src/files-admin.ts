@@ -23,6 +23,9 @@ export const adminFile = z.object({
   altText: z.string(),
   focusX: z.number(),
   focusY: z.number(),
+  /** Pictures: the size shown, in pixels (decision 071); null when not a picture or not measured yet, 0 unknown. */
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
   /** The media library's folder (null: top level) and tags (file-library.ts). */
   folderId: z.number().int().nullable(),
   tags: z.array(z.string()),

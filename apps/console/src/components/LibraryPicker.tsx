@@ -5,7 +5,7 @@
  * is chosen.
  */
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
-import { type AdminFile, objectPositionOf } from '@yuexun/contract';
+import { type AdminFile, measuredSize, objectPositionOf } from '@yuexun/contract';
 import { App, Button, Empty, Input, Modal, Pagination, Space, Spin, Typography, Upload } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from '../locales/intl';
@@ -20,10 +20,13 @@ import { publicUpload } from './upload';
 export function LibraryButton({
   label,
   size,
+  minWidth,
   onChoose,
 }: {
   label?: string;
   size?: 'small';
+  /** The width (px) the place needs to be sharp on a large screen: narrower pictures are marked 偏小. */
+  minWidth?: number;
   onChoose: (file: AdminFile) => void;
 }) {
   const { t } = useIntl();
@@ -37,20 +40,40 @@ export function LibraryButton({
       >
         {t('library.open')}
       </Button>
-      <LibraryPicker open={picking} onClose={() => setPicking(false)} onChoose={onChoose} />
+      <LibraryPicker
+        open={picking}
+        onClose={() => setPicking(false)}
+        onChoose={onChoose}
+        minWidth={minWidth}
+      />
     </>
   );
 }
 const PAGE_SIZE = 12;
 
+/** A card's size line: the picture's pixels, marked 偏小 when narrower than the place needs. */
+function PicturePixels({ file, narrow }: { file: AdminFile; narrow: boolean }) {
+  const { t } = useIntl();
+  const pixels = measuredSize(file);
+  if (!pixels) return null;
+  return (
+    <Typography.Text type={narrow ? 'warning' : 'secondary'} style={{ display: 'block', fontSize: 12 }}>
+      {t('files.picture.pixels', pixels)}
+      {narrow && ` · ${t('files.picture.small')}`}
+    </Typography.Text>
+  );
+}
+
 export function LibraryPicker({
   open,
   onClose,
   onChoose,
+  minWidth,
 }: {
   open: boolean;
   onClose: () => void;
   onChoose: (file: AdminFile) => void;
+  minWidth?: number;
 }) {
   const { t } = useIntl();
   const { message } = App.useApp();
@@ -80,7 +103,14 @@ export function LibraryPicker({
     if (open) load().catch(() => setRows({ items: [], total: 0 }));
   }, [open, load]);
 
+  /** The picture's width when it is narrower than the place needs. */
+  const narrowWidth = (file: AdminFile) => {
+    const pixels = measuredSize(file);
+    return minWidth && pixels && pixels.width < minWidth ? pixels.width : null;
+  };
   const choose = (file: AdminFile) => {
+    const narrow = narrowWidth(file);
+    if (narrow) message.warning(t('files.picture.tooNarrow', { width: narrow, wanted: minWidth }));
     if (file.altText) {
       onChoose(file);
       onClose();
@@ -173,6 +203,8 @@ export function LibraryPicker({
               altText: '',
               focusX: 0.5,
               focusY: 0.5,
+              width: null,
+              height: null,
               folderId: into ?? null,
               tags: [],
             });
@@ -219,6 +251,7 @@ export function LibraryPicker({
               <Typography.Text ellipsis style={{ display: 'block', fontSize: 12 }}>
                 {f.fileName}
               </Typography.Text>
+              <PicturePixels file={f} narrow={narrowWidth(f) !== null} />
               {!f.altText && (
                 <Typography.Text type="warning" style={{ fontSize: 12 }}>
                   {t('files.picture.noAlt')}

@@ -52,6 +52,8 @@ export const adminFileColumns = {
   altText: file.altText,
   focusX: file.focusX,
   focusY: file.focusY,
+  width: file.width,
+  height: file.height,
   folderId: file.folderId,
 };
 

@@ -4,7 +4,9 @@
  * their srcset and their width and height from it (apps/server/src/site/body-pictures.test.ts).
  */
 import {
+  type AdminFile,
   fileUrls,
+  inquireFileListAdmin,
   inquireFileRevisionListAdmin,
   replaceFileAdmin,
   restoreFileRevisionAdmin,
@@ -54,6 +56,9 @@ describe.each(drivers)('picture sizes on %s', (driver) => {
   it('is recorded at upload, follows a replace, and comes back with a restored revision', async () => {
     const uuid = await upload('校园航拍.png', await picture(640, 360));
     expect(await sizeOf(uuid)).toEqual({ width: 640, height: 360 });
+    // 素材库 lists it with its size.
+    const listed = (await s.asAdmin(inquireFileListAdmin, { keyword: '校园航拍' })).body.datas as AdminFile[];
+    expect(listed.find((f) => f.fileUuid === uuid)).toMatchObject({ width: 640, height: 360 });
     const notPicture = await upload('说明.txt', Buffer.from('只是一段文字\n'), 'text/plain');
     expect(await sizeOf(notPicture)).toEqual({ width: null, height: null });
 

@@ -18,6 +18,7 @@ import {
   type ImageFormat,
   type ImageWidth,
   isPictureFileName,
+  measuredSize,
   type SitePicture,
   type SitePictures,
 } from '@yuexun/contract';
@@ -67,7 +68,7 @@ const drawnWidths = (width: number) => {
  * picture's own size when neither is written (CSS scales it to the column, keeping the shape).
  */
 const boxOf = (width: string | undefined, height: string | undefined, facts: SitePicture | undefined) => {
-  const own = facts?.width && facts.height ? { width: facts.width, height: facts.height } : null;
+  const own = measuredSize(facts);
   if (!own || (width && height)) return { width, height };
   if (!width && !height) return { width: String(own.width), height: String(own.height) };
   const w = Number(width);

@@ -12,4 +12,8 @@ export default {
   'files.picture.altHint':
     'Describe the picture briefly for screen readers and search engines; the site uses it where the content gives none.',
   'files.picture.noAlt': 'No alt text',
+  'files.picture.pixels': '{width}×{height} px',
+  'files.picture.small': 'small',
+  'files.picture.tooNarrow':
+    'Small: {width} px wide, {wanted} px or more suggested here; blurry on large screens',
 };

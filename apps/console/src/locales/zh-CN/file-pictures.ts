@@ -11,4 +11,7 @@ export default {
   'files.picture.altText': '替代文字',
   'files.picture.altHint': '简要描述图片内容，供读屏软件与搜索引擎使用；内容中没有填写时网站使用这里的文字。',
   'files.picture.noAlt': '缺少替代文字',
+  'files.picture.pixels': '{width}×{height} 像素',
+  'files.picture.small': '偏小',
+  'files.picture.tooNarrow': '偏小：宽 {width} 像素，此处建议至少 {wanted} 像素，大屏上会模糊',
 };

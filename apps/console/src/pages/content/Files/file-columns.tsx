@@ -1,6 +1,6 @@
 /** 素材库's list columns: search fields (name, type, tag, format) and the cells, a phone cell included. */
 import type { ProColumns } from '@ant-design/pro-components';
-import { type AdminFile, FILE_KINDS, formatFileSize } from '@yuexun/contract';
+import { type AdminFile, FILE_KINDS, formatFileSize, measuredSize } from '@yuexun/contract';
 import { Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { TimeText } from '../../../components/time/TimeText';
@@ -16,6 +16,11 @@ const tagsOf = (f: AdminFile) =>
       {tag}
     </Tag>
   ));
+
+const pixelsText = (t: ReturnType<typeof useIntl>['t'], f: AdminFile) => {
+  const pixels = measuredSize(f);
+  return pixels ? `${t('files.picture.pixels', pixels)} · ` : '';
+};
 
 export const fileColumns = (
   t: ReturnType<typeof useIntl>['t'],
@@ -49,7 +54,8 @@ export const fileColumns = (
         </Typography.Text>
         <br />
         <Typography.Text type="secondary">
-          {formatFileSize(f.fileSize)} · <TimeText iso={f.createdAt} />
+          {formatFileSize(f.fileSize)} · {pixelsText(t, f)}
+          <TimeText iso={f.createdAt} />
         </Typography.Text>
         <br />
         {tagsOf(f)}
@@ -98,9 +104,21 @@ export const fileColumns = (
     title: t('files.size'),
     dataIndex: 'fileSize',
     search: false,
-    width: 100,
+    width: 130,
     responsive: ['sm'],
-    render: (_, f) => formatFileSize(f.fileSize),
+    render: (_, f) => {
+      const pixels = measuredSize(f);
+      return (
+        <>
+          {formatFileSize(f.fileSize)}
+          {pixels && (
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+              {t('files.picture.pixels', pixels)}
+            </Typography.Text>
+          )}
+        </>
+      );
+    },
   },
   {
     title: t('files.owner'),

@@ -2,7 +2,7 @@
  * Create or edit a banner. The contract's rules run before sending; the server's refusals (a picture that
  * is not an image or too large, an end before the start) land under their fields.
  */
-import { type Banner, createBannerAdmin, homePageMessages } from '@yuexun/contract';
+import { type Banner, createBannerAdmin, homePageMessages, PICTURE_CROPS } from '@yuexun/contract';
 import { DatePicker, Form, Input, InputNumber, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { EditModal } from '../../../components/EditModal';
@@ -96,14 +96,20 @@ export function BannerForm({
         extra={t('homePage.banner.desktopHelp')}
         rules={[contractRule(input.desktopFileUuid)]}
       >
-        <PictureField label={t('homePage.banner.desktopFileUuid')} />
+        <PictureField
+          label={t('homePage.banner.desktopFileUuid')}
+          minWidth={PICTURE_CROPS['banner-desktop'].width}
+        />
       </Form.Item>
       <Form.Item
         name="mobileFileUuid"
         label={t('homePage.banner.mobileFileUuid')}
         extra={t('homePage.banner.mobileHelp')}
       >
-        <PictureField label={t('homePage.banner.mobileFileUuid')} />
+        <PictureField
+          label={t('homePage.banner.mobileFileUuid')}
+          minWidth={PICTURE_CROPS['banner-phone'].width}
+        />
       </Form.Item>
       <Form.Item name="title" label={t('homePage.banner.title')} rules={[contractRule(input.title)]}>
         <Input maxLength={limits.title.maxLength} autoComplete="off" />

@@ -18,12 +18,15 @@ export function PictureField({
   onChange,
   label,
   previewHeight = 64,
+  minWidth,
 }: {
   value?: string;
   onChange?: (uuid: string) => void;
   /** The field's name, for the buttons' accessible names. */
   label: string;
   previewHeight?: number;
+  /** The width (px) the picture needs to be sharp where the site shows it (the library marks narrower ones). */
+  minWidth?: number;
 }) {
   const { t } = useIntl();
   const { message } = App.useApp();
@@ -62,7 +65,7 @@ export function PictureField({
           {t('site.picture.upload')}
         </Button>
       </Upload>
-      <LibraryButton label={label} onChoose={(f) => onChange?.(f.fileUuid)} />
+      <LibraryButton label={label} minWidth={minWidth} onChoose={(f) => onChange?.(f.fileUuid)} />
       {value && (
         <Button
           icon={<DeleteOutlined />}
