@@ -37,10 +37,20 @@ export const PNG = Buffer.from(
 );
 
 /** Uploads a public PNG as the given session through the real upload route. */
-export const uploadPng = async (server: TestServer, sid: string, name: string) => {
+export const uploadPng = (server: TestServer, sid: string, name: string) =>
+  uploadPublic(server, sid, name, PNG, 'image/png');
+
+/** Uploads `bytes` as a public file as the given session through the real upload route; throws when refused. */
+export const uploadPublic = async (
+  server: TestServer,
+  sid: string,
+  name: string,
+  bytes: Buffer,
+  type: string,
+) => {
   const form = new FormData();
   form.append('visibility', 'public');
-  form.append('file', new Blob([PNG], { type: 'image/png' }), name);
+  form.append('file', new Blob([bytes], { type }), name);
   const res = await fetch(`${server.url}${fileUrls.upload}`, {
     method: 'POST',
     body: form,

@@ -5,7 +5,6 @@
  */
 import {
   type AdminFile,
-  fileUrls,
   inquireFileListAdmin,
   inquireFileRevisionListAdmin,
   replaceFileAdmin,
@@ -14,7 +13,7 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminSessions, adminSessions, only } from '../../test/admin';
+import { type AdminSessions, adminSessions, only, uploadPublic } from '../../test/admin';
 import { drivers, startServer, type TestServer } from '../../test/server';
 import { file } from '../db/schema';
 import { measureUnsizedPictures } from './picture-sizes-job';
@@ -33,18 +32,8 @@ describe.each(drivers)('picture sizes on %s', (driver) => {
   });
   afterAll(() => server.close());
 
-  const upload = async (name: string, bytes: Buffer, type = 'image/png') => {
-    const form = new FormData();
-    form.append('visibility', 'public');
-    form.append('file', new Blob([bytes], { type }), name);
-    const res = await fetch(`${server.url}${fileUrls.upload}`, {
-      method: 'POST',
-      body: form,
-      headers: { cookie: `yx_sid=${s.adminSid}` },
-    });
-    const body = (await res.json()) as { datas: { fileUuid: string }[] };
-    return body.datas[0]?.fileUuid ?? '';
-  };
+  const upload = async (name: string, bytes: Buffer, type = 'image/png') =>
+    (await uploadPublic(server, s.adminSid, name, bytes, type)).fileUuid;
   const sizeOf = async (uuid: string) => {
     const [row] = await server.app.db
       .select({ width: file.width, height: file.height })

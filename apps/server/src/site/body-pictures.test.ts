@@ -15,7 +15,7 @@ import {
 } from '@yuexun/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminSessions, adminSessions, only, requestKey } from '../../test/admin';
+import { type AdminSessions, adminSessions, only, requestKey, uploadPublic } from '../../test/admin';
 import { drivers, startServer, type TestServer } from '../../test/server';
 
 const decoded = (html: string) => html.replace(/&amp;/g, '&');
@@ -46,15 +46,7 @@ describe.each(drivers)('pictures in a body on %s', (driver) => {
       .jpeg({ quality: 85 })
       .toBuffer();
     original = jpeg.length;
-    const form = new FormData();
-    form.append('visibility', 'public');
-    form.append('file', new Blob([jpeg], { type: 'image/jpeg' }), 'IMG_2034.JPG');
-    const res = await fetch(`${server.url}${fileUrls.upload}`, {
-      method: 'POST',
-      body: form,
-      headers: { cookie: `yx_sid=${s.adminSid}` },
-    });
-    uuid = ((await res.json()) as { datas: { fileUuid: string }[] }).datas[0]?.fileUuid ?? '';
+    uuid = (await uploadPublic(server, s.adminSid, 'IMG_2034.JPG', jpeg, 'image/jpeg')).fileUuid;
     only(
       await s.asAdmin(updateFilePictureAdmin, {
         fileUuid: uuid,
@@ -139,15 +131,7 @@ describe.each(drivers)('pictures in a body on %s', (driver) => {
       .jpeg()
       .withMetadata({ orientation: 6 })
       .toBuffer();
-    const form = new FormData();
-    form.append('visibility', 'public');
-    form.append('file', new Blob([sideways], { type: 'image/jpeg' }), 'IMG_3001.JPG');
-    const res = await fetch(`${server.url}${fileUrls.upload}`, {
-      method: 'POST',
-      body: form,
-      headers: { cookie: `yx_sid=${s.adminSid}` },
-    });
-    const upright = ((await res.json()) as { datas: { fileUuid: string }[] }).datas[0]?.fileUuid ?? '';
+    const upright = (await uploadPublic(server, s.adminSid, 'IMG_3001.JPG', sideways, 'image/jpeg')).fileUuid;
     const { id } = only(
       await s.asAdmin(createArticleAdmin, {
         siteId: SITE_ID,
