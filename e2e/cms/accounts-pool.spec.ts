@@ -10,7 +10,16 @@ import {
   inquireLeadOwnerListAdmin,
   updateLeadAdmin,
 } from '@yuexun/contract';
-import { CONSOLE, callAction, confirmPopover, expect, loginAsAdmin, shotsIn, test } from './cms-test';
+import {
+  CONSOLE,
+  callAction,
+  confirmPopover,
+  expect,
+  loginAsAdmin,
+  pickOption,
+  shotsIn,
+  test,
+} from './cms-test';
 
 const shots = shotsIn('accounts-pool', 500);
 
@@ -73,7 +82,8 @@ test('three leads of one school are one 客户; a merge is undone; a lead in the
   await leadRows.first().getByRole('button', { name: '合并到…' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('保留的线索').click();
-  await page.locator('.ant-select-item-option').first().click();
+  const kept = page.locator('.ant-select-item-option').first();
+  await pickOption(dialog, kept, (await kept.getAttribute('title')) ?? '');
   await dialog.getByRole('button', { name: /确\s?定/ }).click();
   await expect(leadRows).toHaveCount(2);
   const merges = page.getByTestId('account-merges');

@@ -40,11 +40,11 @@ export const callAction = async (
 
 /** Screenshots for people to look at, outside the repository. */
 /**
- * Picks `name` in a single-choice tree select inside `dialog`: once the select shows it, a dropdown still open
- * (seen on a loaded machine, over the dialog's 确定) is closed by a click on the dialog's title. Never clicked
- * twice: a second click on the chosen node would clear the choice.
+ * Picks `option` of a single-choice select or tree select inside `dialog`, shown there as `name`: once the select
+ * shows it, a dropdown still open (seen on a loaded machine, lying over the dialog's 确定) is closed by a click on
+ * the dialog's title. Never clicked twice: a second click on a chosen tree node would clear the choice.
  */
-export const pickTreeOption = async (dialog: Locator, option: Locator, name: string) => {
+export const pickOption = async (dialog: Locator, option: Locator, name: string) => {
   await option.click();
   await expect(dialog.getByTitle(name, { exact: true })).toBeVisible();
   if (await option.isVisible()) await dialog.locator('.ant-modal-title').click();

@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import { fileChunkUpload, inquireFileFolderListAdmin, inquireFileListAdmin } from '@yuexun/contract';
-import { callAction, expect, loginAsAdmin, pickTreeOption, SCREENSHOT_DIR, shotsIn, test } from './cms-test';
+import { callAction, expect, loginAsAdmin, pickOption, SCREENSHOT_DIR, shotsIn, test } from './cms-test';
 import { makePictures, uploadPicturesToFolder } from './media-library';
 
 const shots = shotsIn('media-library', 400);
@@ -72,11 +72,7 @@ test('20 pictures go into a folder with a progress bar each, are tagged and move
   await page.getByRole('button', { name: '移动到文件夹' }).click();
   const moving = page.getByRole('dialog', { name: '把 3 个文件移动到' });
   await moving.getByLabel('文件夹').click();
-  await pickTreeOption(
-    moving,
-    page.locator('.ant-select-tree-title', { hasText: `精选-${run}` }),
-    `精选-${run}`,
-  );
+  await pickOption(moving, page.locator('.ant-select-tree-title', { hasText: `精选-${run}` }), `精选-${run}`);
   await moving.getByRole('button', { name: /确\s?定|OK/ }).click();
   await expect(page.getByText('已移动 3 个文件')).toBeVisible();
   await expect(tree.getByText(new RegExp(`^${folder} \\(17\\)$`))).toBeVisible();

@@ -90,7 +90,7 @@ export const uploadPicturesToFolder = async (
  * Where an element is once it has stopped moving: a dialog opens with a zoom, so a box read too early is off by
  * the animation (a click meant for a focal point lands elsewhere, seen on a loaded machine).
  */
-export const settledBox = async (locator: Locator) => {
+const settledBox = async (locator: Locator) => {
   let box = await locator.boundingBox();
   await expect
     .poll(
@@ -106,3 +106,20 @@ export const settledBox = async (locator: Locator) => {
   if (!box) throw new Error('the element has no box');
   return box;
 };
+
+/**
+ * Clicks a point of a picture (fractions of its box) until `shown` says `expected`: on a loaded machine a click
+ * can still be lost while the dialog settles. Clicking the same point again changes nothing, so a retry is safe.
+ */
+export const clickPictureAt = (
+  page: Page,
+  picture: Locator,
+  at: { x: number; y: number },
+  shown: Locator,
+  expected: RegExp,
+) =>
+  expect(async () => {
+    const box = await settledBox(picture);
+    await page.mouse.click(box.x + box.width * at.x, box.y + box.height * at.y);
+    await expect(shown).toHaveText(expected, { timeout: 3_000 });
+  }).toPass({ timeout: 60_000 });

@@ -7,7 +7,7 @@
 import { createBannerAdmin, inquireFileListAdmin } from '@yuexun/contract';
 import sharp from 'sharp';
 import { CONSOLE, callAction, expect, loginAsAdmin, shotsIn, test } from './cms-test';
-import { settledBox } from './media-library';
+import { clickPictureAt } from './media-library';
 
 const shots = shotsIn('picture-focus', 400);
 
@@ -52,9 +52,11 @@ test('a focal point set on the files page keeps the face in the phone banner', a
   await expect(dialog.getByTestId('focus-value')).toHaveText('焦点位置：50% 50%');
   await expect.poll(() => area.evaluate((el) => Number(Reflect.get(el, 'naturalWidth')))).toBe(600);
   // The red block's centre: (300, 250) of 600 × 1500.
-  const box = await settledBox(area);
-  await page.mouse.click(box.x + box.width * 0.5, box.y + box.height * (250 / 1500));
-  await expect(dialog.getByTestId('focus-value')).toHaveText(
+  await clickPictureAt(
+    page,
+    area,
+    { x: 0.5, y: 250 / 1500 },
+    dialog.getByTestId('focus-value'),
     /焦点位置：(4[6-9]|5[0-3])(\.\d)?% 1[4-9](\.\d)?%/,
   );
   await dialog.getByLabel('替代文字').fill('校长在校门口微笑');

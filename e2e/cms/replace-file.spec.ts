@@ -17,7 +17,7 @@ import {
 } from '@yuexun/contract';
 import sharp from 'sharp';
 import { CONSOLE, callAction, confirmPopover, expect, loginAsAdmin, shotsIn, test } from './cms-test';
-import { makePictures, settledBox, uploadPicturesToFolder } from './media-library';
+import { clickPictureAt, makePictures, uploadPicturesToFolder } from './media-library';
 
 const shots = shotsIn('replace-file', 400);
 /** About (50 %, 16.7 %): where a click on the face's centre lands, give or take the dialog's pixels. */
@@ -85,9 +85,7 @@ test('a placed picture is replaced at the same address, and deleting it while us
   const focus = page.getByRole('dialog');
   const area = focus.getByTestId('focus-area').locator('img');
   await expect.poll(() => area.evaluate((el) => Reflect.get(el, 'complete') === true)).toBe(true);
-  const box = await settledBox(area);
-  await page.mouse.click(box.x + box.width * 0.5, box.y + box.height * (250 / 1500));
-  await expect(focus.getByTestId('focus-value')).toHaveText(FOCUS_SHOWN);
+  await clickPictureAt(page, area, { x: 0.5, y: 250 / 1500 }, focus.getByTestId('focus-value'), FOCUS_SHOWN);
   await focus.getByRole('button', { name: /保\s?存/ }).click();
   await expect(focus).toBeHidden();
   // Placed as a home banner through 从素材库选择 (search by name, alt text entered in place).

@@ -27,6 +27,9 @@ test('switching to Arabic lays the console out right to left and is remembered',
 
 test('the console tells the user when the network drops', async ({ page, context }) => {
   await loginWithPassword(page, 'user');
+  // The console's shell (which holds the notice) is loaded after login: wait for it, or on a loaded machine the
+  // network drops while its code is still on the way and the login page's notice is already gone.
+  await expect(page.getByRole('menuitem', { name: /欢迎/ })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: '网络已断开' })).toHaveCount(0);
   await context.setOffline(true);
   await expect(page.getByRole('alert').filter({ hasText: '网络已断开' })).toBeVisible();
