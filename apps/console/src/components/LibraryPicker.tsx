@@ -110,7 +110,8 @@ export function LibraryPicker({
   };
   const choose = (file: AdminFile) => {
     const narrow = narrowWidth(file);
-    if (narrow) message.warning(t('files.picture.tooNarrow', { width: narrow, wanted: minWidth }));
+    if (narrow && minWidth)
+      message.warning(t('files.picture.tooNarrow', { width: narrow, wanted: minWidth }));
     if (file.altText) {
       onChoose(file);
       onClose();
