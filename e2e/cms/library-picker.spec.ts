@@ -59,6 +59,10 @@ test('the picture picker filters by folder and tag, and uploads into the chosen 
     await expect(library.getByRole('button', { name: p.name })).toBeVisible();
   // Each card says its size; the desktop banner wants 1920 px, so these 480 px pictures are marked 偏小.
   await expect(library.getByRole('button', { name: pictures[0]?.name })).toContainText('480×360 像素 · 偏小');
+  // Choosing one says so before it is used (it still may be: a small picture is a choice, not an error).
+  await library.getByRole('button', { name: pictures[0]?.name }).click();
+  await expect(page.getByText('偏小：宽 480 像素，此处建议至少 1920 像素，大屏上会模糊')).toBeVisible();
+  await expect(library.getByTestId('library-alt')).toContainText(pictures[0]?.name ?? '');
   await shots(page, 'filtered');
 
   // Uploaded in place while the folder is chosen: stored in that folder, and asked for its alt text.

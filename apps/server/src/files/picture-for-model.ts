@@ -5,6 +5,7 @@
  * models take). Scaled so a 12-megapixel photo costs the model's smallest picture price, and sent as data: a
  * private upload never gets a public address for the model to fetch. Handed to AI 助手 by app.ts (decision 023).
  */
+import { buffer } from 'node:stream/consumers';
 import { AI_PICTURE_MAX_SIDE, aiMessages, BusinessCode } from '@yuexun/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AuthContext } from '../http/auth-plugin';
@@ -20,11 +21,9 @@ export const pictureForModel = async (app: FastifyInstance, auth: AuthContext, u
   if (!croppable(stored.format)) throw new BusinessError(BusinessCode.BAD_REQUEST, aiMessages.notAPicture);
   const body = await app.blobs.get(stored.uuid);
   if (!body) throw new BusinessError(BusinessCode.NOT_FOUND, aiMessages.pictureMissing);
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(chunk as Buffer);
   const { default: sharp } = await import('sharp');
   // Stored content that no longer decodes (a damaged blob) is refused like a file that is not a picture.
-  const jpeg = await sharp(Buffer.concat(chunks), { failOn: 'error' })
+  const jpeg = await sharp(await buffer(body), { failOn: 'error' })
     .rotate()
     .resize({
       width: AI_PICTURE_MAX_SIDE,

@@ -5,6 +5,7 @@
  * A picture whose bytes are gone or do not decode is recorded as 0 × 0 (the site treats it as unknown), so
  * the job moves on instead of reading it again every run.
  */
+import { buffer } from 'node:stream/consumers';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { file } from '../db/schema';
@@ -21,11 +22,7 @@ const UNKNOWN = { width: 0, height: 0 };
 
 const bytesOf = async (app: FastifyInstance, uuid: string) => {
   const body = await app.blobs.get(uuid);
-  if (!body) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of body)
-    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
+  return body ? buffer(body) : null;
 };
 
 /** Measures up to `limit` unmeasured pictures; answers how many it looked at. */

@@ -67,8 +67,11 @@ const drawnWidths = (width: number) => {
  * width and height for the img: as written; the one missing worked out from the picture's shape; or the
  * picture's own size when neither is written (CSS scales it to the column, keeping the shape).
  */
-const boxOf = (width: string | undefined, height: string | undefined, facts: SitePicture | undefined) => {
-  const own = measuredSize(facts);
+const boxOf = (
+  width: string | undefined,
+  height: string | undefined,
+  own: { width: number; height: number } | null,
+) => {
   if (!own || (width && height)) return { width, height };
   if (!width && !height) return { width: String(own.width), height: String(own.height) };
   const w = Number(width);
@@ -91,15 +94,15 @@ const pictureFor = (
   const at = (width: ImageWidth, format?: ImageFormat) =>
     escapeAttribute(fileUrls.viewPic(uuid, { width, format, version }));
   const alt = altOf(decodeAttribute(attributes.get('alt') ?? '').trim(), facts);
-  const box = boxOf(attributes.get('width'), attributes.get('height'), facts);
+  const own = measuredSize(facts);
+  const box = boxOf(attributes.get('width'), attributes.get('height'), own);
   const kept = Object.entries({ title: attributes.get('title'), ...box, class: attributes.get('class') })
     .filter(([, value]) => value !== undefined)
     .map(([name, value]) => ` ${name}="${value}"`)
     .join('');
   const img = `<img src="${at(BODY_WIDTH)}" alt="${escapeAttribute(alt)}"${kept} loading="lazy" decoding="async">`;
-  if (!facts?.width)
-    return `<picture><source type="image/webp" srcset="${at(BODY_WIDTH, 'webp')}">${img}</picture>`;
-  const srcset = drawnWidths(facts.width)
+  if (!own) return `<picture><source type="image/webp" srcset="${at(BODY_WIDTH, 'webp')}">${img}</picture>`;
+  const srcset = drawnWidths(own.width)
     .map(([drawn, asked]) => `${at(asked, 'webp')} ${drawn}w`)
     .join(', ');
   return `<picture><source type="image/webp" srcset="${srcset}" sizes="${BODY_COLUMNS[column]}">${img}</picture>`;
